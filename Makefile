@@ -1,0 +1,28 @@
+# Two commands set everything up on a fresh machine (Python 3.11+ and make are the only prerequisites):
+#   make play   creates .venv, installs amul_table into it and opens the game
+#   make test   does the same install and runs the whole test suite
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/amul-table
+
+test: $(STAMP)
+	$(BIN)/ruff check amul_table tests benchmarks
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,3 @@
+from amul_table.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,146 @@
+"""The `amul-table` command line. Subcommand names, options and JSON shapes are a stable contract."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from amul_table.scoresheet import ScoreInputError, format_pad, load_tables, score_tables, to_json
+
+
+class CliError(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except (CliError, ScoreInputError, ValueError) as exc:
+        print(f"amul-table: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="amul-table", description="Amul, the card-drafting game of the Silk Road.")
+    parser.set_defaults(func=_open_window)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _add_score(sub)
+    _add_simulate(sub)
+    return parser
+
+
+def _open_window(args: argparse.Namespace) -> int:
+    from amul_table.app import run_app
+
+    return run_app(args)
+
+
+# --- score ------------------------------------------------------------------------------------
+
+
+def _add_score(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("score", help="score final play areas given in a YAML file")
+    p.add_argument("file", help="YAML: seats: [{name, cards}] or tables: [{seats: [...]}, ...]")
+    p.add_argument("--json", action="store_true", help="print JSON instead of the score pad")
+    p.set_defaults(func=_score)
+
+
+def _score(args: argparse.Namespace) -> int:
+    tables = load_tables(args.file)
+    results = score_tables(tables)
+    if args.json:
+        print(json.dumps([to_json(names, sheet) for names, sheet in results], ensure_ascii=False, indent=2))
+    else:
+        print("\n\n".join(format_pad(names, sheet) for names, sheet in results))
+    return 0
+
+
+# --- simulate ---------------------------------------------------------------------------------
+
+
+def _add_simulate(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("simulate", help="play complete games with bots and summarise them")
+    p.add_argument("--players", type=int, required=True, help="3 to 8")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--tea", type=int, default=0, help="Tea cards to add (0 = regular game)")
+    p.add_argument("--bots", default="random", help="one tier for all seats, or one per seat: T1,T2,...")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--save-dir", default=None, help="write the final save of every game to this folder")
+    p.set_defaults(func=_simulate)
+
+
+def parse_tiers(text: str, players: int) -> list[str]:
+    from amul_table.ai import BOT_TIERS
+
+    tiers = [t.strip() for t in text.split(",") if t.strip()]
+    if len(tiers) == 1:
+        tiers *= players
+    if len(tiers) != players:
+        raise CliError(f"--bots names {len(tiers)} tiers for {players} players (give one, or one per seat)")
+    for t in tiers:
+        if t not in BOT_TIERS:
+            raise CliError(f"unknown bot tier {t!r} (tiers: {', '.join(BOT_TIERS)})")
+    return tiers
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a run: distinct for every (seed, index) pair."""
+    from amul_table.rules.rng import next_u64
+
+    return next_u64((seed << 24) ^ index)[0] >> 16
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from amul_table.ai.play import play_game
+    from amul_table.rules.scoring import score_game
+    from amul_table.rules.setup import check_options
+
+    check_options(args.players, args.tea)
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    tiers = parse_tiers(args.bots, args.players)
+    saver = _save_writer(args.save_dir) if args.save_dir else None
+    results = []
+    start = time.perf_counter()
+    for g in range(args.games):
+        seed = game_seed(args.seed, g)
+        state = play_game(args.players, seed, tiers, tea=args.tea)
+        sheet = score_game(state.play_areas)
+        results.append({"totals": [s.total for s in sheet.seats], "winners": sheet.winners})
+        if saver:
+            saver(state, tiers, g)
+    seconds = time.perf_counter() - start
+    summary = {
+        "games": args.games,
+        "players": args.players,
+        "seconds": round(seconds, 4),
+        "games_per_second": round(args.games / seconds, 2) if seconds else None,
+        "results": results,
+    }
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    wins = [0.0] * args.players
+    for r in results:
+        for w in r["winners"]:
+            wins[w] += 1 / len(r["winners"])
+    print(f"{args.games} games, {args.players} players, bots {','.join(tiers)}, tea {args.tea}, seed {args.seed}")
+    for seat in range(args.players):
+        mean = sum(r["totals"][seat] for r in results) / args.games
+        print(f"  seat {seat + 1} ({tiers[seat]:>6}): wins {wins[seat]:6.1f}  mean score {mean:6.1f}")
+    print(f"{seconds:.2f} s, {summary['games_per_second']} games per second")
+    return 0
+
+
+def _save_writer(folder: str) -> Callable:
+    from amul_table.saves import simulate_saver
+
+    return simulate_saver(folder)

@@ -1,0 +1,100 @@
+"""Setup: the cards of a player count, the shuffled Market deck, Palace, Bazaar, starting hands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from amul_table.rules import rng
+from amul_table.rules.cards import load_cards
+from amul_table.rules.state import HAND_SIZE, GameState
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 8
+MAX_TEA = 8
+
+
+class SetupError(ValueError):
+    """Options that no game can be set up with."""
+
+
+def game_cards(players: int, tea: int) -> tuple[list[int], list[int], list[int]]:
+    """Market deck (unshuffled), Palace and Bazaar uids for these options."""
+    cards = load_cards()
+    market = cards.copies_for(players, "market")
+    if tea:
+        market += cards.copies_for(MAX_PLAYERS, "market", "tea")[:tea]
+        market = sorted(set(market))
+    palace = cards.copies_for(players, "palace")
+    bazaar = cards.copies_for(players, "bazaar", "tea" if tea else None)
+    return market, palace, bazaar
+
+
+def check_options(players: int, tea: int) -> None:
+    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise SetupError(f"Amul is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    if not isinstance(tea, int) or not 0 <= tea <= MAX_TEA:
+        raise SetupError(f"the Tea variant adds 1 to {MAX_TEA} Tea cards (0 plays without it), not {tea}")
+
+
+def new_game(
+    players: int,
+    seed: int,
+    tea: int = 0,
+    deck_order: Sequence[int] | None = None,
+    starting_player: int | None = None,
+) -> GameState:
+    """A game ready for round 1's Offer: hands dealt, round 1's card dealt and the Market filled.
+
+    `deck_order` and `starting_player` replace the chance outcomes drawn from `seed` (a save
+    records them so a game replays the same on any Python version).
+    """
+    from amul_table.rules.engine import start_round  # setup and engine share round starts
+
+    check_options(players, tea)
+    deck, palace, bazaar = game_cards(players, tea)
+    state_rng = rng.seed_state(seed)
+    if deck_order is None:
+        state_rng = rng.shuffle(state_rng, deck)
+    else:
+        if sorted(deck_order) != deck:
+            raise SetupError("the recorded deck order does not hold exactly this game's Market cards")
+        deck = list(deck_order)
+    first, state_rng = rng.below(state_rng, players)
+    if starting_player is not None:
+        if not 0 <= starting_player < players:
+            raise SetupError(f"starting player {starting_player} is not a seat of a {players}-player game")
+        first = starting_player
+    state = GameState(
+        players=players,
+        seed=seed,
+        tea=tea,
+        rng=state_rng,
+        starting_player=first,
+        first_pick=first,
+        round=0,
+        phase="",
+        deck=deck,
+        palace=palace,
+        bazaar=bazaar,
+        market=[],
+        hands=[[] for _ in range(players)],
+        play_areas=[[] for _ in range(players)],
+        removed=[],
+        offers=[-1] * players,
+        reveals=[-1] * players,
+        order=[],
+        pick_index=0,
+        effects=[],
+        in_game=tuple(sorted(deck + palace + bazaar)),
+    )
+    state.initial_deck = tuple(state.deck)
+    for _ in range(HAND_SIZE):
+        for seat in deal_order(state):
+            state.hands[seat].append(state.deck.pop())
+    start_round(state, 1)
+    return state
+
+
+def deal_order(state: GameState) -> list[int]:
+    """The Starting Player deals clockwise, beginning with the player on their left."""
+    n = state.players
+    return [(state.starting_player + 1 + i) % n for i in range(n)]

@@ -1,0 +1,78 @@
+"""SeatView: exactly what one seat may know, built by leaving secrets out (never by a flag).
+
+A seat sees its own hand and its own face-down choice; every play area; the public Market, Palace
+and Bazaar; the cards removed from the game; other hands only as counts; who has committed an
+Offer or Reveal (but not what); and the public log of offers, picks, reveals and effects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from amul_table.rules.engine import legal_actions, pending
+from amul_table.rules.order import military_order_active, turn_order
+from amul_table.rules.state import NO_CARD, Action, Event, GameState, Pending
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    players: int
+    tea: int
+    round: int
+    phase: str
+    starting_player: int
+    first_pick: int
+    hand: tuple[int, ...]
+    my_offer: int  # this seat's face-down offer this round, or -1
+    my_reveal: int  # this seat's face-down reveal this round, or -1
+    hand_sizes: tuple[int, ...]
+    play_areas: tuple[tuple[int, ...], ...]
+    market: tuple[int, ...]
+    palace: tuple[int, ...]
+    bazaar: tuple[int, ...]
+    removed: tuple[int, ...]
+    deck_size: int
+    offered: tuple[bool, ...]  # who has committed an Offer this round
+    revealed: tuple[bool, ...]  # who has committed a Reveal this round
+    order: tuple[int, ...]  # this round's pick / effect order once known
+    military_order: bool
+    pending: Pending
+    legal: tuple[Action, ...]  # what this seat may do now
+    in_game: tuple[int, ...]  # every card of this game (public: it follows from the options)
+    log: tuple[Event, ...]
+
+    @property
+    def to_act(self) -> bool:
+        return bool(self.legal)
+
+
+def view_for(state: GameState, seat: int) -> SeatView:
+    order = state.order if state.order else turn_order(state)
+    return SeatView(
+        seat=seat,
+        players=state.players,
+        tea=state.tea,
+        round=state.round,
+        phase=state.phase,
+        starting_player=state.starting_player,
+        first_pick=state.first_pick,
+        hand=tuple(state.hands[seat]),
+        my_offer=state.offers[seat],
+        my_reveal=state.reveals[seat],
+        hand_sizes=tuple(len(h) for h in state.hands),
+        play_areas=tuple(tuple(a) for a in state.play_areas),
+        market=tuple(state.market),
+        palace=tuple(state.palace),
+        bazaar=tuple(state.bazaar),
+        removed=tuple(state.removed),
+        deck_size=len(state.deck),
+        offered=tuple(c != NO_CARD for c in state.offers),
+        revealed=tuple(c != NO_CARD for c in state.reveals),
+        order=tuple(order),
+        military_order=military_order_active(state),
+        pending=pending(state),
+        legal=tuple(legal_actions(state, seat)),
+        in_game=state.in_game,
+        log=tuple(state.log),
+    )

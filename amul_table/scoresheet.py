@@ -1,0 +1,125 @@
+"""`amul-table score`: read final play areas from YAML, score them, print the pad or JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from amul_table.rules.cards import load_cards
+from amul_table.rules.scoring import ScoreSheet, score_game, score_rows
+
+ROW_LABELS = {
+    "yellow": "Yellow",
+    "light_blue": "Light blue",
+    "orange": "Orange",
+    "green": "Green",
+    "purple": "Purple",
+    "red": "Red",
+    "bazaar": "Bazaar",
+    "arab": "Arab majority",
+    "mongol": "Mongol majority",
+    "total": "Total",
+}
+
+
+class ScoreInputError(ValueError):
+    """The score file cannot be read as tables of seats and cards."""
+
+
+def load_tables(path: str) -> list[dict[str, Any]]:
+    """Tables of {name, cards} seats, from `seats: [...]` or `tables: [{seats: [...]}, ...]`."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScoreInputError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise ScoreInputError(f"{path} is not valid YAML: {exc}") from None
+    if isinstance(data, dict) and "tables" in data:
+        tables = data["tables"]
+        if not isinstance(tables, list) or not tables:
+            raise ScoreInputError(f"{path}: `tables` must be a non-empty list")
+    elif isinstance(data, dict) and "seats" in data:
+        tables = [data]
+    else:
+        raise ScoreInputError(f"{path}: expected `seats: [...]` or `tables: [...]`")
+    return [_table(t, i + 1) for i, t in enumerate(tables)]
+
+
+def _table(raw: Any, index: int) -> dict[str, Any]:
+    where = f"table {index}"
+    if not isinstance(raw, dict) or not isinstance(raw.get("seats"), list):
+        raise ScoreInputError(f"{where}: needs a `seats` list")
+    seats = raw["seats"]
+    if not 3 <= len(seats) <= 8:
+        raise ScoreInputError(f"{where}: Amul is for 3 to 8 players, this table has {len(seats)} seats")
+    taken: set[int] = set()
+    out = []
+    for s, seat in enumerate(seats):
+        if not isinstance(seat, dict):
+            raise ScoreInputError(f"{where} seat {s + 1}: must be a mapping with `name` and `cards`")
+        name = str(seat.get("name", f"Seat {s + 1}"))
+        cards = seat.get("cards", [])
+        if cards is None:
+            cards = []
+        if not isinstance(cards, list):
+            raise ScoreInputError(f"{where} seat {name!r}: `cards` must be a list")
+        out.append({"name": name, "cards": [_resolve(ref, taken, f"{where} seat {name!r}") for ref in cards]})
+    return {"seats": out}
+
+
+def _resolve(ref: Any, taken: set[int], where: str) -> int:
+    """A copy number names one copy; a card id takes the next unused copy of a card whose copies are alike."""
+    cards = load_cards()
+    if not isinstance(ref, str):
+        raise ScoreInputError(f"{where}: card {ref!r} is not a card id or copy number")
+    matches = cards.resolve(ref)
+    if not matches:
+        raise ScoreInputError(f"{where}: unknown card {ref!r}")
+    if len(matches) == 1:
+        uid = matches[0].uid
+        if uid in taken:
+            raise ScoreInputError(f"{where}: card {matches[0].number} appears twice")
+        taken.add(uid)
+        return uid
+    if len({(c.letter, c.points) for c in matches}) > 1 or any(c.letter for c in matches):
+        numbers = ", ".join(c.number for c in matches)
+        raise ScoreInputError(f"{where}: {ref!r} is ambiguous, its copies differ; name one of {numbers}")
+    free = [c for c in matches if c.uid not in taken]
+    if not free:
+        raise ScoreInputError(f"{where}: more {ref!r} cards than the game has ({len(matches)})")
+    taken.add(free[0].uid)
+    return free[0].uid
+
+
+def score_tables(tables: list[dict[str, Any]]) -> list[tuple[list[str], ScoreSheet]]:
+    return [([s["name"] for s in t["seats"]], score_game([s["cards"] for s in t["seats"]])) for t in tables]
+
+
+def to_json(names: list[str], sheet: ScoreSheet) -> dict[str, Any]:
+    """The JSON contract: {"seats": [{name, total, rows, military}], "winners": [names]}."""
+    return {
+        "seats": [
+            {"name": names[s.seat], "total": s.total, "rows": dict(s.rows), "military": s.military} for s in sheet.seats
+        ],
+        "winners": [names[w] for w in sheet.winners],
+    }
+
+
+def format_pad(names: list[str], sheet: ScoreSheet) -> str:
+    """The score pad as a text table: rows down, seats across."""
+    width = max(8, *(len(n) for n in names))
+    lines = [f"{'':<16}" + "".join(f"{n:>{width + 2}}" for n in names)]
+    for row in score_rows():
+        if row == "total":
+            lines.append("-" * len(lines[0]))
+        values = "".join(f"{s.rows[row]:>{width + 2}}" for s in sheet.seats)
+        lines.append(f"{ROW_LABELS.get(row, row):<16}{values}")
+    lines.append(f"{'Military':<16}" + "".join(f"{s.military:>{width + 2}}" for s in sheet.seats))
+    winners = " and ".join(names[w] for w in sheet.winners)
+    verb = "win" if len(sheet.winners) > 1 else "wins"
+    lines.append(f"{winners} {verb}" + (f" ({sheet.tie_break})" if sheet.tie_break else ""))
+    return "\n".join(lines)
