@@ -21,8 +21,8 @@ def game_cards(players: int, tea: int) -> tuple[list[int], list[int], list[int]]
     cards = load_cards()
     market = cards.copies_for(players, "market")
     if tea:
-        market += cards.copies_for(MAX_PLAYERS, "market", "tea")[:tea]
-        market = sorted(set(market))
+        tea_cards = [uid for uid in cards.copies_for(MAX_PLAYERS, "market", "tea") if cards.card(uid).type.variant]
+        market = sorted(market + tea_cards[:tea])
     palace = cards.copies_for(players, "palace")
     bazaar = cards.copies_for(players, "bazaar", "tea" if tea else None)
     return market, palace, bazaar
@@ -51,12 +51,10 @@ def new_game(
 
     check_options(players, tea)
     deck, palace, bazaar = game_cards(players, tea)
-    state_rng = rng.seed_state(seed)
-    if deck_order is None:
-        state_rng = rng.shuffle(state_rng, deck)
-    else:
-        if sorted(deck_order) != deck:
-            raise SetupError("the recorded deck order does not hold exactly this game's Market cards")
+    if deck_order is not None and sorted(deck_order) != deck:
+        raise SetupError("the recorded deck order does not hold exactly this game's Market cards")
+    state_rng = rng.shuffle(rng.seed_state(seed), deck)  # drawn even when recorded, so the RNG state agrees
+    if deck_order is not None:
         deck = list(deck_order)
     first, state_rng = rng.below(state_rng, players)
     if starting_player is not None:
