@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from amul_table.i18n_fr import FR
+from amul_table.i18n_screens import SCREENS_EN
 from amul_table.rules.cards import Card, CardType
 
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "fr")
 _language = "en"
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -181,6 +183,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.title": "Something went wrong",
     },
 }
+STRINGS["en"].update(SCREENS_EN)  # the comfort screens' strings live beside the French table
+STRINGS["fr"] = FR
 
 
 def set_language(lang: str) -> None:
