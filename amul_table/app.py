@@ -243,17 +243,29 @@ def advance_to(session, round_number: int) -> None:
 
 
 def render_scene(
-    scene: str, players: int, seed: int, out: str, size: tuple[int, int], bots: str = "medium", tea: int = 0
+    scene: str,
+    players: int,
+    seed: int,
+    out: str,
+    size: tuple[int, int],
+    bots: str = "medium",
+    tea: int = 0,
+    lang: str = "en",
+    page: int = 1,
 ) -> None:
     """Draw one scene headless and save it as a PNG."""
     headless()
     from amul_table.scenes.scoring import ScoringScene
     from amul_table.scenes.setup import SetupScene
+    from amul_table.scenes.showcase import SCENES as SHOWCASE_SCENES
+    from amul_table.scenes.showcase import push_showcase
     from amul_table.scenes.table import TableScene
     from amul_table.scenes.title import TitleScene
 
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), size)
-    if scene == "title":
+    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
+    if scene in SHOWCASE_SCENES:
+        push_showcase(app, scene, players, seed, bots, tea, page)
+    elif scene == "title":
         app.push(TitleScene(app))
     elif scene == "setup":
         app.push(TitleScene(app))

@@ -193,13 +193,17 @@ def _size(text: str) -> tuple[int, int]:
 
 def _add_render(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("render", help="draw one scene headless to a PNG")
-    p.add_argument("--scene", required=True, choices=("title", "setup", "table", "scoring"))
+    p.add_argument(
+        "--scene", required=True, choices=("title", "setup", "table", "scoring", "shield", "settings", "cards", "rules")
+    )
     p.add_argument("--players", type=int, default=4, help="3 to 8")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bots", default="medium")
     p.add_argument("--tea", type=int, default=0)
     p.add_argument("--out", required=True, help="the PNG file to write")
     p.add_argument("--size", default="1600x900", help="WxH, from 1024x640 to 3840x2160")
+    p.add_argument("--lang", default="en", choices=("en", "fr"), help="language of the window's text")
+    p.add_argument("--page", type=int, default=1, help="page of the rules summary (--scene rules)")
     p.set_defaults(func=_render)
 
 
@@ -209,7 +213,7 @@ def _render(args: argparse.Namespace) -> int:
     from amul_table.app import render_scene
 
     try:
-        render_scene(args.scene, args.players, args.seed, args.out, size, args.bots, args.tea)
+        render_scene(args.scene, args.players, args.seed, args.out, size, args.bots, args.tea, args.lang, args.page)
     except OSError as exc:
         raise CliError(f"cannot write {args.out}: {exc}") from None
     except Exception as exc:  # pygame.error has no common base with OSError

@@ -190,7 +190,7 @@ FR: dict[str, str] = {
     "settings.fullscreen": "Plein écran",
     "settings.colour_blind": "Aide daltoniens",
     "settings.colour_blind_hint": "Chaque bandeau de couleur porte aussi sa lettre : {letters}.",
-    "settings.live_score": "Estimation du score en cours",
+    "settings.live_score": "Score estimé en direct",
     "settings.on": "Oui",
     "settings.off": "Non",
     "settings.back": "Retour",
@@ -222,8 +222,8 @@ FR: dict[str, str] = {
     "cards.copies": "{n} exemplaires dans une partie à {players} joueurs",
     "cards.copy": "1 exemplaire dans une partie à {players} joueurs",
     "cards.copy_letter": "{number} : lettre {letter}",
-    "cards.copy_points": "{number} : {points} points",
-    "cards.copy_letter_points": "{number} : lettre {letter}, {points} points",
+    "cards.copy_points": "{number} : vaut {points}",
+    "cards.copy_letter_points": "{number} : lettre {letter}, vaut {points}",
     "cards.numbers": "Numéros : {numbers}",
     "cards.other_name": "En {language} : {name}",
     "cards.rules": "Résumé des règles",
@@ -250,6 +250,7 @@ FR: dict[str, str] = {
         "5 cartes Marché. Chaque manche commence par 1 carte de plus pour tous et 1, 2 ou 3 cartes au Marché "
         "(3, 4, 5+ joueurs)."
     ),
+    "rules.round.title": "Une manche en trois phases",
     "rules.offer.title": "1 · Offre",
     "rules.offer.body": (
         "Tous en même temps choisissent une carte de leur main et la posent face cachée au Marché. Quand tout le "

@@ -48,8 +48,8 @@ SCREENS_EN: dict[str, str] = {
     "cards.copies": "{n} copies in a {players}-player game",
     "cards.copy": "1 copy in a {players}-player game",
     "cards.copy_letter": "{number}: letter {letter}",
-    "cards.copy_points": "{number}: {points} points",
-    "cards.copy_letter_points": "{number}: letter {letter}, {points} points",
+    "cards.copy_points": "{number}: worth {points}",
+    "cards.copy_letter_points": "{number}: letter {letter}, worth {points}",
     "cards.numbers": "Card numbers: {numbers}",
     "cards.other_name": "In {language}: {name}",
     "cards.rules": "Rules summary",
@@ -75,6 +75,7 @@ SCREENS_EN: dict[str, str] = {
         "Use only the cards whose circle shows your player count or less. Everyone starts with 5 Market cards. "
         "Each round begins with 1 more card for everyone and a Market fill of 1, 2 or 3 cards (3, 4, 5+ players)."
     ),
+    "rules.round.title": "A round: three phases",
     "rules.offer.title": "1 · Offer",
     "rules.offer.body": (
         "Everyone at once chooses a card from their hand and puts it face down into the Market. When all have "

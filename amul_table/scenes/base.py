@@ -40,6 +40,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         self.dirty = True
 
+    def settings_changed(self) -> None:
+        """A setting changed (language, colour-blind aid, ...): rebuild what depends on it and redraw."""
+        self.dirty = True
+
     @property
     def busy(self) -> bool:
         """True while the scene is animating or waiting on bots (the app then keeps ticking fast)."""

@@ -1,0 +1,227 @@
+"""Settings: language, animation speed, bot pause, full screen, colour-blind aid, live score estimate.
+
+Every change applies at once (every scene on the stack is told) and is saved to the settings file.
+Sound is not offered: the game makes no sounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from amul_table.i18n import LANGUAGES, set_language, tr
+from amul_table.rules.cards import load_cards
+from amul_table.scenes.base import Scene
+from amul_table.scenes.ui import make_manager
+from amul_table.settings import ANIMATION_SPEEDS
+from amul_table.settings_file import save_settings
+from amul_table.sprites.board import felt
+from amul_table.sprites.cards import card_face
+from amul_table.sprites.style import (
+    COLOUR_LETTERS,
+    COLOUR_ORDER,
+    CREAM,
+    GOLD,
+    MUTED,
+    PANEL,
+    WARNING,
+    draw_wrapped,
+    fit_text,
+    panel,
+    text,
+)
+
+BOT_PAUSES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.5, 2.0, 3.0, 5.0)  # seconds per bot action
+SWITCHES = ("fullscreen", "colour_blind", "live_score")
+PREVIEW = ("silver", "carpet", "camel", "arab_merchant", "diplomat", "arab_guard")  # one card of each colour
+
+
+class SettingsScene(Scene):
+    """One row per setting; the chosen option of each row is shown selected."""
+
+    def __init__(self, app, save: Callable[..., str] = save_settings) -> None:
+        super().__init__(app)
+        self.save = save
+        self.message = ""
+        self.manager: pygame_gui.UIManager | None = None
+        self.widgets: dict[str, pygame_gui.elements.UIButton] = {}
+        cards = load_cards().cards
+        self.preview = [next(c.uid for c in cards if c.id == cid) for cid in PREVIEW]
+
+    # --- changing a setting -------------------------------------------------------------------
+
+    def choose(self, field: str, value: object) -> None:
+        """Set one setting, apply it everywhere and save the file."""
+        settings = self.app.settings
+        if getattr(settings, field) == value:
+            return
+        setattr(settings, field, value)
+        if field == "language":
+            set_language(str(value))
+            pygame.display.set_caption(tr("app.title"))
+        if field == "fullscreen" and bool(value) != self.app.fullscreen:
+            self.app.toggle_fullscreen()  # resizes every scene, this one included
+        for scene in self.app.stack:
+            scene.settings_changed()
+        self.message = self.save(settings)
+        self.build()
+
+    def step_pause(self, step: int) -> None:
+        now = self.app.settings.bot_pause
+        index = min(range(len(BOT_PAUSES)), key=lambda i: abs(BOT_PAUSES[i] - now))
+        self.choose("bot_pause", BOT_PAUSES[max(0, min(len(BOT_PAUSES) - 1, index + step))])
+
+    # --- building the widgets -----------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        w, h = size
+        self.u = max(0.7, min(w / 1600, h / 900))
+        self.manager = make_manager(size, self.u)
+        self.build()
+
+    def build(self) -> None:
+        if self.manager is None:
+            return
+        self.manager.clear_and_reset()
+        self.widgets = {}
+        self.actions: dict[str, Callable[[], None]] = {}
+        w, h = self.app.size
+        u = self.u
+        settings = self.app.settings
+        row = int(44 * u)
+        gap = int(12 * u)
+        self.hint_h = hint_h = int(42 * u)
+        self.card_w = int(96 * u)
+        back_h = int(row * 1.2)
+        pad = int(28 * u)
+        height = pad + 6 * (row + gap) + hint_h + int(self.card_w * 1.4) + int(40 * u) + back_h + pad
+        self.box = pygame.Rect(0, 0, int(900 * u), height)
+        self.box.center = (w // 2, h // 2 + int(24 * u))
+        left = self.box.left + int(40 * u)
+        x0 = left + int(270 * u)
+        self.label_w = x0 - left - int(12 * u)
+        y = self.box.top + pad
+        self.labels: list[tuple[str, tuple[int, int]]] = []
+        option_w = int(130 * u)
+
+        def options(field: str, label: str, values: list[tuple[object, str]]) -> None:
+            nonlocal y
+            self.labels.append((tr(label), (left, y + row // 2)))
+            x = x0
+            for value, key in values:
+                name = f"{field}={value}"
+                self._button(
+                    name, tr(key), pygame.Rect(x, y, option_w, row), lambda f=field, v=value: self.choose(f, v)
+                )
+                if getattr(settings, field) == value:
+                    self.widgets[name].select()
+                x += option_w + int(8 * u)
+            y += row + gap
+
+        options("language", "settings.language", [(lang, f"settings.lang.{lang}") for lang in LANGUAGES])
+        options("animation_speed", "settings.animation", [(s, f"speed.{s}") for s in ANIMATION_SPEEDS])
+        # bot pause: a stepper over a few sensible values
+        self.labels.append((tr("settings.bot_pause"), (left, y + row // 2)))
+        self._button("pause-", "−", pygame.Rect(x0, y, row, row), lambda: self.step_pause(-1), "#stepper")
+        self.pause_at = (x0 + row + int(60 * u), y + row // 2)
+        self._button(
+            "pause+", "+", pygame.Rect(x0 + row + int(120 * u), y, row, row), lambda: self.step_pause(1), "#stepper"
+        )
+        y += row + gap
+        for field in SWITCHES:
+            options(field, f"settings.{field}", [(True, "settings.on"), (False, "settings.off")])
+            if field == "colour_blind":  # what the aid does, right under its switch
+                self.hint_at = (x0, y - gap + int(2 * u))
+                y += hint_h
+        self.preview_top = y + int(4 * u)
+        self.message_at = (self.box.centerx, self.preview_top + int(self.card_w * 1.4) + int(10 * u))
+        bw = int(220 * u)
+        self._button(
+            "back",
+            tr("settings.back"),
+            pygame.Rect(self.box.centerx - bw // 2, self.box.bottom - pad - back_h, bw, back_h),
+            self.app.pop,
+            "#primary",
+        )
+
+    def _button(
+        self, key: str, label: str, rect: pygame.Rect, action: Callable[[], None], object_id: str | None = None
+    ) -> None:
+        self.widgets[key] = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=object_id)
+        self.actions[key] = action
+
+    # --- input --------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.manager is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        used = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, v in self.widgets.items() if v is event.ui_element), None)
+            if key is not None:
+                self.actions[key]()
+            used = True
+        self.dirty = True
+        return used
+
+    def press(self, key: str) -> None:
+        """Act as if the button `key` ("language=fr", "pause+", "back", ...) was clicked (tests, keys)."""
+        self.actions[key]()
+
+    # --- time and drawing ---------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(dt)
+            self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.manager is None:
+            return
+        w, h = surface.get_size()
+        u = self.u
+        settings = self.app.settings
+        surface.blit(felt(w, h), (0, 0))
+        title = text(tr("settings.title"), int(40 * u), GOLD, True, "serif")
+        surface.blit(title, title.get_rect(midbottom=(w // 2, self.box.top - int(8 * u))))
+        panel(surface, self.box, PANEL, GOLD, radius=int(14 * u), width=2)
+        for label, (x, y) in self.labels:
+            img = fit_text(label, self.label_w, int(20 * u), CREAM, True)
+            surface.blit(img, img.get_rect(midleft=(x, y)))
+        pause = tr("settings.seconds", n=seconds(settings.bot_pause, settings.language))
+        img = text(pause, int(22 * u), GOLD, True, "serif")
+        surface.blit(img, img.get_rect(center=self.pause_at))
+        letters = ", ".join(f"{COLOUR_LETTERS[c]} {tr('colour.' + c).lower()}" for c in COLOUR_ORDER[:-1])
+        x, y = self.hint_at
+        area = pygame.Rect(x, y, self.box.right - x - int(30 * u), self.hint_h)
+        draw_wrapped(surface, tr("settings.colour_blind_hint", letters=letters), area, int(16 * u), MUTED, centre=False)
+        # a few cards drawn with the current language and colour-blind aid
+        cw = self.card_w
+        gap = int(14 * u)
+        total = len(self.preview) * cw + (len(self.preview) - 1) * gap
+        x = self.box.centerx - total // 2
+        for uid in self.preview:
+            surface.blit(
+                card_face(uid, cw, int(cw * 1.4), settings.language, settings.colour_blind), (x, self.preview_top)
+            )
+            x += cw + gap
+        line = self.message or tr("settings.applied")
+        img = fit_text(line, self.box.w - int(60 * u), int(16 * u), WARNING if self.message else MUTED, True)
+        surface.blit(img, img.get_rect(midtop=self.message_at))
+        self.manager.draw_ui(surface)
+
+    def leave(self) -> None:
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+
+
+def seconds(value: float, lang: str) -> str:
+    """0.6 → "0.6" in English, "0,6" in French; whole numbers without decimals."""
+    shown = f"{value:g}"
+    return shown.replace(".", ",") if lang == "fr" else shown

@@ -1,0 +1,40 @@
+"""Stacks for headless renders of the comfort scenes: shield, settings, cards and rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from amul_table.app import App
+
+SCENES = ("shield", "settings", "cards", "rules")
+
+
+def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea: int, page: int = 1) -> None:
+    """Push `scene` as a person would see it: the shield over a pass-and-play table, the others on the title."""
+    from amul_table.app import advance_to, make_session
+    from amul_table.scenes.cards import CardBrowserScene
+    from amul_table.scenes.rules import RulesScene
+    from amul_table.scenes.settings import SettingsScene
+    from amul_table.scenes.shield import ShieldScene
+    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.title import TitleScene
+
+    if scene == "shield":
+        session = make_session(players, seed, bots, humans=2, tea=tea)
+        advance_to(session, 3)
+        table = TableScene(app, session, intro=False)
+        app.push(table)
+        seat = session.shown_seat()
+        view = session.view(seat)
+        app.push(ShieldScene(app, session.names[seat], seat, lambda: None, view.round, view.phase))
+        return
+    app.push(TitleScene(app))
+    if scene == "settings":
+        app.push(SettingsScene(app, save=lambda settings: ""))
+    elif scene == "cards":
+        app.push(CardBrowserScene(app, players, tea > 0))
+    elif scene == "rules":
+        app.push(RulesScene(app, page=page - 1))
+    else:
+        raise ValueError(f"unknown scene {scene!r}")
