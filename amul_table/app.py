@@ -16,6 +16,7 @@ import pygame
 from amul_table.i18n import set_language, tr
 from amul_table.scenes.base import Scene
 from amul_table.settings import Settings
+from amul_table.sprites import clear_caches
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +32,7 @@ class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, fps: int = FPS) -> None:
         self.settings = settings or Settings()
         set_language(self.settings.language)
+        clear_caches()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
@@ -184,6 +186,7 @@ class App:
     def close(self) -> None:
         while self.stack:
             self.stack.pop().leave()
+        clear_caches()
         pygame.quit()
 
 

@@ -103,11 +103,8 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return (
-            self.clock < self.cursor
-            or any(self.clock < f.end for f in self.flights)
-            or any(self.clock < b.end for b in self.banners)
-        )
+        """Cards still moving (banners fade on their own and do not hold the game up)."""
+        return self.clock < self.cursor or any(self.clock < f.end for f in self.flights)
 
     # --- time -----------------------------------------------------------------------------------
 
