@@ -608,7 +608,7 @@ class TableScene(Scene):
                 img.set_alpha(150)
                 s.blit(img, rm.topleft)
         lbl = fit_text(f"{tr('board.removed')}: {len(view.removed)}", int(rm.w * 2.4), max(9, int(12 * u)), CREAM, True)
-        plate = lbl.get_rect(midtop=(rm.centerx, rm.bottom + 4)).inflate(8, 2)
+        plate = lbl.get_rect(midbottom=(rm.centerx, rm.top - 4)).inflate(8, 2)
         pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
         s.blit(lbl, lbl.get_rect(center=plate.center))
 
@@ -709,7 +709,7 @@ class TableScene(Scene):
             if ("uid", uid) in self.hidden:
                 continue
             self.drawn_faces.add(uid)
-            s.blit(card_strip(uid, rect.w, rect.h, lang, cb), rect.topleft)
+            s.blit(any_face(uid, rect.w, rect.h, lang, cb), rect.topleft)
             if uid == self.hover_uid or uid in legal:
                 pygame.draw.rect(s, HIGHLIGHT, rect.inflate(2, 2), 2, border_radius=3)
 
