@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.intro = intro
         self.zoom_shown = False
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
+        self.static_faces: set[int] = set()
 
     # --- stack hooks ----------------------------------------------------------------------------
 
@@ -279,12 +280,14 @@ class TableScene(Scene):
 
     def show_events(self, events: list[Event]) -> None:
         before, lay0 = self.view, self.layout
+        kept = self.selected_card()
         self.shown = self.session.shown_seat()
         self.view = self.session.view(self.shown)
         self.layout = TableLayout(self.app.size, self.view, self.shown)
         self.static = None
         self.dirty = True
-        self.selected = 0
+        choices = [a.card for a in self.choices()]
+        self.selected = choices.index(kept) if kept in choices else 0
         self.log_lines = public_log(self.view, self.session.names)
         factor = self.app.settings.speed_factor
         if factor <= 0 or lay0 is None:
@@ -495,7 +498,9 @@ class TableScene(Scene):
             self.static = pygame.Surface(surface.get_size())
             self.drawn_faces = set()
             self.draw_static(self.static)
+            self.static_faces = set(self.drawn_faces)
         surface.blit(self.static, (0, 0))
+        self.drawn_faces = set(self.static_faces)
         lang, cb = self.app.settings.language, self.app.settings.colour_blind
         for f in self.flights:
             started = self.clock >= f.start or f.wait_visible
@@ -508,6 +513,7 @@ class TableScene(Scene):
             mx = self.mouse[0]
             centre = (mx + int(w * 0.2) if mx < w / 2 else mx - int(w * 0.2), h // 2)
             draw_zoom(surface, self.hover_uid, centre, min(w, h * 1.6) / 1600 * 0.8, lang, cb)
+            self.drawn_faces.add(self.hover_uid)
 
     def draw_static(self, s: pygame.Surface) -> None:
         w, h = s.get_size()
