@@ -511,8 +511,11 @@ class TableScene(Scene):
         if self.zoom_shown and self.hover_uid is not None and not self.animating:
             w, h = surface.get_size()
             mx = self.mouse[0]
-            centre = (mx + int(w * 0.2) if mx < w / 2 else mx - int(w * 0.2), h // 2)
-            draw_zoom(surface, self.hover_uid, centre, min(w, h * 1.6) / 1600 * 0.8, lang, cb)
+            scale = min(w, h * 1.6) / 1600 * 0.8
+            half = int(268 * max(0.7, scale * 1.6)) + int(30 * self.layout.u)
+            centre = (mx + half if mx < w / 2 else mx - half, self.layout.board_area.centery)
+            bounds = pygame.Rect(0, 0, w, self.layout.prompt.top)
+            draw_zoom(surface, self.hover_uid, centre, scale, lang, cb, bounds)
             self.drawn_faces.add(self.hover_uid)
 
     def draw_static(self, s: pygame.Surface) -> None:
