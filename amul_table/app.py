@@ -40,6 +40,7 @@ class App:
         self.fps = fps
         self.size = clamp_size(size)
         self.fullscreen = False
+        pygame.display.set_icon(window_icon())
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         if self.settings.fullscreen:
             self.toggle_fullscreen()
@@ -188,6 +189,15 @@ class App:
             self.stack.pop().leave()
         clear_caches()
         pygame.quit()
+
+
+def window_icon() -> pygame.Surface:
+    """A Market card back on a transparent square."""
+    from amul_table.sprites.cards import card_back
+
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    icon.blit(card_back("market", 22, 31), (5, 0))
+    return icon
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:

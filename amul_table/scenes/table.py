@@ -638,17 +638,18 @@ class TableScene(Scene):
             return tr("table.to_play"), HIGHLIGHT
         return None
 
-    def draw_markers(self, s: pygame.Surface, seat: int, right: int, cy: int, size: int) -> int:
-        """Starting Player and First Pick tokens, right-aligned; returns the x where they begin."""
+    def draw_markers(self, s: pygame.Surface, seat: int, right: int, cy: int, size: int, room: int = 10**6) -> int:
+        """Starting Player and First Pick tokens, right-aligned; short tokens when `room` is tight."""
+        marks = [
+            (tr("table.first_pick_short"), "1", (200, 150, 40)) if seat == self.view.first_pick else None,
+            (tr("table.starting_player_short"), "S", (60, 110, 160)) if seat == self.view.starting_player else None,
+        ]
+        marks = [m for m in marks if m]
+        long_width = sum(text(m[0], size, CREAM, True).get_width() + 14 for m in marks)
         x = right
-        for flag, label, colour in (
-            (seat == self.view.first_pick, tr("table.first_pick_short"), (200, 150, 40)),
-            (seat == self.view.starting_player, tr("table.starting_player_short"), (60, 110, 160)),
-        ):
-            if not flag:
-                continue
-            img = text(label, size, CREAM, True)
-            pill = pygame.Rect(0, 0, img.get_width() + 10, img.get_height() + 4)
+        for label, short, colour in marks:
+            img = text(label if long_width <= room else short, size, CREAM, True)
+            pill = pygame.Rect(0, 0, max(img.get_width() + 10, img.get_height() + 4), img.get_height() + 4)
             pill.midright = (x, cy)
             pygame.draw.rect(s, colour, pill, border_radius=pill.h // 2)
             pygame.draw.rect(s, shade(colour, 1.4), pill, 1, border_radius=pill.h // 2)
@@ -656,7 +657,8 @@ class TableScene(Scene):
             x = pill.left - 4
         return x
 
-    def draw_stats(self, s: pygame.Surface, seat: int, rect: pygame.Rect, size: int, show_pile: bool) -> None:
+    def draw_stats(self, s: pygame.Surface, seat: int, rect: pygame.Rect, size: int, show_pile: bool) -> int:
+        """Hand size, Military Prowess with the best letter, Arab and Mongol symbols; returns the end x."""
         area = self.view.play_areas[seat]
         x = rect.left
         cy = rect.centery
@@ -684,6 +686,7 @@ class TableScene(Scene):
                 if letter != NO_LETTER:
                     s.blit(letter_badge(letter, icon), (x - 4, cy - icon // 2))
                     x += icon + 4
+        return x
 
     def draw_seat(self, s: pygame.Surface, lay: TableLayout, seat: int) -> None:
         view = self.view
@@ -694,7 +697,7 @@ class TableScene(Scene):
         head = lay.header[seat]
         size = max(10, int(15 * u))
         pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
-        self.draw_markers(s, seat, head.right, lay.stats[seat].centery, max(8, int(11 * u)))
+
         status = self.status(seat)
         name_right = head.right
         if status:
@@ -705,7 +708,9 @@ class TableScene(Scene):
         label = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
         name = fit_text(label, name_right - head.left - size - 6, size + 2, CREAM, True, "serif")
         s.blit(name, (head.left + size + 6, head.centery - name.get_height() // 2))
-        self.draw_stats(s, seat, lay.stats[seat], max(9, int(13 * u)), True)
+        end = self.draw_stats(s, seat, lay.stats[seat], max(9, int(13 * u)), True)
+        stats = lay.stats[seat]
+        self.draw_markers(s, seat, stats.right, stats.centery, max(8, int(11 * u)), stats.right - end - 6)
         if view.phase == REVEAL and view.revealed[seat] and ("reveal", seat) not in self.hidden:
             slot = lay.reveal_slot[seat]
             s.blit(card_back("market", slot.w, slot.h), slot.topleft)

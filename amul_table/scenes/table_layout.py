@@ -73,6 +73,8 @@ class TableLayout:
     def _board(self, view: SeatView) -> None:
         u = self.u
         area = self.board_area.inflate(-int(12 * u), -int(8 * u))
+        area.top += int(24 * u)  # room for the Palace and Bazaar names above their cards
+        area.height -= int(24 * u)
         tw = min(int(area.w * 0.86), int(area.h * 1.5))
         self.triangle = pygame.Rect(0, 0, tw, area.h)
         self.triangle.midbottom = area.midbottom
