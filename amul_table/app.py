@@ -16,6 +16,7 @@ import pygame
 from amul_table.i18n import set_language, tr
 from amul_table.scenes.base import Scene
 from amul_table.settings import Settings
+from amul_table.sprites import clear_caches
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +32,7 @@ class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, fps: int = FPS) -> None:
         self.settings = settings or Settings()
         set_language(self.settings.language)
+        clear_caches()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
@@ -38,6 +40,7 @@ class App:
         self.fps = fps
         self.size = clamp_size(size)
         self.fullscreen = False
+        pygame.display.set_icon(window_icon())
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         if self.settings.fullscreen:
             self.toggle_fullscreen()
@@ -97,7 +100,7 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events to the top scene, update it, redraw if anything changed."""
-        start = time.perf_counter()
+        start = time.thread_time()  # CPU time of this thread: bots think in another one
         self.time += dt
         for event in pygame.event.get():
             self.handle_event(event)
@@ -117,7 +120,7 @@ class App:
             pygame.display.flip()
             drew = True
         if self.record_frames and (drew or top.busy):
-            self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+            self.frame_ms.append((time.thread_time() - start) * 1000.0)
 
     def visible_scenes(self) -> list[Scene]:
         first = 0
@@ -184,7 +187,17 @@ class App:
     def close(self) -> None:
         while self.stack:
             self.stack.pop().leave()
+        clear_caches()
         pygame.quit()
+
+
+def window_icon() -> pygame.Surface:
+    """A Market card back on a transparent square."""
+    from amul_table.sprites.cards import card_back
+
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    icon.blit(card_back("market", 22, 31), (5, 0))
+    return icon
 
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:

@@ -39,7 +39,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _quiet_pygame() -> None:
+    """No pygame banner on the terminal (set before pygame is first imported)."""
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
 def _open_window(args: argparse.Namespace) -> int:
+    _quiet_pygame()
     from amul_table.app import run_app
 
     return run_app(args)
@@ -164,6 +172,7 @@ def _add_play(sub: argparse._SubParsersAction) -> None:
 def _check_window_options(args: argparse.Namespace) -> None:
     from amul_table.rules.setup import check_options
 
+    _quiet_pygame()
     check_options(args.players, args.tea)
     for tier in args.bots.split(","):
         parse_tiers(tier, 1)

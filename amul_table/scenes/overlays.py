@@ -197,7 +197,13 @@ class ZoomOverlay(Overlay):
 
 
 def draw_zoom(
-    surface: pygame.Surface, uid: int, centre: tuple[int, int], scale: float, lang: str, colour_blind: bool
+    surface: pygame.Surface,
+    uid: int,
+    centre: tuple[int, int],
+    scale: float,
+    lang: str,
+    colour_blind: bool,
+    bounds: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """A large card beside a panel with its name, full rule, deck and player count; returns the area used."""
     u = max(0.7, scale * 1.6)
@@ -207,7 +213,7 @@ def draw_zoom(
     info = pygame.Rect(0, 0, int(300 * u), face.get_height())
     area = pygame.Rect(0, 0, cw + info.width + int(16 * u), face.get_height())
     area.center = centre
-    area.clamp_ip(surface.get_rect())
+    area.clamp_ip(bounds or surface.get_rect())
     surface.blit(face, area.topleft)
     info.topleft = (area.left + cw + int(16 * u), area.top)
     panel(surface, info, PANEL, GOLD, radius=int(10 * u))

@@ -48,9 +48,9 @@ class SetupScene(Scene):
         u = self.u
         row = int(44 * u)
         gap = int(8 * u)
-        self.box = pygame.Rect(0, 0, int(760 * u), int(20 * u) + row * 13 + gap * 12)
-        self.box.center = (w // 2, h // 2 + int(10 * u))
-        self.box.top = max(self.box.top, int(60 * u))
+        height = int(54 * u) + row * (self.players + 5.2) + gap * (self.players + 8)
+        self.box = pygame.Rect(0, 0, int(760 * u), int(height))
+        self.box.center = (w // 2, h // 2 + int(24 * u))
         left = self.box.left + int(40 * u)
         label_w = int(170 * u)
         x = left + label_w
@@ -78,7 +78,7 @@ class SetupScene(Scene):
                 "#seat_kind_human" if seat.human else "#seat_kind",
             )
             y += row + gap
-        y = self.box.top + int(30 * u) + (row + gap * 2) + 8 * (row + gap) + gap
+        y += gap
         self.label_at.append((tr("setup.tea"), (left, y + row // 2), CREAM))
         self._button("tea-", "−", pygame.Rect(x, y, row, row), "#stepper")
         self.tea_at = (x + row + int(90 * u), y + row // 2)

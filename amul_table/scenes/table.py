@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.intro = intro
         self.zoom_shown = False
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
+        self.static_faces: set[int] = set()
 
     # --- stack hooks ----------------------------------------------------------------------------
 
@@ -103,11 +104,8 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return (
-            self.clock < self.cursor
-            or any(self.clock < f.end for f in self.flights)
-            or any(self.clock < b.end for b in self.banners)
-        )
+        """Cards still moving (banners fade on their own and do not hold the game up)."""
+        return self.clock < self.cursor or any(self.clock < f.end for f in self.flights)
 
     # --- time -----------------------------------------------------------------------------------
 
@@ -282,12 +280,14 @@ class TableScene(Scene):
 
     def show_events(self, events: list[Event]) -> None:
         before, lay0 = self.view, self.layout
+        kept = self.selected_card()
         self.shown = self.session.shown_seat()
         self.view = self.session.view(self.shown)
         self.layout = TableLayout(self.app.size, self.view, self.shown)
         self.static = None
         self.dirty = True
-        self.selected = 0
+        choices = [a.card for a in self.choices()]
+        self.selected = choices.index(kept) if kept in choices else 0
         self.log_lines = public_log(self.view, self.session.names)
         factor = self.app.settings.speed_factor
         if factor <= 0 or lay0 is None:
@@ -498,7 +498,9 @@ class TableScene(Scene):
             self.static = pygame.Surface(surface.get_size())
             self.drawn_faces = set()
             self.draw_static(self.static)
+            self.static_faces = set(self.drawn_faces)
         surface.blit(self.static, (0, 0))
+        self.drawn_faces = set(self.static_faces)
         lang, cb = self.app.settings.language, self.app.settings.colour_blind
         for f in self.flights:
             started = self.clock >= f.start or f.wait_visible
@@ -509,8 +511,12 @@ class TableScene(Scene):
         if self.zoom_shown and self.hover_uid is not None and not self.animating:
             w, h = surface.get_size()
             mx = self.mouse[0]
-            centre = (mx + int(w * 0.2) if mx < w / 2 else mx - int(w * 0.2), h // 2)
-            draw_zoom(surface, self.hover_uid, centre, min(w, h * 1.6) / 1600 * 0.8, lang, cb)
+            scale = min(w, h * 1.6) / 1600 * 0.8
+            half = int(268 * max(0.7, scale * 1.6)) + int(30 * self.layout.u)
+            centre = (mx + half if mx < w / 2 else mx - half, self.layout.board_area.centery)
+            bounds = pygame.Rect(0, 0, w, self.layout.prompt.top)
+            draw_zoom(surface, self.hover_uid, centre, scale, lang, cb, bounds)
+            self.drawn_faces.add(self.hover_uid)
 
     def draw_static(self, s: pygame.Surface) -> None:
         w, h = s.get_size()
@@ -611,7 +617,7 @@ class TableScene(Scene):
                 img.set_alpha(150)
                 s.blit(img, rm.topleft)
         lbl = fit_text(f"{tr('board.removed')}: {len(view.removed)}", int(rm.w * 2.4), max(9, int(12 * u)), CREAM, True)
-        plate = lbl.get_rect(midtop=(rm.centerx, rm.bottom + 4)).inflate(8, 2)
+        plate = lbl.get_rect(midbottom=(rm.centerx, rm.top - 4)).inflate(8, 2)
         pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
         s.blit(lbl, lbl.get_rect(center=plate.center))
 
@@ -632,17 +638,18 @@ class TableScene(Scene):
             return tr("table.to_play"), HIGHLIGHT
         return None
 
-    def draw_markers(self, s: pygame.Surface, seat: int, right: int, cy: int, size: int) -> int:
-        """Starting Player and First Pick tokens, right-aligned; returns the x where they begin."""
+    def draw_markers(self, s: pygame.Surface, seat: int, right: int, cy: int, size: int, room: int = 10**6) -> int:
+        """Starting Player and First Pick tokens, right-aligned; short tokens when `room` is tight."""
+        marks = [
+            (tr("table.first_pick_short"), "1", (200, 150, 40)) if seat == self.view.first_pick else None,
+            (tr("table.starting_player_short"), "S", (60, 110, 160)) if seat == self.view.starting_player else None,
+        ]
+        marks = [m for m in marks if m]
+        long_width = sum(text(m[0], size, CREAM, True).get_width() + 14 for m in marks)
         x = right
-        for flag, label, colour in (
-            (seat == self.view.first_pick, tr("table.first_pick_short"), (200, 150, 40)),
-            (seat == self.view.starting_player, tr("table.starting_player_short"), (60, 110, 160)),
-        ):
-            if not flag:
-                continue
-            img = text(label, size, CREAM, True)
-            pill = pygame.Rect(0, 0, img.get_width() + 10, img.get_height() + 4)
+        for label, short, colour in marks:
+            img = text(label if long_width <= room else short, size, CREAM, True)
+            pill = pygame.Rect(0, 0, max(img.get_width() + 10, img.get_height() + 4), img.get_height() + 4)
             pill.midright = (x, cy)
             pygame.draw.rect(s, colour, pill, border_radius=pill.h // 2)
             pygame.draw.rect(s, shade(colour, 1.4), pill, 1, border_radius=pill.h // 2)
@@ -650,7 +657,8 @@ class TableScene(Scene):
             x = pill.left - 4
         return x
 
-    def draw_stats(self, s: pygame.Surface, seat: int, rect: pygame.Rect, size: int, show_pile: bool) -> None:
+    def draw_stats(self, s: pygame.Surface, seat: int, rect: pygame.Rect, size: int, show_pile: bool) -> int:
+        """Hand size, Military Prowess with the best letter, Arab and Mongol symbols; returns the end x."""
         area = self.view.play_areas[seat]
         x = rect.left
         cy = rect.centery
@@ -678,6 +686,7 @@ class TableScene(Scene):
                 if letter != NO_LETTER:
                     s.blit(letter_badge(letter, icon), (x - 4, cy - icon // 2))
                     x += icon + 4
+        return x
 
     def draw_seat(self, s: pygame.Surface, lay: TableLayout, seat: int) -> None:
         view = self.view
@@ -688,7 +697,7 @@ class TableScene(Scene):
         head = lay.header[seat]
         size = max(10, int(15 * u))
         pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
-        self.draw_markers(s, seat, head.right, lay.stats[seat].centery, max(8, int(11 * u)))
+
         status = self.status(seat)
         name_right = head.right
         if status:
@@ -699,7 +708,9 @@ class TableScene(Scene):
         label = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
         name = fit_text(label, name_right - head.left - size - 6, size + 2, CREAM, True, "serif")
         s.blit(name, (head.left + size + 6, head.centery - name.get_height() // 2))
-        self.draw_stats(s, seat, lay.stats[seat], max(9, int(13 * u)), True)
+        end = self.draw_stats(s, seat, lay.stats[seat], max(9, int(13 * u)), True)
+        stats = lay.stats[seat]
+        self.draw_markers(s, seat, stats.right, stats.centery, max(8, int(11 * u)), stats.right - end - 6)
         if view.phase == REVEAL and view.revealed[seat] and ("reveal", seat) not in self.hidden:
             slot = lay.reveal_slot[seat]
             s.blit(card_back("market", slot.w, slot.h), slot.topleft)
@@ -712,7 +723,7 @@ class TableScene(Scene):
             if ("uid", uid) in self.hidden:
                 continue
             self.drawn_faces.add(uid)
-            s.blit(card_strip(uid, rect.w, rect.h, lang, cb), rect.topleft)
+            s.blit(any_face(uid, rect.w, rect.h, lang, cb), rect.topleft)
             if uid == self.hover_uid or uid in legal:
                 pygame.draw.rect(s, HIGHLIGHT, rect.inflate(2, 2), 2, border_radius=3)
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pygame
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import OFFER
+from amul_table.rules.state import OFFER, market_fill
 from amul_table.rules.views import SeatView
 from amul_table.sprites.style import COLOUR_ORDER
 
@@ -73,12 +73,15 @@ class TableLayout:
     def _board(self, view: SeatView) -> None:
         u = self.u
         area = self.board_area.inflate(-int(12 * u), -int(8 * u))
+        area.top += int(24 * u)  # room for the Palace and Bazaar names above their cards
+        area.height -= int(24 * u)
         tw = min(int(area.w * 0.86), int(area.h * 1.5))
         self.triangle = pygame.Rect(0, 0, tw, area.h)
         self.triangle.midbottom = area.midbottom
         tri = self.triangle
         players = view.players
-        slots = max(3, len(view.market) + (players if view.phase == OFFER else 0))
+        # as many slots as the Market can ever hold in a round, so cards keep their size all round
+        slots = max(market_fill(players) + players, len(view.market) + (players if view.phase == OFFER else 0))
         rows = 1 if slots <= 7 else 2
         per_row = -(-slots // rows)
         gap = max(3, int(6 * u))
@@ -205,7 +208,11 @@ class TableLayout:
 
 
 def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[int, pygame.Rect]:
-    """A play area grouped by colour: one column per colour present, tucked strips in each."""
+    """A play area grouped by colour: one column per colour present.
+
+    With room, the cards are small faces tucked under each other so every name band shows (as on a
+    real table); otherwise they are strips, each a colour band with the name.
+    """
     all_cards = load_cards().cards
     columns: dict[str, list[int]] = defaultdict(list)
     for uid in cards:
@@ -215,6 +222,18 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
     if not present:
         return out
     gap = max(2, int(4 * u))
+    tallest = max(len(v) for v in columns.values())
+    # tucked faces: as wide as the columns allow, as long as the tallest column fits
+    cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(96 * u))
+    cw = min(cw, int(rect.h / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1))))
+    band = max(12, int(cw * CARD_RATIO * 0.2))
+    if cw >= 44 and cw * CARD_RATIO + band * (tallest - 1) <= rect.h:
+        ch = int(cw * CARD_RATIO)
+        for i, colour in enumerate(present):
+            x = rect.left + i * (cw + gap)
+            for k, uid in enumerate(sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))):
+                out[uid] = pygame.Rect(x, rect.top + k * band, cw, ch)
+        return out
     cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(150 * u))
     sh = max(11, min(int(19 * u), rect.h // 3))
     for i, colour in enumerate(present):

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.base import Scene
 from amul_table.sprites.board import felt
-from amul_table.sprites.cards import card_back, card_face
+from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import GOLD, MUTED, text
 from amul_table.sprites.widgets import Button, stack_buttons
 
@@ -63,11 +61,8 @@ class TitleScene(Scene):
             face = card_face(uid, cw, int(cw * 1.4), lang, self.app.settings.colour_blind)
             img = pygame.transform.rotozoom(face, -angle, 1.0)
             x = w // 2 + (i - (n - 1) / 2) * cw * 0.62
-            y = h * 0.47 + abs(i - (n - 1) / 2) ** 2 * 6 * u - math.cos(0) * 0
+            y = h * 0.49 + abs(i - (n - 1) / 2) ** 2 * 6 * u
             surface.blit(img, img.get_rect(center=(x, y)))
-        for i, deck in enumerate(("palace", "market", "bazaar")):
-            back = card_back(deck, int(70 * u), int(98 * u))
-            surface.blit(back, back.get_rect(center=(w // 2 + (i - 1) * 80 * u, h * 0.62)))
         title = text("AMUL", int(120 * u), GOLD, True, "serif")
         shadow = text("AMUL", int(120 * u), (20, 10, 5), True, "serif")
         surface.blit(shadow, shadow.get_rect(center=(w // 2 + 4, int(h * 0.14) + 5)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import warnings
 from functools import cache
 
 import pygame_gui
@@ -30,7 +31,9 @@ def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
     manager = pygame_gui.UIManager(size, theme_path=theme, enable_live_theme_updates=False)
     for name, family in FONTS.items():
         manager.add_font_paths(name, font_path(family, False), font_path(family, True))
-    manager.preload_fonts(
-        [{"name": n, "point_size": s, "style": "bold" if b else "regular"} for n, s, b in sorted(sizes)]
-    )
+    with warnings.catch_warnings():  # pygame_gui warns when a size is already loaded: harmless
+        warnings.simplefilter("ignore", UserWarning)
+        manager.preload_fonts(
+            [{"name": n, "point_size": s, "style": "bold" if b else "regular"} for n, s, b in sorted(sizes)]
+        )
     return manager
