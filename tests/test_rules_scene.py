@@ -1,0 +1,89 @@
+"""The rules summary: pages turn by keys and buttons, stop at both ends, and draw in both languages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.i18n import set_language
+from amul_table.scenes.cards import CardBrowserScene
+from amul_table.scenes.rules import PAGES, RulesScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation_speed="instant"), (1280, 800))
+    a.push(TitleScene(a))
+    yield a
+    set_language("en")
+    a.close()
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(1 / 60)
+
+
+def test_arrow_keys_turn_the_pages_and_stop_at_both_ends(app):
+    rules = RulesScene(app)
+    app.push(rules)
+    key(app, pygame.K_LEFT)
+    assert rules.page == 0
+    for expected in range(1, len(PAGES)):
+        key(app, pygame.K_RIGHT)
+        assert rules.page == expected
+    key(app, pygame.K_RIGHT)
+    assert rules.page == len(PAGES) - 1
+    assert not rules.next.enabled and rules.previous.enabled
+
+
+def test_the_next_and_previous_buttons_turn_pages(app):
+    rules = RulesScene(app)
+    app.push(rules)
+    app.step(0.0)
+    click(app, rules.next.rect.center)
+    click(app, rules.next.rect.center)
+    assert rules.page == 2
+    click(app, rules.previous.rect.center)
+    assert rules.page == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_every_page_draws_and_differs_from_the_others(app, lang, size):
+    app.settings.language = lang
+    set_language(lang)
+    app.resize(size)
+    rules = RulesScene(app)
+    app.push(rules)
+    pictures = set()
+    for page in range(len(PAGES)):
+        rules.page = page
+        rules.place_buttons()
+        app.mark_dirty()
+        app.step(1 / 60)
+        pictures.add(pygame.image.tobytes(app.screen, "RGB"))
+    assert len(pictures) == len(PAGES)
+
+
+def test_the_card_browser_button_swaps_the_summary_for_the_browser(app):
+    rules = RulesScene(app)
+    app.push(rules)
+    app.step(0.0)
+    click(app, rules.cards.rect.center)
+    assert isinstance(app.top, CardBrowserScene)
+    assert len(app.stack) == 2
+
+
+def test_escape_goes_back(app):
+    app.push(RulesScene(app))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)

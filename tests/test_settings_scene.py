@@ -1,0 +1,128 @@
+"""The settings scene: every change applies at once, reaches every scene and is saved to the file."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.i18n import set_language, tr
+from amul_table.scenes.base import Scene
+from amul_table.scenes.settings import BOT_PAUSES, SettingsScene, seconds
+from amul_table.settings import Settings
+from amul_table.settings_file import ENV_VAR, load_settings
+
+
+class Below(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.changes = 0
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.changes += 1
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv(ENV_VAR, str(tmp_path / "settings.yaml"))
+    a = App(Settings(animation_speed="normal", bot_pause=0.6), (1280, 800))
+    yield a
+    set_language("en")
+    a.close()
+
+
+def settings_on(app: App) -> tuple[Below, SettingsScene]:
+    below = Below(app)
+    app.push(below)
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(0.0)
+    return below, scene
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(1 / 60)
+    app.step(1 / 60)
+
+
+def test_clicking_french_switches_every_string_at_once_and_saves_it(app):
+    below, scene = settings_on(app)
+    click(app, scene.widgets["language=fr"].rect.center)
+    assert app.settings.language == "fr"
+    assert tr("title.new_game") == "Nouvelle partie"
+    assert scene.widgets["back"].text == "Retour"
+    assert below.changes == 1
+    assert load_settings()[0].language == "fr"
+
+
+def test_choosing_the_current_value_changes_nothing(app):
+    below, scene = settings_on(app)
+    scene.press("language=en")
+    assert below.changes == 0
+    assert load_settings()[0] == Settings()  # nothing written yet: the defaults
+
+
+def test_animation_speed_colour_blind_aid_and_live_score_are_applied_and_saved(app):
+    below, scene = settings_on(app)
+    scene.press("animation_speed=fast")
+    scene.press("colour_blind=True")
+    scene.press("live_score=False")
+    assert (app.settings.animation_speed, app.settings.colour_blind, app.settings.live_score) == ("fast", True, False)
+    assert app.settings.speed_factor < 1
+    assert below.changes == 3
+    saved = load_settings()[0]
+    assert (saved.animation_speed, saved.colour_blind, saved.live_score) == ("fast", True, False)
+
+
+def test_the_bot_pause_steps_through_its_values_and_stops_at_both_ends(app):
+    _, scene = settings_on(app)
+    scene.press("pause+")
+    assert app.settings.bot_pause == 0.8
+    for _ in range(len(BOT_PAUSES)):
+        scene.press("pause+")
+    assert app.settings.bot_pause == BOT_PAUSES[-1]
+    for _ in range(len(BOT_PAUSES) + 2):
+        scene.press("pause-")
+    assert app.settings.bot_pause == 0.0
+    assert load_settings()[0].bot_pause == 0.0
+
+
+def test_full_screen_follows_the_setting(app):
+    _, scene = settings_on(app)
+    scene.press("fullscreen=True")
+    assert app.settings.fullscreen is True
+    scene = app.top
+    scene.press("fullscreen=False")
+    assert app.fullscreen is False and app.settings.fullscreen is False
+
+
+def test_a_failed_save_is_shown_and_the_setting_still_applies(app):
+    below = Below(app)
+    app.push(below)
+    scene = SettingsScene(app, save=lambda settings: "The settings could not be saved to /nowhere (read-only).")
+    app.push(scene)
+    app.step(0.0)
+    scene.press("colour_blind=True")
+    app.step(1 / 60)
+    assert app.settings.colour_blind is True
+    assert "could not be saved" in scene.message
+
+
+def test_escape_and_back_return_to_the_scene_below(app):
+    below, scene = settings_on(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    assert app.top is below
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(0.0)
+    click(app, scene.widgets["back"].rect.center)
+    assert app.top is below
+
+
+def test_seconds_are_written_the_french_way_in_french():
+    assert seconds(0.6, "en") == "0.6" and seconds(0.6, "fr") == "0,6" and seconds(2.0, "fr") == "2"
