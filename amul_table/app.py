@@ -209,9 +209,19 @@ def run_app(args: argparse.Namespace | None = None) -> int:
     """`amul-table` with no command: the window on the title scene."""
     from amul_table.scenes.title import TitleScene
 
-    app = App(Settings())
+    app = App(saved_settings())
     app.push(TitleScene(app))
     return app.run()
+
+
+def saved_settings() -> Settings:
+    """The settings file's settings; a damaged file gives the defaults and a warning, never a crash."""
+    from amul_table.settings_file import load_settings
+
+    settings, problem = load_settings()
+    if problem:
+        log.warning("%s", problem)
+    return settings
 
 
 def headless() -> None:

@@ -161,11 +161,12 @@ def _save_writer(folder: str) -> Callable:
 
 
 def _add_play(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("play", help="open the window straight into a game: one human seat against bots")
+    p = sub.add_parser("play", help="open the window straight into a game: human seat(s) against bots")
     p.add_argument("--players", type=int, default=4, help="3 to 8")
     p.add_argument("--bots", default="medium", help="bot tier for every other seat (easy, medium, hard)")
     p.add_argument("--seed", type=int, default=None, help="the game's seed (random when left out)")
     p.add_argument("--tea", type=int, default=0, help="Tea cards to add (0 = regular game)")
+    p.add_argument("--humans", type=int, default=1, help="human seats sharing the screen (pass and play)")
     p.set_defaults(func=_play)
 
 
@@ -180,13 +181,15 @@ def _check_window_options(args: argparse.Namespace) -> None:
 
 def _play(args: argparse.Namespace) -> int:
     _check_window_options(args)
-    from amul_table.app import App, make_session
-    from amul_table.scenes.table import TableScene
+    if not 1 <= args.humans <= args.players:
+        raise CliError(f"--humans must be between 1 and the number of players ({args.players})")
+    from amul_table.app import App, make_session, saved_settings
+    from amul_table.scenes.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
 
-    app = App()
+    app = App(saved_settings())
     app.push(TitleScene(app))
-    app.push(TableScene(app, make_session(args.players, args.seed, args.bots, tea=args.tea)))
+    app.push(table_scene(app, make_session(args.players, args.seed, args.bots, humans=args.humans, tea=args.tea)))
     return app.run()
 
 

@@ -83,10 +83,10 @@ class ScoringScene(Scene):
         self.dirty = True
 
     def play_again(self) -> None:
-        from amul_table.scenes.table import TableScene
+        from amul_table.scenes.pass_and_play import table_scene
 
         seats = [SeatSetup(s.name, s.human, s.tier) for s in self.session.seats]
-        self.app.replace(TableScene(self.app, GameSession(seats, None, self.session.tea)))
+        self.app.replace(table_scene(self.app, GameSession(seats, None, self.session.tea)))
 
     def main_menu(self) -> None:
         from amul_table.scenes.title import TitleScene

@@ -61,7 +61,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         session.bot_pause = app.settings.bot_pause
-        self.shown = session.shown_seat()
+        self.shown = self.seat_to_show()
         self.view = session.view(self.shown)
         self.clock = 0.0
         self.flights: list[Flight] = []
@@ -97,6 +97,18 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.session.close()
+
+    def settings_changed(self) -> None:
+        """Language, colour-blind aid, bot pause or live score changed: redraw everything with them."""
+        super().settings_changed()
+        self.session.bot_pause = self.app.settings.bot_pause
+        self.decline_button.label = tr("table.decline")
+        self.log_lines = public_log(self.view, self.session.names)
+        self.static = None
+
+    def seat_to_show(self) -> int:
+        """Whose view the table draws after each change (pass and play keeps it until the shield lifts)."""
+        return self.session.shown_seat()
 
     @property
     def busy(self) -> bool:
@@ -281,7 +293,7 @@ class TableScene(Scene):
     def show_events(self, events: list[Event]) -> None:
         before, lay0 = self.view, self.layout
         kept = self.selected_card()
-        self.shown = self.session.shown_seat()
+        self.shown = self.seat_to_show()
         self.view = self.session.view(self.shown)
         self.layout = TableLayout(self.app.size, self.view, self.shown)
         self.static = None

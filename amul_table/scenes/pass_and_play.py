@@ -1,0 +1,193 @@
+"""The table shared by two or more humans: each hand is shown only to its owner, behind a shield.
+
+Whenever the next decision belongs to a different human than the one holding the screen, the shield
+goes up at once (before anything else is drawn) and the table waits until the named player lifts it.
+A human first selects a card, may change it, then confirms: only a confirmed choice reaches the
+engine, and it is final. Solo games use the plain TableScene and never see a shield.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from amul_table.i18n import card_name, tr
+from amul_table.rules.cards import load_cards
+from amul_table.rules.state import Action, Event
+from amul_table.scenes.overlays import MenuOverlay
+from amul_table.scenes.shield import ShieldScene
+from amul_table.scenes.table import TableScene, public_log
+from amul_table.scenes.table_layout import TableLayout
+from amul_table.session import GameSession
+from amul_table.sprites.style import CREAM, HIGHLIGHT, WARNING, fit_text
+from amul_table.sprites.widgets import Button
+
+
+def table_scene(app, session: GameSession, intro: bool = True) -> TableScene:
+    """The right table for these seats: shared by several humans, or the plain one."""
+    if len(session.human_seats) >= 2:
+        return PassAndPlayTable(app, session, intro)
+    return TableScene(app, session, intro)
+
+
+class PassAndPlayTable(TableScene):
+    handed_to: int | None = None  # the human who lifted the last shield (None: nobody yet)
+    chosen: int | None = None  # the card selected but not yet confirmed
+
+    def __init__(self, app, session: GameSession, intro: bool = True) -> None:
+        super().__init__(app, session, intro)
+        self.confirm_button = Button(tr("table.confirm"), self.confirm, primary=True)
+        self.shields = 0  # how many times the screen changed hands (tests, statistics)
+
+    # --- who holds the screen -----------------------------------------------------------------
+
+    def next_human(self) -> int | None:
+        """The human who must hold the screen now; None while no human has a decision to make."""
+        if self.session.is_over:
+            return None
+        humans = set(self.session.human_seats)
+        waiting = [s for s in self.session.waiting_for() if s in humans]
+        if not waiting:
+            return None
+        return self.handed_to if self.handed_to in waiting else waiting[0]
+
+    def seat_to_show(self) -> int:
+        if self.handed_to is not None:
+            return self.handed_to
+        nxt = self.next_human()
+        return nxt if nxt is not None else self.session.shown_seat()
+
+    def owner_needed(self) -> int | None:
+        """The human to pass the screen to now, or None when the screen stays where it is."""
+        if self.session.is_over:
+            return None
+        nxt = self.next_human()
+        if self.handed_to is None:  # a new or resumed game: nobody has taken the screen yet
+            return nxt if nxt is not None else self.shown
+        return nxt if nxt is not None and nxt != self.handed_to else None
+
+    def raise_shield(self) -> bool:
+        seat = self.owner_needed()
+        if seat is None or self.app.top is not self:
+            return False
+        self.skip()  # nothing of the previous player's turn stays on screen for the next
+        self.chosen = None
+        view = self.session.view(seat)
+        self.shields += 1
+        self.app.push(
+            ShieldScene(
+                self.app,
+                self.session.names[seat],
+                seat,
+                lambda: self.hand_to(seat),
+                view.round,
+                view.phase,
+                on_menu=lambda: self.app.push(MenuOverlay(self.app, self.main_menu)),
+            )
+        )
+        return True
+
+    def hand_to(self, seat: int) -> None:
+        """The shield is lifted: from now on the table shows `seat`'s view."""
+        self.handed_to = seat
+        self.chosen = None
+        self.shown = seat
+        self.view = self.session.view(seat)
+        self.layout = TableLayout(self.app.size, self.view, seat)
+        self.log_lines = public_log(self.view, self.session.names)
+        self.selected = 0
+        self.hover_uid = None
+        self.zoom_shown = False
+        self.message = ""
+        self.static = None
+        self.dirty = True
+
+    def update(self, dt: float) -> None:
+        if self.raise_shield():
+            return
+        super().update(dt)
+        self.raise_shield()
+
+    def show_events(self, events: list[Event]) -> None:
+        super().show_events(events)
+        if self.chosen not in self.legal_cards():
+            self.chosen = None
+
+    # --- select, then confirm -----------------------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        """A click or Enter on a card selects it; only Confirm sends it (decline is sent at once)."""
+        if action.kind == "decline":
+            super().act(action)
+            return
+        if action.card not in self.legal_cards():
+            return
+        self.chosen = action.card
+        cards = [a.card for a in self.choices()]
+        if action.card in cards:
+            self.selected = cards.index(action.card)
+        self.message = ""
+        self.static = None
+        self.dirty = True
+
+    def confirm(self) -> None:
+        action = self.legal_cards().get(self.chosen) if self.chosen is not None else None
+        if action is not None:
+            self.chosen = None
+            super().act(action)
+
+    def confirm_visible(self) -> bool:
+        return self.chosen is not None and self.chosen in self.legal_cards()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.confirm_visible() and self.selected_card() == self.chosen:
+            self.confirm()
+            return True
+        used = super().key(event)
+        if used and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self.chosen = self.selected_card()
+        return used
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.confirm_visible():
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                if self.confirm_button.rect.collidepoint(event.pos):
+                    self.confirm()
+                    return True
+            elif event.type == pygame.MOUSEMOTION and self.confirm_button.handle_event(event):
+                self.static = None
+                self.dirty = True
+        return super().handle_event(event)
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def prompt_text(self) -> str:
+        if self.confirm_visible():
+            return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
+        return super().prompt_text()
+
+    def draw_prompt(self, s: pygame.Surface, lay: TableLayout) -> None:
+        """The prompt bar with Confirm (and Decline) on the right."""
+        r = lay.prompt
+        u = lay.u
+        veil = pygame.Surface(r.size, pygame.SRCALPHA)
+        veil.fill((20, 10, 5, 150))
+        s.blit(veil, r.topleft)
+        buttons = [
+            b
+            for b, on in ((self.decline_button, self.decline_visible()), (self.confirm_button, self.confirm_visible()))
+            if on
+        ]
+        x = r.right - int(12 * u)
+        for b in buttons:
+            b.rect = pygame.Rect(x - int(150 * u), r.top + 4, int(150 * u), r.h - 8)
+            x = b.rect.left - int(10 * u)
+        colour = WARNING if self.message else (HIGHLIGHT if self.view.legal else CREAM)
+        img = fit_text(self.message or self.prompt_text(), x - r.left - int(28 * u), max(12, int(19 * u)), colour, True)
+        s.blit(img, img.get_rect(midleft=(r.left + int(16 * u), r.centery)))
+        for b in buttons:
+            b.draw(s)
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.confirm_button.label = tr("table.confirm")

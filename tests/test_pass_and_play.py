@@ -1,0 +1,188 @@
+"""Pass and play: two humans and a bot share one screen; no hand or face-down choice leaks between them."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from amul_table.app import App, make_session
+from amul_table.rules.state import NO_CARD, OFFER, REVEAL
+from amul_table.scenes.pass_and_play import PassAndPlayTable, table_scene
+from amul_table.scenes.scoring import ScoringScene
+from amul_table.scenes.shield import ARM_DELAY, ShieldScene
+from amul_table.scenes.table import TableScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(1 / 60)
+
+
+def lift(app: App) -> None:
+    if not isinstance(app.top, ShieldScene):
+        app.step(1 / 60)  # the table raises the shield on its next update
+    assert isinstance(app.top, ShieldScene)
+    app.step(ARM_DELAY + 0.01)
+    key(app, pygame.K_SPACE)
+    assert not isinstance(app.top, ShieldScene)
+
+
+class Watch:
+    """Checks every frame the table draws against the true game state."""
+
+    def __init__(self, table: PassAndPlayTable) -> None:
+        self.table = table
+        self.frames = 0
+        self.problems: list[str] = []
+        original = table.draw
+
+        def draw(surface: pygame.Surface) -> None:
+            original(surface)
+            self.check()
+
+        table.draw = draw
+
+    def check(self) -> None:
+        table = self.table
+        state = table.session.state
+        humans = table.session.human_seats
+        drawn = set(table.drawn_faces)
+        shown = table.shown
+        self.frames += 1
+        to_act = [s for s in table.session.waiting_for() if s in humans]
+        if table.app.top is not table and isinstance(table.app.top, ShieldScene):
+            self.problems.append("the table drew while the shield was up")
+        if to_act and shown not in to_act:
+            self.problems.append(f"{shown}'s screen drawn while human {to_act} must act")
+        for seat in humans:
+            if seat != shown and drawn & set(state.hands[seat]):
+                self.problems.append(f"human {seat}'s hand drawn on {shown}'s screen")
+        if state.phase == OFFER:
+            hidden = {c for s, c in enumerate(state.offers) if c != NO_CARD and s != shown}
+            if drawn & hidden:
+                self.problems.append("a face-down offer drawn face up before all were committed")
+        if state.phase == REVEAL:
+            hidden = {c for s, c in enumerate(state.reveals) if c != NO_CARD and s != shown}
+            if drawn & hidden:
+                self.problems.append("a face-down reveal drawn face up before all were committed")
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
+    a.push(TitleScene(a))
+    yield a
+    a.close()
+
+
+def two_humans_and_a_bot(app: App, seed: int = 5) -> PassAndPlayTable:
+    table = table_scene(app, make_session(3, seed, "medium", humans=2))
+    assert isinstance(table, PassAndPlayTable)
+    app.push(table)
+    return table
+
+
+def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
+    table = two_humans_and_a_bot(app)
+    watch = Watch(table)
+    state = table.session.state
+    rng = random.Random(9)
+    shields: list[str] = []
+    deadline = time.monotonic() + 150
+    while not isinstance(app.top, ScoringScene):
+        assert time.monotonic() < deadline, "the game did not finish"
+        top = app.top
+        if isinstance(top, ShieldScene):
+            owner = table.owner_needed()
+            assert top.name == table.session.names[owner]
+            shields.append(top.name)
+            lift(app)
+            assert table.shown == owner and app.top is table
+            continue
+        if top is table and table.view.legal and not table.animating:
+            legal = table.view.legal
+            if any(a.kind == "decline" for a in legal) and rng.random() < 0.3:
+                table.decline()
+                app.step(1 / 60)
+                continue
+            cards = [a for a in legal if a.kind != "decline"]
+            first, final = rng.choice(cards), rng.choice(cards)
+            for action in (first, final):  # choose, then change one's mind
+                rect = table.layout.rest(action.card)
+                if rect is not None:
+                    click(app, rect.center)
+                if table.chosen != action.card:
+                    table.act(action)
+            before = len(state.actions)
+            key(app, pygame.K_RETURN)
+            assert len(state.actions) == before + 1 and state.actions[-1] == final
+            continue
+        app.step(1 / 20)
+    assert watch.problems == []
+    assert watch.frames > 100, watch.frames
+    assert len(set(shields)) == 2 and len(shields) >= 18  # every round hands the screen over many times
+    assert state.is_over
+
+
+def test_a_changed_choice_sends_only_the_last_card_and_confirmed_is_final(app):
+    table = two_humans_and_a_bot(app)
+    lift(app)
+    seat = table.shown
+    state = table.session.state
+    first, second = [a for a in table.view.legal][:2]
+    table.act(first)
+    table.act(second)
+    assert state.offers[seat] == NO_CARD  # nothing sent before Confirm
+    app.step(1 / 60)
+    click(app, table.confirm_button.rect.center)
+    assert state.offers[seat] == second.card
+    assert isinstance(app.top, ShieldScene)  # the other human offers next, behind the shield
+    table.act(first)
+    assert state.offers[seat] == second.card
+
+
+def test_the_first_human_is_asked_to_take_the_screen_before_anything_is_drawn(app):
+    table = two_humans_and_a_bot(app)
+    watch = Watch(table)
+    app.step(1 / 60)
+    assert isinstance(app.top, ShieldScene)
+    assert watch.frames == 0
+    lift(app)
+    assert watch.frames >= 1 and table.handed_to == table.shown
+
+
+def test_escape_behind_the_shield_opens_the_menu_without_showing_the_table(app):
+    table = two_humans_and_a_bot(app)
+    watch = Watch(table)
+    app.step(1 / 60)
+    key(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "MenuOverlay"
+    app.mark_dirty()
+    app.step(1 / 60)
+    assert watch.frames == 0
+
+
+def test_a_solo_game_never_raises_the_shield(app):
+    table = table_scene(app, make_session(3, 4, "medium", humans=1))
+    assert type(table) is TableScene
+    app.push(table)
+    state = table.session.state
+    deadline = time.monotonic() + 60
+    while state.round < 3:  # two whole rounds
+        assert time.monotonic() < deadline, "the solo game stalled"
+        app.step(1 / 20)
+        if table.view.legal and not table.animating:
+            key(app, pygame.K_RETURN)
+        assert not any(isinstance(s, ShieldScene) for s in app.stack)
+        time.sleep(0.001)
