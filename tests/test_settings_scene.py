@@ -126,3 +126,41 @@ def test_escape_and_back_return_to_the_scene_below(app):
 
 def test_seconds_are_written_the_french_way_in_french():
     assert seconds(0.6, "en") == "0.6" and seconds(0.6, "fr") == "0,6" and seconds(2.0, "fr") == "2"
+
+
+def test_the_title_opens_the_settings_and_turns_french_at_once(app):
+    from amul_table.scenes.title import TitleScene
+
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.0)
+    settings_button = next(b for b in title.buttons if b.label == "Settings")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=settings_button.rect.center, button=1))
+    app.step(1 / 60)
+    assert isinstance(app.top, SettingsScene)
+    app.top.press("language=fr")
+    assert [b.label for b in title.buttons] == ["Nouvelle partie", "Règles et cartes", "Réglages", "Quitter"]
+
+
+def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
+    from amul_table.app import make_session
+    from amul_table.scenes.cards import CardBrowserScene
+    from amul_table.scenes.overlays import MenuOverlay
+    from amul_table.scenes.table import TableScene
+
+    table = TableScene(app, make_session(3, 2, "medium"), intro=False)
+    app.push(table)
+    menu = MenuOverlay(app, lambda: None)
+    app.push(menu)
+    app.step(0.0)
+    labels = [b.label for b in menu.buttons]
+    menu.buttons[labels.index("Rules & cards")].action()
+    assert isinstance(app.top, CardBrowserScene)
+    app.pop()
+    menu.buttons[labels.index("Settings")].action()
+    assert isinstance(app.top, SettingsScene)
+    app.top.press("live_score=False")
+    app.top.press("language=fr")
+    assert "Reprendre" in [b.label for b in menu.buttons]
+    assert table.decline_button.label == "Refuser"
+    assert app.settings.live_score is False

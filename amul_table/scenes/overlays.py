@@ -95,12 +95,25 @@ class MenuOverlay(Overlay):
     def __init__(self, app: App, on_main_menu: Callable[[], None]) -> None:
         super().__init__(app)
         self.on_main_menu = on_main_menu
+        self.build_buttons()
+
+    def build_buttons(self) -> None:
+        from amul_table.scenes.cards import CardBrowserScene
+        from amul_table.scenes.settings import SettingsScene
+
         self.buttons = [
             Button(tr("menu.resume"), self.app.pop, primary=True),
             Button(tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app))),
+            Button(tr("title.rules"), lambda: self.app.push(CardBrowserScene(self.app))),
+            Button(tr("title.settings"), lambda: self.app.push(SettingsScene(self.app))),
             Button(tr("menu.main_menu"), self._main_menu),
             Button(tr("menu.quit"), self.app.request_quit),
         ]
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.build_buttons()
+        self.resize(self.app.size)
 
     def _main_menu(self) -> None:
         self.app.push(ConfirmOverlay(self.app, tr("confirm.leave"), self.on_main_menu))
@@ -108,7 +121,7 @@ class MenuOverlay(Overlay):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         u = self.scale()
-        self.box = pygame.Rect(0, 0, int(380 * u), int(380 * u))
+        self.box = pygame.Rect(0, 0, int(380 * u), int((100 + 66 * len(self.buttons)) * u))
         self.box.center = (size[0] // 2, size[1] // 2)
         stack_buttons(
             self.buttons, (self.box.centerx, self.box.centery + int(25 * u)), int(260 * u), int(50 * u), int(16 * u)

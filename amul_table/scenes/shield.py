@@ -95,13 +95,13 @@ class ShieldScene(Scene):
         surface.blit(title, title.get_rect(center=(box.centerx, box.top + int(262 * u))))
         if self.round_number:
             where = tr("shield.round", n=self.round_number, phase=tr(f"table.phase.{self.phase}"))
-            img = text(where, int(20 * u), MUTED, True)
+            img = text(where, max(12, int(20 * u)), MUTED, True)
             surface.blit(img, img.get_rect(center=(box.centerx, box.top + int(312 * u))))
-        ready = fit_text(tr("shield.ready", name=self.name), box.w - int(60 * u), int(21 * u), CREAM)
+        ready = fit_text(tr("shield.ready", name=self.name), box.w - int(60 * u), max(13, int(21 * u)), CREAM)
         if not self.armed:
             ready = ready.copy()  # rendered text is cached and shared: fade a copy
             ready.set_alpha(110)
         surface.blit(ready, ready.get_rect(center=(box.centerx, box.top + int(360 * u))))
         if self.on_menu is not None:
-            hint = text(tr("shield.menu"), int(15 * u), MUTED)
+            hint = text(tr("shield.menu"), max(12, int(15 * u)), MUTED)
             surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - int(12 * u))))

@@ -14,20 +14,15 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
     """Push `scene` as a person would see it: the shield over a pass-and-play table, the others on the title."""
     from amul_table.app import advance_to, make_session
     from amul_table.scenes.cards import CardBrowserScene
+    from amul_table.scenes.pass_and_play import table_scene
     from amul_table.scenes.rules import RulesScene
     from amul_table.scenes.settings import SettingsScene
-    from amul_table.scenes.shield import ShieldScene
-    from amul_table.scenes.table import TableScene
     from amul_table.scenes.title import TitleScene
 
-    if scene == "shield":
+    if scene == "shield":  # a pass-and-play table raises it by itself on its first frame
         session = make_session(players, seed, bots, humans=2, tea=tea)
         advance_to(session, 3)
-        table = TableScene(app, session, intro=False)
-        app.push(table)
-        seat = session.shown_seat()
-        view = session.view(seat)
-        app.push(ShieldScene(app, session.names[seat], seat, lambda: None, view.round, view.phase))
+        app.push(table_scene(app, session, intro=False))
         return
     app.push(TitleScene(app))
     if scene == "settings":

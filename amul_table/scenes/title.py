@@ -18,17 +18,38 @@ FAN = ("silver", "arab_merchant", "jade", "mongol_guard", "diplomat", "camel", "
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.buttons = [
-            Button(tr("title.new_game"), self.new_game, primary=True),
-            Button(tr("title.quit"), self.app.request_quit),
-        ]
+        self.build_buttons()
         cards = load_cards().cards
         self.fan = [next(c.uid for c in cards if c.id == cid) for cid in FAN]
+
+    def build_buttons(self) -> None:
+        self.buttons = [
+            Button(tr("title.new_game"), self.new_game, primary=True),
+            Button(tr("title.rules"), self.rules_and_cards),
+            Button(tr("title.settings"), self.settings),
+            Button(tr("title.quit"), self.app.request_quit),
+        ]
+
+    def settings_changed(self) -> None:
+        """A new language relabels the buttons."""
+        super().settings_changed()
+        self.build_buttons()
+        self.resize(self.app.size)
 
     def new_game(self) -> None:
         from amul_table.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def rules_and_cards(self) -> None:
+        from amul_table.scenes.cards import CardBrowserScene
+
+        self.app.push(CardBrowserScene(self.app))
+
+    def settings(self) -> None:
+        from amul_table.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
