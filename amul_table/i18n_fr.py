@@ -309,6 +309,8 @@ FR: dict[str, str] = {
     "hint.close": "Cliquez ou appuyez sur une touche pour fermer",
     "hint.none": "Aucun conseil pour l'instant.",
     "hint.option": "{card} : {reason}",
-    "scoring.collecting": "Ce que collectionnaient les robots",
-    "scoring.collecting_line": "{name} : {what}",
+    "scoring.collecting_line": "{name} collectionnait {what}",
+    "scoring.collecting_item": "{card} ×{n} : {points}",
+    "scoring.collecting_majority": "{row} : {points}",
+    "scoring.collecting_nothing": "rien qui rapporte",
 }

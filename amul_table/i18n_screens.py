@@ -134,6 +134,8 @@ SCREENS_EN: dict[str, str] = {
     "hint.close": "Click or press any key to close",
     "hint.none": "No hint is available now.",
     "hint.option": "{card}: {reason}",
-    "scoring.collecting": "What the bots were collecting",
-    "scoring.collecting_line": "{name}: {what}",
+    "scoring.collecting_line": "{name} was collecting {what}",
+    "scoring.collecting_item": "{card} ×{n}: {points}",
+    "scoring.collecting_majority": "{row}: {points}",
+    "scoring.collecting_nothing": "nothing that scored",
 }

@@ -6,6 +6,7 @@ from collections import defaultdict
 
 import pygame
 
+from amul_table.collecting import collecting_line
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
@@ -265,7 +266,11 @@ class ScoringScene(Scene):
         groups: dict[str, list[int]] = defaultdict(list)
         for uid in area:
             groups[cards[uid].type.colour].append(uid)
-        inner = pygame.Rect(r.left + int(12 * u), r.top + int(50 * u), r.w - int(24 * u), r.h - int(58 * u))
+        inner = pygame.Rect(r.left + int(12 * u), r.top + int(50 * u), r.w - int(24 * u), r.h - int(84 * u))
+        if not self.session.seats[self.viewed].human:  # what this bot was going for
+            line = collecting_line(self.sheet, self.areas, self.viewed, self.session.names[self.viewed])
+            img = fit_text(line, inner.w, max(11, int(16 * u)), SEAT_COLOURS[self.viewed], True)
+            s.blit(img, img.get_rect(bottomleft=(inner.left, r.bottom - int(6 * u))))
         self.card_rects = []
         if not area:
             return
