@@ -11,7 +11,7 @@ from amul_table.i18n import card_name, card_text, tr
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.base import Scene
 from amul_table.sprites.cards import card_face
-from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, panel, text
+from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, fit_text, panel, text
 from amul_table.sprites.widgets import Button, row_buttons, stack_buttons
 
 if TYPE_CHECKING:
@@ -150,6 +150,8 @@ class MenuOverlay(Overlay):
 KEY_LINES = (
     "keys.arrows",
     "keys.enter",
+    "keys.confirm",
+    "keys.shield",
     "keys.decline",
     "keys.space",
     "keys.zoom",
@@ -171,14 +173,17 @@ class KeysOverlay(Overlay):
         self.dim(surface)
         u = self.scale()
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, int(640 * u), int((130 + 36 * len(KEY_LINES)) * u))
+        widest = max(text(tr(key), int(19 * u), CREAM).get_width() for key in KEY_LINES)
+        box = pygame.Rect(
+            0, 0, min(w - 20, max(int(640 * u), widest + int(60 * u))), int((130 + 36 * len(KEY_LINES)) * u)
+        )
         box.center = (w // 2, h // 2)
         panel(surface, box, PANEL, GOLD, radius=int(12 * u), width=3)
         title = text(tr("keys.title"), int(30 * u), GOLD, True, "serif")
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + int(16 * u))))
         y = box.top + int(70 * u)
         for key in KEY_LINES:
-            surface.blit(text(tr(key), int(19 * u), CREAM), (box.left + int(30 * u), y))
+            surface.blit(fit_text(tr(key), box.w - int(60 * u), int(19 * u), CREAM), (box.left + int(30 * u), y))
             y += int(36 * u)
         hint = text(tr("keys.close"), int(16 * u), MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - int(12 * u))))
