@@ -1,0 +1,54 @@
+"""The hint overlay lists the given options best first and closes on any key or click."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.rules.state import Action
+from amul_table.scenes.hint import HintOverlay
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Action
+    value: float
+    reason: str
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation_speed="instant"), (1024, 640))
+    a.push(TitleScene(a))
+    yield a
+    a.close()
+
+
+def test_the_overlay_draws_each_option_and_any_key_closes_it(app):
+    hints = [
+        Hint(Action("offer", 0, 3), 2.0, "offer Silver: it is worth little to you"),
+        Hint(Action("decline", 0, -1), 0.0, "take nothing"),
+    ]
+    overlay = HintOverlay(app, "Alice", hints)
+    app.push(overlay)
+    app.step(0.0)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    app.step(1 / 60)
+    assert isinstance(app.top, TitleScene)
+    app.mark_dirty()
+    app.step(1 / 60)
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+
+
+def test_no_options_says_so_and_a_click_closes_it(app):
+    app.push(HintOverlay(app, "Alice", []))
+    app.step(0.0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    app.step(1 / 60)
+    assert isinstance(app.top, TitleScene)
