@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from amul_table.app import App
+from amul_table.i18n import set_language
 from amul_table.scenes.base import Scene
 from amul_table.scenes.shield import ARM_DELAY, ShieldScene
 from amul_table.settings import Settings
@@ -26,6 +27,12 @@ class Recorder(Scene):
     def draw(self, surface):
         self.draws += 1
         surface.fill((255, 0, 0))
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    set_language("en")  # a French render must not leave later tests in French
 
 
 @pytest.fixture
@@ -108,3 +115,25 @@ def test_closing_the_window_behind_the_shield_asks_first(app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step(1 / 60)
     assert app.running and isinstance(app.top, ConfirmOverlay)
+
+
+@pytest.mark.parametrize("scene", ["shield", "settings", "cards", "rules"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_render_draws_the_comfort_scenes_in_both_languages(tmp_path, scene, lang):
+    from amul_table.cli import main
+
+    out = tmp_path / f"{scene}-{lang}.png"
+    args = ["render", "--scene", scene, "--players", "4", "--seed", "3", "--size", "1024x640", "--lang", lang]
+    assert main([*args, "--out", str(out)]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1024, 640)
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1024, 32) for y in range(0, 640, 32)}
+    assert len(colours) > 8
+
+
+def test_play_refuses_more_humans_than_seats_in_one_line(capsys):
+    from amul_table.cli import main
+
+    assert main(["play", "--players", "3", "--humans", "4"]) == 2
+    err = capsys.readouterr().err
+    assert "--humans" in err and "Traceback" not in err
