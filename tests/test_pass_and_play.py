@@ -186,3 +186,36 @@ def test_a_solo_game_never_raises_the_shield(app):
             key(app, pygame.K_RETURN)
         assert not any(isinstance(s, ShieldScene) for s in app.stack)
         time.sleep(0.001)
+
+
+def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_nothing():
+    from test_monkey import random_event
+
+    rng = random.Random(11)
+    app = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
+    try:
+        app.push(TitleScene(app))
+        table = table_scene(app, make_session(4, 12, "medium", humans=3))
+        app.push(table)
+        watch = Watch(table)
+        for i in range(2500):
+            if not app.running or table not in app.stack:
+                break
+            event = random_event(rng, app.size)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+            elif event.type == pygame.MOUSEBUTTONDOWN and app.top is table and rng.random() < 0.5:
+                targets = [table.layout.rest(a.card) for a in table.view.legal if a.kind != "decline"]
+                targets = [r for r in targets if r is not None]
+                if table.confirm_visible():
+                    targets.append(table.confirm_button.rect)
+                if targets:
+                    event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rng.choice(targets).center, button=1)
+            pygame.event.post(event)
+            if i % 3 == 0:
+                app.step(rng.choice((0.0, 1 / 60, 0.7)))  # 0.7 s arms the shield now and then
+            time.sleep(0)
+        assert watch.problems == []
+        assert table.shields > 5 and len(table.session.state.actions) > 30
+    finally:
+        app.close()
