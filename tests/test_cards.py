@@ -78,6 +78,19 @@ def test_pick_order_letters_are_unique_and_only_on_military_cards(cards):
     assert all(c.letter for c in cards.cards if c.symbols.get("military"))
 
 
+def test_every_card_a_scoring_rule_names_is_in_the_game_wherever_the_rule_is(cards):
+    """E.g. the Chinese Trader (5+ players) needs Jade, which is first used with 5 players."""
+    for ctype in cards.types.values():
+        sc = ctype.scoring
+        named = [*sc.get("requires", []), *sc.get("count", {}).get("cards", [])]
+        named += list(sc.get("condition", {}).get("own_cards", {}))
+        first = min(c.min_players for c in cards.cards if c.id == ctype.id)
+        for cid in named:
+            available = min(c.min_players for c in cards.cards if c.id == cid)
+            assert available <= first, (ctype.id, cid)
+            assert cards.types[cid].variant in (None, ctype.variant), (ctype.id, cid)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_card_has_a_rule_text_and_a_short_summary_that_fits(cards, lang):
     for ctype in cards.types.values():
