@@ -206,7 +206,7 @@ BAD_ENTRIES: list[tuple[str, Callable[[dict], None], str, str]] = [
     ("missing text", _drop("spice", "text"), "'spice'", "`text`"),
     ("empty English text", _edit("spice", ("text", "en"), ""), "'spice'", "`text`"),
     ("text that is not a language map", _set("spice", "text", "Two for one"), "'spice'", "`text`"),
-    ("text in an unknown language", _edit("spice", ("text", "de"), "Zwei"), "'spice'", "`de`"),
+    ("text in an unknown language", _edit("spice", ("text", "de"), "Zwei"), "'spice'", "text: unknown key `de`"),
     ("missing short", _drop("oil", "short"), "'oil'", "`short`"),
     ("missing French short", _set("oil", "short", {"en": "3"}), "'oil'", "`short`"),
     ("short too long for a card", _edit("oil", ("short", "en"), "x" * (SHORT_MAX + 1)), "'oil'", "`short`"),
