@@ -504,8 +504,9 @@ def _describe(value: Any) -> str:
 
 def _short(value: Any) -> str:
     """A bounded rendering: reprlib stops at a few levels and items, however the YAML nests or aliases."""
-    return _REPR.repr(value)
+    text = _REPR.repr(value)
+    return text if len(text) <= 100 else text[:96] + " ..."
 
 
 _REPR = reprlib.Repr()
-_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring, _REPR.maxlong, _REPR.maxother = 3, 8, 4, 60, 30, 60
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring, _REPR.maxlong, _REPR.maxother = 2, 6, 4, 60, 30, 60
