@@ -81,6 +81,10 @@ class SaveSummary:
     tea: int = 0
 
     @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    @property
     def when(self) -> dt.datetime:
         """The time to sort by: when it was last saved (the file time for a refused file)."""
         return self.updated or self.modified
@@ -245,8 +249,13 @@ def load_game(path: str | os.PathLike) -> GameRecord:
 
 def find_autosave(folder: str | os.PathLike) -> Path | None:
     """The newest valid autosave in `folder` (what Continue resumes), or None."""
-    candidates = [s for s in list_saves(folder) if s.ok and _is_autosave(s.path)]
-    return candidates[0].path if candidates else None
+    folder = Path(folder)
+    try:
+        paths = [p for p in folder.glob(f"{Path(AUTOSAVE).stem}*{SUFFIX}") if _is_autosave(p) and p.is_file()]
+    except OSError:
+        return None
+    valid = [s for s in map(_summary, paths) if s.ok]
+    return max(valid, key=lambda s: (s.when, s.path.name == AUTOSAVE)).path if valid else None
 
 
 def list_saves(folder: str | os.PathLike) -> list[SaveSummary]:
@@ -323,14 +332,22 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 def _keep_backup(path: Path) -> None:
-    """Copy the current file to `<name>.bak`, itself atomically, so a crash never leaves a half backup."""
+    """Make `<name>.bak` the current file, itself atomically, so a crash never leaves a half backup.
+
+    A hard link shares the current file's (already durable) data; where links are not allowed, a copy.
+    """
     backup = _backup_path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{backup.name}.", suffix=".tmp", dir=path.parent)
+    tmp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(path.read_bytes())
-            f.flush()
-            os.fsync(f.fileno())
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        try:
+            os.link(path, tmp)
+        except OSError:
+            with open(tmp, "wb") as f:
+                f.write(path.read_bytes())
+                f.flush()
+                os.fsync(f.fileno())
         os.replace(tmp, backup)
     except BaseException:
         with contextlib.suppress(OSError):
