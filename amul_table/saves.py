@@ -4,7 +4,7 @@ Every error is a SaveError whose message the game can show as it is. The format 
 that checks a save) is in amul_table/rules/save.py.
 
 Writing policy: a save goes to a temporary file in the same folder, is flushed and fsynced, the previous
-version is copied to `<name>.bak`, and the temporary file is renamed over the target. A file that exists
+version is kept as `<name>.bak`, and the temporary file is renamed over the target. A file that exists
 and is not a save this version accepts (damaged, foreign, from a newer version) is never replaced unless
 the caller says so explicitly; `autosave` then writes next to it instead, and `find_autosave` finds that.
 """
@@ -178,7 +178,7 @@ def autosave(folder: str | os.PathLike, record: GameRecord) -> tuple[Path, GameR
     for n in range(1, 100):
         path = folder / (AUTOSAVE if n == 1 else f"{Path(AUTOSAVE).stem}-{n}{SUFFIX}")
         if overwrite_refusal(path) is None:
-            return path, save_game(path, record)
+            return path, save_game(path, record, replace_invalid=True)  # just checked: valid or absent
         log.warning("autosave: not replacing %s, which is not a valid save", path)
     raise SaveError(f"no autosave name is free in {folder}: move the refused autosave files away")
 

@@ -71,3 +71,8 @@ def test_the_action_log_is_one_line_per_action_naming_cards_by_their_printed_num
     lines = re.findall(r"^- \[(\w+), (\d), ([A-Z]-\d+|null)\]$", text, flags=re.MULTILINE)
     numbers = load_cards().cards
     assert lines == [(a.kind, str(a.seat), "null" if a.card < 0 else numbers[a.card].number) for a in actions]
+
+
+def test_the_setup_knows_which_seats_people_play() -> None:
+    assert mixed_setup(5, 0).humans == (0, 1)
+    assert GameSetup((Seat.bot("B", "random"),) * 3).humans == ()

@@ -75,6 +75,11 @@ class GameSetup:
     def players(self) -> int:
         return len(self.seats)
 
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats people play; more than one means pass-and-play (hands go behind the shield)."""
+        return tuple(i for i, seat in enumerate(self.seats) if not seat.is_bot)
+
 
 def utc_now() -> dt.datetime:
     """Now, in UTC, to the second (what a save records)."""
