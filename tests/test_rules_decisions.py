@@ -6,6 +6,8 @@ docs/rules-decisions.md says for each ambiguous rule which reading we chose, why
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -416,3 +418,15 @@ def test_an_offer_cannot_be_changed_once_committed():
     apply(state, ("offer", 0, state.hands[0][0]))
     with pytest.raises(RuleError, match="already chosen its offer"):
         apply(state, ("offer", 0, state.hands[0][0]))
+
+
+def test_the_decisions_document_names_only_real_tests_and_every_decision_test():
+    """docs/rules-decisions.md cites `file::test` for each decision; keep it honest as tests are renamed."""
+    root = Path(__file__).resolve().parents[1]
+    doc = (root / "docs" / "rules-decisions.md").read_text(encoding="utf-8")
+    cited = set(re.findall(r"`(test_\w+\.py)::(test_\w+)`", doc))
+    for file, name in cited:
+        assert f"\ndef {name}(" in (root / "tests" / file).read_text(encoding="utf-8"), f"{file}::{name}"
+    own = set(re.findall(r"\ndef (test_\w+)\(", Path(__file__).read_text(encoding="utf-8")))
+    own.discard("test_the_decisions_document_names_only_real_tests_and_every_decision_test")
+    assert own <= {name for file, name in cited if file == "test_rules_decisions.py"}
