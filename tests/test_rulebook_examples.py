@@ -477,8 +477,9 @@ def test_opium_scores_zero_with_a_military_symbol_instead_of_six():
 
 
 def test_spice_dealer_scores_six_with_three_spices():
-    """Conditions: "Exemple : si vous avez des Épices, ... cette carte vaut 6 points au lieu de 0." Fournisseur
-    d'épices: "Vous marquez 0 point. Si vous avez au moins trois Épices, vous marquez 6 points." """
+    """Conditions, third example (OCR, garbled): "Exemple : 5i vous avez des Epices, . Epices, des Gemmes et de la
+    imess un Chameau, cette carte yaut 6 points au lieu de 0." The only card worth 6 instead of 0 is the Spice Dealer
+    (Fournisseur d'épices): "Vous marquez 0 point. Si vous avez au moins trois Épices, vous marquez 6 points." """
     assert points_of(score(["spice_dealer", "spice", "spice"], [], []), 0, "spice_dealer") == [0]
     assert points_of(score(["spice_dealer", "spice", "spice", "spice"], [], []), 0, "spice_dealer") == [6]
 
@@ -838,6 +839,54 @@ def test_three_players_neighbours_are_both_other_players():
     both others sit directly beside you, so "vous et vos voisins" counts each player once."""
     sheet = score(["gem", "gem"], ["gem"], ["gem", "gem", "gem"])
     assert points_of(sheet, 0, "gem") == [6, 6]
+
+
+def test_a_card_marked_8_is_used_only_with_8_players():
+    """Symboles: "Le chiffre inscrit dans le rond bleu indique le nombre minimum de joueurs. Par exemple, une carte
+    marquée "8" ne sera utilisée qu'à 8 joueurs." """
+    marked_8 = {c.uid for c in CARDS.cards if c.min_players == 8 and c.type.variant is None}
+    for players in range(3, 8):
+        assert not marked_8 & set(new_game(players, seed=players).in_game)
+    assert marked_8 <= set(new_game(8, seed=8).in_game)
+
+
+def test_a_card_without_a_control_icon_scores_on_its_own():
+    """Contrôle: "Une carte qui n'a pas d'icône de contrôle marque des points indépendamment des autres." Nothing
+    the other players hold changes a Nomad, an Oil or a Silver set."""
+    mine = ["nomad", "lamp", "carpet", "oil", "silver", "silver"]
+    alone = score(mine, [], [])
+    crowded = score(mine, ["lamp", "medallion", "silver", "oil"], ["porcelain", "A-25", "silver"])
+    for card in ("nomad", "oil", "silver"):
+        assert points_of(alone, 0, card) == points_of(crowded, 0, card)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_play_areas_hold_the_kept_reveals_and_cards_gained_and_at_the_end_the_kept_hand(players):
+    """Reminder after the Reveal: "Each player should now have 5 Market cards in their hand and (typically) as many
+    cards in their play area as rounds of play." End of game: "All players will now (usually) have 5 [hand] cards
+    and 9 [play area] cards (plus any cards gained by resolving effects) in their play area." Effects are "the only
+    way of acquiring Palace and Bazaar cards"; Palace cards "ne peuvent pas être placées dans votre main"."""
+    state = new_game(players, seed=60 + players)
+    rng = random.Random(players)
+    expected = [0] * players
+    while not state.is_over:
+        seat = pending(state).seats[0]
+        events = apply(state, rng.choice(legal_actions(state, seat)))
+        for e in events:
+            if e.kind == "reveals":
+                for s, c in enumerate(e.cards):
+                    expected[s] += CARDS.cards[c].keeps_in_play
+            elif e.kind == "take":
+                expected[e.seat] += 1
+            elif e.kind == "end_hand":
+                expected[e.seat] += int(e.info)
+            elif e.kind == "round":
+                assert [len(a) for a in state.play_areas] == expected
+        assert all(CARDS.cards[c].deck == "market" for hand in state.hands for c in hand)
+    assert [len(a) for a in state.play_areas] == expected
+    gained = {e.cards[0] for e in state.log if e.kind == "take"}
+    for area in state.play_areas:
+        assert {c for c in area if CARDS.cards[c].deck != "market"} <= gained
 
 
 def test_removed_cards_never_return():
