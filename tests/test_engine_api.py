@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from amul_table.rules import Action, RuleError, apply, legal_actions, new_game, pending
+from amul_table.rules.setup import SetupError
 
 
 def test_apply_accepts_a_plain_tuple_and_logs_an_action():
@@ -55,3 +56,21 @@ def test_legal_actions_of_a_seat_not_at_the_table_is_empty(seat):
     """A negative seat must not index another seat's hand."""
     state = new_game(3, seed=4)
     assert legal_actions(state, seat) == []
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"players": True, "seed": 1}, "3 to 8 players, not True"),
+        ({"players": "4", "seed": 1}, "3 to 8 players, not '4'"),
+        ({"players": 4, "seed": 1, "tea": 2.5}, "not 2.5"),
+        ({"players": 4, "seed": "abc"}, "a game seed is a whole number"),
+        ({"players": 4, "seed": 1.5}, "a game seed is a whole number"),
+        ({"players": 3, "seed": 1, "deck_order": ["a", 1]}, "recorded deck order"),
+        ({"players": 3, "seed": 1, "starting_player": 3}, "starting player 3"),
+        ({"players": 3, "seed": 1, "starting_player": "0"}, "starting player '0'"),
+    ],
+)
+def test_bad_game_options_are_refused_with_a_message(options, message):
+    with pytest.raises(SetupError, match=message):
+        new_game(**options)
