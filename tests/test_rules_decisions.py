@@ -215,9 +215,9 @@ def test_the_thief_acts_only_from_the_hand_at_game_end():
     state = _round_nine(10)
     thief = uid("A-34")
     give_hand(state, 2, [thief])
-    for card in CARDS.cards:  # keep two Palace cards to take
-        if card.deck == "palace" and len(state.palace) < 2 and card.uid in state.in_game:
-            swap_into(state, state.palace, card.uid)
+    gained = [c for area in state.play_areas for c in area if CARDS.cards[c].deck == "palace"]
+    while len(state.palace) < 2:  # leave two Palace cards to take
+        move(state, gained.pop(), state.palace)
     _finish_round(state, avoid=thief)
     assert state.phase == "game_end"
     assert pending(state) == ("game_end", (2,), "palace", 2)
