@@ -50,6 +50,26 @@ def points_of(sheet: ScoreSheet, seat: int, card_id: str) -> list[int]:
     return [p for u, p in sheet.seats[seat].cards.items() if CARDS.cards[u].id == card_id]
 
 
+# --- turn order, computed independently of order.py ----------------------------------------------------
+
+
+def expected_order(areas: list[list[int]], first_pick: int, round_number: int) -> list[int]:
+    """The rulebook's order, computed independently of order.py."""
+    n = len(areas)
+    clockwise = [(first_pick + i) % n for i in range(n)]
+    if round_number <= n:
+        return clockwise
+
+    def prowess(seat: int) -> int:
+        return sum(CARDS.cards[u].type.symbols.get("military", 0) for u in areas[seat])
+
+    def letter(seat: int) -> str:
+        return min(CARDS.cards[u].letter for u in areas[seat] if CARDS.cards[u].letter)
+
+    strong = sorted((s for s in clockwise if prowess(s)), key=lambda s: (-prowess(s), letter(s)))
+    return strong + [s for s in clockwise if not prowess(s)]
+
+
 # --- game state surgery ---------------------------------------------------------------------------
 
 

@@ -17,27 +17,10 @@ import pytest
 from amul_table.rules import Pending, RuleError, apply, legal_actions, new_game, pending
 from amul_table.rules.engine import ACTION_KINDS
 from amul_table.rules.state import GameState, market_fill
-from tests.rules_helpers import CARDS
+from tests.rules_helpers import CARDS, expected_order
 
 SEEDS_PER_CASE = 20
 PHASE_KIND = {"offer": "offer", "pick": "pick", "reveal": "reveal", "effects": "take", "game_end": "take"}
-
-
-def expected_order(areas: list[list[int]], first_pick: int, round_number: int) -> list[int]:
-    """The rulebook's order, computed independently of order.py."""
-    n = len(areas)
-    clockwise = [(first_pick + i) % n for i in range(n)]
-    if round_number <= n:
-        return clockwise
-
-    def prowess(seat: int) -> int:
-        return sum(CARDS.cards[u].type.symbols.get("military", 0) for u in areas[seat])
-
-    def letter(seat: int) -> str:
-        return min(CARDS.cards[u].letter for u in areas[seat] if CARDS.cards[u].letter)
-
-    strong = sorted((s for s in clockwise if prowess(s)), key=lambda s: (-prowess(s), letter(s)))
-    return strong + [s for s in clockwise if not prowess(s)]
 
 
 def check_conservation(state: GameState) -> None:
