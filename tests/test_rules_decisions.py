@@ -415,6 +415,18 @@ def test_the_deck_holds_exactly_the_cards_nine_rounds_need(players):
     assert sum(CARDS.cards[u].id == "mughal_warlord" for u in market) == (1 if players >= 6 else 0)
 
 
+def test_a_player_may_pick_back_the_card_they_offered():
+    """Nothing forbids it: once turned up, an offered card is a Market card like the others."""
+    state = new_game(4, seed=19)
+    offers = {seat: state.hands[seat][0] for seat in range(4)}
+    for seat, card in offers.items():
+        apply(state, ("offer", seat, card))
+    first = pending(state).seats[0]
+    assert ("pick", first, offers[first]) in legal_actions(state, first)
+    apply(state, ("pick", first, offers[first]))
+    assert offers[first] in state.hands[first]
+
+
 def test_an_offer_cannot_be_changed_once_committed():
     state = new_game(3, seed=18)
     apply(state, ("offer", 0, state.hands[0][0]))
