@@ -177,3 +177,14 @@ def test_every_resize_keeps_the_table_drawable(app):
         app.step(1 / 60)
         assert table.layout.size == app.size
     assert app.size == (1024, 640)
+
+
+def test_the_log_speaks_to_the_human_in_the_second_person():
+    from amul_table.rules.state import Event
+    from amul_table.scenes.table import describe
+
+    names = ["Aisha", "Marco", "Battuta"]
+    gold = next(c.uid for c in load_cards().cards if c.id == "gold")
+    assert describe(Event("pick", 0, (gold,)), names, you=0) == "You pick Gold."
+    assert describe(Event("pick", 1, (gold,)), names, you=0) == "Marco picks Gold."
+    assert describe(Event("pick", 0, (gold,)), names) == "Aisha picks Gold."

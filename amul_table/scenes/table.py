@@ -68,7 +68,7 @@ class TableScene(Scene):
         self.banners: list[Banner] = []
         self.cursor = 0.0  # when the next animation step may start
         self.hidden: frozenset = frozenset()
-        self.log_lines = public_log(self.view, session.names)
+        self.log_lines = public_log(self.view, session.names, self.you())
         self.mouse = (-1, -1)
         self.hover_uid: int | None = None
         self.hover_since = 0.0
@@ -134,6 +134,10 @@ class TableScene(Scene):
         if due and not self.animating and not self.zoom_shown:
             self.zoom_shown = True
             self.dirty = True
+
+    def you(self) -> int:
+        """The shown seat when a human sits there (the log then says "you"), else -1."""
+        return self.shown if self.session.seats[self.shown].human else -1
 
     def to_scoring(self) -> None:
         from amul_table.scenes.scoring import ScoringScene
@@ -288,7 +292,7 @@ class TableScene(Scene):
         self.dirty = True
         choices = [a.card for a in self.choices()]
         self.selected = choices.index(kept) if kept in choices else 0
-        self.log_lines = public_log(self.view, self.session.names)
+        self.log_lines = public_log(self.view, self.session.names, self.you())
         factor = self.app.settings.speed_factor
         if factor <= 0 or lay0 is None:
             return
@@ -445,7 +449,7 @@ class TableScene(Scene):
                     fly(uid, cards[uid].deck, t, src, dst, True, True, (("uid", uid),), dur=move * 1.3)
                     t += move * 1.3
             elif kind in ("decline", "effect_empty"):
-                line = describe(ev, names)
+                line = describe(ev, names, self.you())
                 self.banners.append(Banner(line, t, BASE["small_banner"] * factor, big=False))
                 t += 0.5 * factor
             elif kind == "market_emptied":
@@ -920,44 +924,53 @@ class TableScene(Scene):
         return total
 
 
-def describe(ev: Event, names: list[str]) -> str:
-    """One line of the public log for an event (empty for events the log leaves out)."""
+def describe(ev: Event, names: list[str], you: int = -1) -> str:
+    """One line of the public log for an event (empty for events the log leaves out).
+
+    Lines about seat `you` (the human whose screen this is) are written in the second person.
+    """
     cards = load_cards().cards
 
     def nm(uid: int) -> str:
         return card_name(cards[uid].type)
 
+    def line(key: str, **values: object) -> str:
+        if ev.seat >= 0 and ev.seat == you:
+            return tr(key + ".you", **values)
+        return tr(key, name=names[ev.seat] if ev.seat >= 0 else "", **values)
+
     k = ev.kind
     if k == "round":
-        return tr("log.round", n=ev.info, name=names[ev.seat])
+        return line("log.round", n=ev.info)
     if k == "offers_revealed":
         return tr("log.offers", cards=", ".join(nm(u) for u in ev.cards))
     if k == "pick":
-        return tr("log.pick", name=names[ev.seat], card=nm(ev.cards[0]))
+        return line("log.pick", card=nm(ev.cards[0]))
     if k == "reveals":
-        return tr("log.reveals", cards=", ".join(f"{names[i]} {nm(u)}" for i, u in enumerate(ev.cards)))
+        who = [tr("log.you") if i == you else names[i] for i in range(len(ev.cards))]
+        return tr("log.reveals", cards=", ".join(f"{nm(u)} ({who[i]})" for i, u in enumerate(ev.cards)))
     if k == "removed":
         return tr("log.removed", card=nm(ev.cards[0]))
     if k == "take":
-        return tr("log.take", name=names[ev.seat], card=nm(ev.cards[0]), source=tr(f"source.{ev.info}"))
+        return line("log.take", card=nm(ev.cards[0]), source=tr(f"source.{ev.info}"))
     if k == "decline":
-        return tr("log.decline", name=names[ev.seat], source=tr(f"source.{ev.info}"))
+        return line("log.decline", source=tr(f"source.{ev.info}"))
     if k == "effect_empty":
-        return tr("log.effect_empty", name=names[ev.seat], source=tr(f"source.{ev.info}"))
+        return line("log.effect_empty", source=tr(f"source.{ev.info}"))
     if k == "market_emptied":
         return tr("log.market_emptied", cards=", ".join(nm(u) for u in ev.cards))
     if k == "first_pick":
-        return tr("log.first_pick", name=names[ev.seat])
+        return line("log.first_pick")
     if k == "end_hand":
-        return tr("log.end_hand", name=names[ev.seat], kept=ev.info)
+        return line("log.end_hand", kept=ev.info)
     if k == "game_over":
         return tr("log.game_over")
     return ""
 
 
-def public_log(view: SeatView, names: list[str]) -> list[str]:
+def public_log(view: SeatView, names: list[str], you: int = -1) -> list[str]:
     """The public log as lines, newest last (from the view, so a resumed game shows its history)."""
-    lines = [line for line in (describe(ev, names) for ev in view.log) if line]
+    lines = [line for line in (describe(ev, names, you) for ev in view.log) if line]
     return lines[-LOG_LIMIT:]
 
 
