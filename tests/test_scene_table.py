@@ -188,3 +188,16 @@ def test_the_log_speaks_to_the_human_in_the_second_person():
     assert describe(Event("pick", 0, (gold,)), names, you=0) == "You pick Gold."
     assert describe(Event("pick", 1, (gold,)), names, you=0) == "Marco picks Gold."
     assert describe(Event("pick", 0, (gold,)), names) == "Aisha picks Gold."
+
+
+def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
+    table = table_on(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    speed, pause, live = app.settings.animation_speed, app.settings.bot_pause, app.settings.live_score
+    menu.speed_button.action()
+    menu.pause_button.action()
+    menu.score_button.action()
+    assert app.settings.animation_speed != speed
+    assert app.settings.bot_pause != pause and table.session.bot_pause == app.settings.bot_pause
+    assert app.settings.live_score is not live

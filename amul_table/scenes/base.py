@@ -40,6 +40,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         self.dirty = True
 
+    def settings_changed(self) -> None:
+        """The player changed a setting; redraw with it."""
+        self.dirty = True
+
     @property
     def busy(self) -> bool:
         """True while the scene is animating or waiting on bots (the app then keeps ticking fast)."""

@@ -10,12 +10,16 @@ import pygame
 from amul_table.i18n import card_name, card_text, tr
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.base import Scene
+from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, panel, text
 from amul_table.sprites.widgets import Button, row_buttons, stack_buttons
 
 if TYPE_CHECKING:
     from amul_table.app import App
+
+
+BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 
 
 class Overlay(Scene):
@@ -95,12 +99,48 @@ class MenuOverlay(Overlay):
     def __init__(self, app: App, on_main_menu: Callable[[], None]) -> None:
         super().__init__(app)
         self.on_main_menu = on_main_menu
+        self.speed_button = Button("", self._cycle_speed)
+        self.pause_button = Button("", self._cycle_pause)
+        self.score_button = Button("", self._toggle_score)
         self.buttons = [
             Button(tr("menu.resume"), self.app.pop, primary=True),
+            self.speed_button,
+            self.pause_button,
+            self.score_button,
             Button(tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app))),
             Button(tr("menu.main_menu"), self._main_menu),
             Button(tr("menu.quit"), self.app.request_quit),
         ]
+        self._label()
+
+    def _label(self) -> None:
+        st = self.app.settings
+        self.speed_button.label = tr("menu.speed", speed=tr(f"speed.{st.animation_speed}"))
+        self.pause_button.label = tr("menu.bot_pause", seconds=f"{st.bot_pause:.1f}")
+        self.score_button.label = tr("menu.live_score_on" if st.live_score else "menu.live_score_off")
+        self.dirty = True
+
+    def _cycle_speed(self) -> None:
+        st = self.app.settings
+        speeds = list(ANIMATION_SPEEDS)
+        st.animation_speed = speeds[(speeds.index(st.animation_speed) + 1) % len(speeds)]
+        self._applied()
+
+    def _cycle_pause(self) -> None:
+        st = self.app.settings
+        later = [p for p in BOT_PAUSES if p > st.bot_pause + 1e-9]
+        st.bot_pause = later[0] if later else BOT_PAUSES[0]
+        self._applied()
+
+    def _toggle_score(self) -> None:
+        self.app.settings.live_score = not self.app.settings.live_score
+        self._applied()
+
+    def _applied(self) -> None:
+        """Settings take effect at once: the scenes below read them when they next draw."""
+        self._label()
+        for scene in self.app.stack:
+            scene.settings_changed()
 
     def _main_menu(self) -> None:
         self.app.push(ConfirmOverlay(self.app, tr("confirm.leave"), self.on_main_menu))
@@ -108,10 +148,10 @@ class MenuOverlay(Overlay):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         u = self.scale()
-        self.box = pygame.Rect(0, 0, int(380 * u), int(380 * u))
+        self.box = pygame.Rect(0, 0, int(420 * u), int(560 * u))
         self.box.center = (size[0] // 2, size[1] // 2)
         stack_buttons(
-            self.buttons, (self.box.centerx, self.box.centery + int(25 * u)), int(260 * u), int(50 * u), int(16 * u)
+            self.buttons, (self.box.centerx, self.box.centery + int(28 * u)), int(330 * u), int(50 * u), int(14 * u)
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -140,6 +180,7 @@ KEY_LINES = (
     "keys.decline",
     "keys.space",
     "keys.zoom",
+    "keys.live",
     "keys.esc",
     "keys.help",
     "keys.f11",

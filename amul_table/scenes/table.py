@@ -98,6 +98,11 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.session.close()
 
+    def settings_changed(self) -> None:
+        self.session.bot_pause = self.app.settings.bot_pause
+        self.static = None
+        self.dirty = True
+
     @property
     def busy(self) -> bool:
         return self.animating or self.session.bot_to_move() is not None
@@ -237,6 +242,9 @@ class TableScene(Scene):
                 self.act(choices[self.selected % len(choices)])
         elif event.key == pygame.K_d:
             self.decline()
+        elif event.key == pygame.K_l:
+            self.app.settings.live_score = not self.app.settings.live_score
+            self.settings_changed()
         else:
             return False
         return True
