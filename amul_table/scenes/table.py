@@ -780,6 +780,19 @@ class TableScene(Scene):
             s.blit(img, img.get_rect(center=play.center))
         self.draw_play_area(s, lay, seat)
 
+    def effect_card(self) -> int | None:
+        """The shown seat's card whose effect is being resolved: this round's reveal, or at the end of
+        the game its card with an end-of-game effect."""
+        view = self.view
+        cards = load_cards().cards
+        if view.phase == EFFECTS:
+            return view.my_reveal if view.my_reveal >= 0 else None
+        for uid in view.play_areas[self.shown]:
+            effect = cards[uid].type.effect
+            if effect and effect["when"] == "game_end":
+                return uid
+        return None
+
     def prompt_text(self) -> str:
         view = self.view
         names = self.session.names
@@ -787,12 +800,13 @@ class TableScene(Scene):
             return tr("table.prompt.over")
         if view.legal:
             if view.phase in (EFFECTS, GAME_END):
-                card = (
-                    card_name(load_cards().cards[view.my_reveal].type)
-                    if view.phase == EFFECTS and view.my_reveal >= 0
-                    else tr(f"table.phase.{view.phase}")
-                )
-                return tr("table.prompt.take", card=card, source=tr(f"source.{view.pending.source}"))
+                source = tr(f"source.{view.pending.source}")
+                card = tr(f"table.phase.{view.phase}")
+                uid = self.effect_card()
+                if uid is not None:
+                    card = card_name(load_cards().cards[uid].type)
+                key = "table.prompt.take_up_to" if view.pending.remaining > 1 else "table.prompt.take"
+                return tr(key, card=card, source=source, n=view.pending.remaining)
             return tr(f"table.prompt.{view.phase}")
         if not self.session.human_seats:
             return tr("table.prompt.watch")
