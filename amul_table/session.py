@@ -6,6 +6,7 @@ No pygame here, so a save can serialise a session and tests can drive one direct
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from collections.abc import Sequence
@@ -17,6 +18,8 @@ from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.setup import check_options, new_game
 from amul_table.rules.state import Action, Event, GameState
 from amul_table.rules.views import SeatView, view_for
+
+log = logging.getLogger(__name__)
 
 BOT_TIERS_SHOWN = ("easy", "medium", "hard")
 COMMIT_PAUSE = 0.4  # face-down Offers and Reveals wait this share of the bot pause
@@ -115,7 +118,11 @@ class GameSession:
         seat, _step, future, started = self._thinking
         if not future.done():
             return []
-        action = future.result()
+        try:
+            action = future.result()
+        except Exception:  # a failing bot must not take the table down: it plays its first legal action
+            log.exception("the %s bot in seat %d failed; playing its first legal action", self.seats[seat].tier, seat)
+            action = legal_actions(self.state, seat)[0]
         pause = self.bot_pause * (COMMIT_PAUSE if action.kind in ("offer", "reveal") else 1.0)
         if now - started < pause:
             return []

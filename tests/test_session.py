@@ -61,3 +61,21 @@ def test_the_same_seed_gives_the_same_game():
     a.run_bots_now()
     b.run_bots_now()
     assert a.state.actions == b.state.actions
+
+
+def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_table():
+    class Broken:
+        tier = "broken"
+
+        def choose(self, view):
+            raise RuntimeError("bug in a bot")
+
+    session = GameSession(seats(0, 3), seed=8)
+    session.bots[0] = Broken()
+    first = session.view(0).legal[0]
+    deadline = time.monotonic() + 10
+    while not any(a.seat == 0 for a in session.state.actions) and time.monotonic() < deadline:
+        session.poll_bots(time.monotonic())
+        time.sleep(0.001)
+    session.close()
+    assert next(a for a in session.state.actions if a.seat == 0) == first
