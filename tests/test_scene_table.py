@@ -201,3 +201,13 @@ def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
     assert app.settings.animation_speed != speed
     assert app.settings.bot_pause != pause and table.session.bot_pause == app.settings.bot_pause
     assert app.settings.live_score is not live
+
+
+def test_market_cards_keep_their_place_while_others_are_picked():
+    from amul_table.scenes.table_layout import keep_market_places
+
+    places = keep_market_places({}, [10, 11, 12, 13])
+    assert places == {10: 0, 11: 1, 12: 2, 13: 3}
+    assert keep_market_places(places, [10, 12, 13]) == {10: 0, 12: 2, 13: 3}
+    assert keep_market_places({10: 0, 12: 2}, [10, 12, 20]) == {10: 0, 12: 2, 20: 1}
+    assert keep_market_places(places, [30, 31]) == {30: 0, 31: 1}

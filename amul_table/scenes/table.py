@@ -20,7 +20,7 @@ from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL,
 from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay, draw_zoom
-from amul_table.scenes.table_layout import TableLayout
+from amul_table.scenes.table_layout import TableLayout, keep_market_places
 from amul_table.session import GameSession
 from amul_table.sprites.board import board, felt
 from amul_table.sprites.cards import card_back, card_face, card_strip, shadow
@@ -63,6 +63,7 @@ class TableScene(Scene):
         session.bot_pause = app.settings.bot_pause
         self.shown = session.shown_seat()
         self.view = session.view(self.shown)
+        self.market_places = keep_market_places({}, self.view.market)
         self.clock = 0.0
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []
@@ -89,7 +90,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.skip()
-        self.layout = TableLayout(size, self.view, self.shown)
+        self.layout = TableLayout(size, self.view, self.shown, self.market_places)
         self.static = None
         if self.intro:
             self.intro = False
@@ -295,7 +296,8 @@ class TableScene(Scene):
         kept = self.selected_card()
         self.shown = self.session.shown_seat()
         self.view = self.session.view(self.shown)
-        self.layout = TableLayout(self.app.size, self.view, self.shown)
+        self.market_places = keep_market_places(self.market_places, self.view.market)
+        self.layout = TableLayout(self.app.size, self.view, self.shown, self.market_places)
         self.static = None
         self.dirty = True
         choices = [a.card for a in self.choices()]
@@ -504,7 +506,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.layout is None or self.layout.size != surface.get_size():
-            self.layout = TableLayout(surface.get_size(), self.view, self.shown)
+            self.layout = TableLayout(surface.get_size(), self.view, self.shown, self.market_places)
             self.static = None
         if self.static is None:
             self.static = pygame.Surface(surface.get_size())

@@ -30,7 +30,10 @@ def card_rect(centre: tuple[float, float], w: int) -> pygame.Rect:
 class TableLayout:
     """All the rectangles of one frame of the table for a given view."""
 
-    def __init__(self, size: tuple[int, int], view: SeatView, shown: int) -> None:
+    def __init__(
+        self, size: tuple[int, int], view: SeatView, shown: int, market_places: dict[int, int] | None = None
+    ) -> None:
+        self.market_places = market_places or {}
         w, h = size
         self.size = size
         self.u = u = min(w / 1600, h / 900)
@@ -94,7 +97,11 @@ class TableLayout:
             n_here = min(per_row, slots - r * per_row)
             x0 = tri.centerx - (n_here * mw + (n_here - 1) * gap) / 2 + mw / 2
             self.market_slots += [card_rect((x0 + i * (mw + gap), y), mw) for i in range(n_here)]
-        self.market: dict[int, pygame.Rect] = {uid: self.market_slots[i] for i, uid in enumerate(view.market)}
+        places = self.market_places
+        if set(view.market) <= set(places) and all(0 <= places[u] < slots for u in view.market):
+            self.market = {uid: self.market_slots[places[uid]] for uid in view.market}
+        else:
+            self.market = {uid: self.market_slots[i] for i, uid in enumerate(view.market)}
         self.offer_slot: dict[int, pygame.Rect] = {}
         if view.phase == OFFER:
             for seat in range(players):
@@ -243,3 +250,13 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
         for k, uid in enumerate(uids):
             out[uid] = pygame.Rect(x, rect.top + int(k * step), cw, sh)
     return out
+
+
+def keep_market_places(places: dict[int, int], market: Sequence[int]) -> dict[int, int]:
+    """Market cards keep their slot while others are picked; new cards take the first free slots."""
+    kept = {uid: i for uid, i in places.items() if uid in market}
+    free = (i for i in range(len(market) + len(kept) + 1) if i not in kept.values())
+    for uid in market:
+        if uid not in kept:
+            kept[uid] = next(free)
+    return kept
