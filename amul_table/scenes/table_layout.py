@@ -231,7 +231,7 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
     gap = max(2, int(4 * u))
     tallest = max(len(v) for v in columns.values())
     # tucked faces: as wide as the columns allow, as long as the tallest column fits
-    cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(96 * u))
+    cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(120 * u))
     cw = min(cw, int(rect.h / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1))))
     band = max(12, int(cw * CARD_RATIO * 0.2))
     if cw >= 44 and cw * CARD_RATIO + band * (tallest - 1) <= rect.h:
