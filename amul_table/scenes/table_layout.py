@@ -230,16 +230,25 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
         return out
     gap = max(2, int(4 * u))
     tallest = max(len(v) for v in columns.values())
-    # tucked faces: as wide as the columns allow, as long as the tallest column fits
-    cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(120 * u))
-    cw = min(cw, int(rect.h / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1))))
-    band = max(12, int(cw * CARD_RATIO * 0.2))
-    if cw >= 44 and cw * CARD_RATIO + band * (tallest - 1) <= rect.h:
+    # tucked faces, in one to three rows of colour columns: whichever gives the biggest cards
+    best = (0, 1)
+    for rows in (1, 2, 3):
+        per_row = -(-len(present) // rows)
+        width = int((rect.w - gap * (per_row - 1)) / per_row)
+        height = int((rect.h - gap * (rows - 1)) / rows / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1)))
+        best = max(best, (min(width, height, int(120 * u)), -rows))
+    cw, rows = best[0], -best[1]
+    if cw >= 44:
         ch = int(cw * CARD_RATIO)
+        band = max(12, int(ch * 0.2))
+        per_row = -(-len(present) // rows)
+        row_h = ch + band * (tallest - 1)
         for i, colour in enumerate(present):
-            x = rect.left + i * (cw + gap)
+            row, col = divmod(i, per_row)
+            x = rect.left + col * (cw + gap)
+            y = rect.top + row * (row_h + gap)
             for k, uid in enumerate(sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))):
-                out[uid] = pygame.Rect(x, rect.top + k * band, cw, ch)
+                out[uid] = pygame.Rect(x, y + k * band, cw, ch)
         return out
     cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(150 * u))
     sh = max(11, min(int(19 * u), rect.h // 3))
