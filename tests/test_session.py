@@ -28,9 +28,8 @@ def test_a_bot_waits_for_its_pause_before_acting():
     session = GameSession(seats(0, 3), seed=5)
     session.bot_pause = 10.0
     assert session.poll_bots(0.0) == []  # starts thinking
-    for _ in range(200):
-        if session._thinking and session._thinking[2].done():
-            break
+    deadline = time.monotonic() + 30
+    while not session._thinking[2].done() and time.monotonic() < deadline:
         time.sleep(0.005)
     assert session.poll_bots(1.0) == []  # thought, but the pause is not over
     assert session.poll_bots(20.0)  # now it acts
