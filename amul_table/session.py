@@ -49,6 +49,23 @@ class GameSession:
         self._thinking: tuple[int, int, Future[Action], float] | None = None  # seat, step, future, started
         self._lock = threading.Lock()
 
+    @classmethod
+    def resume(cls, seats: Sequence[SeatSetup], state: GameState) -> GameSession:
+        """A session around a game already under way (a loaded save): same seats, same bots' seeds."""
+        if len(seats) != state.players:
+            raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
+        session = cls.__new__(cls)
+        session.seats = list(seats)
+        session.seed = state.seed
+        session.tea = state.tea
+        session.state = state
+        session.bots = {i: make_bot(s.tier, i, state.seed) for i, s in enumerate(session.seats) if not s.human}
+        session.bot_pause = 0.0
+        session._executor = None
+        session._thinking = None
+        session._lock = threading.Lock()
+        return session
+
     # --- what the table may know --------------------------------------------------------------
 
     @property

@@ -78,3 +78,14 @@ def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_t
         time.sleep(0.001)
     session.close()
     assert next(a for a in session.state.actions if a.seat == 0) == first
+
+
+def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
+    original = GameSession(seats(0, 4), seed=31)
+    for _ in range(20):
+        seat = original.bot_to_move()
+        original.submit(original.bots[seat].choose(original.view(seat)))
+    resumed = GameSession.resume(seats(0, 4), original.state.clone())
+    assert resumed.view(2) == original.view(2)
+    resumed.run_bots_now()
+    assert resumed.is_over
