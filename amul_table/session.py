@@ -37,12 +37,20 @@ class SeatSetup:
 class GameSession:
     """The game, its seats and bots; bots think in one worker thread, actions apply on the caller's."""
 
-    def __init__(self, seats: Sequence[SeatSetup], seed: int | None = None, tea: int = 0) -> None:
-        check_options(len(seats), tea)
+    def __init__(
+        self, seats: Sequence[SeatSetup], seed: int | None = None, tea: int = 0, state: GameState | None = None
+    ) -> None:
+        """A new game for these seats (a random seed unless given), or `state` when resuming one."""
+        if state is None:
+            check_options(len(seats), tea)
+            seed = random.SystemRandom().randrange(1, 2**40) if seed is None else seed
+            state = new_game(len(seats), seed, tea=tea)
+        elif len(seats) != state.players:
+            raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
         self.seats = list(seats)
-        self.seed = random.SystemRandom().randrange(1, 2**40) if seed is None else seed
-        self.tea = tea
-        self.state: GameState = new_game(len(seats), self.seed, tea=tea)
+        self.seed = state.seed
+        self.tea = state.tea
+        self.state: GameState = state
         self.bots: dict[int, Bot] = {i: make_bot(s.tier, i, self.seed) for i, s in enumerate(self.seats) if not s.human}
         self.bot_pause = 0.0
         self._executor: ThreadPoolExecutor | None = None
@@ -51,20 +59,8 @@ class GameSession:
 
     @classmethod
     def resume(cls, seats: Sequence[SeatSetup], state: GameState) -> GameSession:
-        """A session around a game already under way (a loaded save): same seats, same bots' seeds."""
-        if len(seats) != state.players:
-            raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
-        session = cls.__new__(cls)
-        session.seats = list(seats)
-        session.seed = state.seed
-        session.tea = state.tea
-        session.state = state
-        session.bots = {i: make_bot(s.tier, i, state.seed) for i, s in enumerate(session.seats) if not s.human}
-        session.bot_pause = 0.0
-        session._executor = None
-        session._thinking = None
-        session._lock = threading.Lock()
-        return session
+        """A session around a game already under way (a loaded save)."""
+        return cls(seats, state=state)
 
     # --- what the table may know --------------------------------------------------------------
 
