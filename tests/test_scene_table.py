@@ -181,7 +181,7 @@ def test_every_resize_keeps_the_table_drawable(app):
 
 def test_the_log_speaks_to_the_human_in_the_second_person():
     from amul_table.rules.state import Event
-    from amul_table.scenes.table import describe
+    from amul_table.scenes.game_log import describe
 
     names = ["Aisha", "Marco", "Battuta"]
     gold = next(c.uid for c in load_cards().cards if c.id == "gold")

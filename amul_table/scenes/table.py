@@ -19,11 +19,13 @@ from amul_table.rules.scoring import score_game
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL, Action, Event
 from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
+from amul_table.scenes.game_log import public_log
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay, draw_zoom
+from amul_table.scenes.table_animation import choreograph
 from amul_table.scenes.table_layout import TableLayout, keep_market_places
 from amul_table.session import GameSession
 from amul_table.sprites.board import board, felt
-from amul_table.sprites.cards import card_back, card_face, card_strip, shadow
+from amul_table.sprites.cards import any_face, card_back, card_face, card_strip, shadow
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
     ACTIVE,
@@ -48,10 +50,8 @@ from amul_table.sprites.widgets import Button
 
 log = logging.getLogger(__name__)
 
-BASE = {"move": 0.42, "flip": 0.3, "stagger": 0.07, "banner": 1.1, "small_banner": 1.2}
 HOVER_ZOOM_DELAY = 0.45
 PHASES = (OFFER, PICK, REVEAL, EFFECTS)
-LOG_LIMIT = 300
 
 
 class TableScene(Scene):
@@ -306,7 +306,19 @@ class TableScene(Scene):
         factor = self.app.settings.speed_factor
         if factor <= 0 or lay0 is None:
             return
-        self.animate(events, before, lay0, self.layout, factor)
+        self.play(
+            choreograph(
+                events,
+                before,
+                self.view,
+                lay0,
+                self.layout,
+                self.session.names,
+                self.you(),
+                factor,
+                max(self.clock, self.cursor),
+            )
+        )
         self.track_hover()
 
     def play_intro(self) -> None:
@@ -317,190 +329,20 @@ class TableScene(Scene):
         lay = self.layout
         view = self.view
         empty = dataclasses.replace(view, hand=(), market=())
-        self.animate(
-            [
-                Event("round", view.first_pick, info="1"),
-                Event("deal", view.starting_player),
-                Event("market_fill", cards=view.market),
-            ],
-            empty,
-            lay,
-            lay,
-            factor,
-            initial=True,
-        )
-
-    def animate(
-        self,
-        events: list[Event],
-        before: SeatView,
-        l0: TableLayout,
-        l1: TableLayout,
-        factor: float,
-        initial: bool = False,
-    ) -> None:
-        move, flip, stagger = BASE["move"] * factor, BASE["flip"] * factor, BASE["stagger"] * factor
-        t = max(self.clock, self.cursor)
-        after = self.view
+        events = [
+            Event("round", view.first_pick, info="1"),
+            Event("deal", view.starting_player),
+            Event("market_fill", cards=view.market),
+        ]
         names = self.session.names
-        cards = load_cards().cards
-        picked: set[int] = set()
-        shown = self.shown
+        self.play(choreograph(events, empty, view, lay, lay, names, self.you(), factor, self.clock, initial=True))
 
-        def fly(uid, deck, start, src, dst, up_from, up_to, hides=(), wait=False, fade=False, dur=move):
-            self.flights.append(Flight(uid, deck, start, dur, src, dst, up_from, up_to, hides, wait, fade))
-
-        for ev in events:
-            kind = ev.kind
-            if kind == "round":
-                self.banners.append(Banner(tr("table.round", n=ev.info), t, BASE["banner"] * factor))
-                t += 0.35 * factor
-            elif kind == "deal":
-                n = after.players
-                order = [(ev.seat + 1 + i) % n for i in range(n)]
-                new_hand = [u for u in after.hand if u not in before.hand and u not in picked]
-                rounds = 6 if initial else 1
-                k = 0
-                for r in range(rounds):
-                    for seat in order:
-                        start = t + k * stagger
-                        k += 1
-                        if seat == shown and r < len(new_hand):
-                            uid = new_hand[r] if initial else new_hand[-1]
-                            fly(
-                                uid,
-                                "market",
-                                start,
-                                l1.deck,
-                                l1.hand.get(uid, l1.pile[seat]),
-                                False,
-                                True,
-                                (("uid", uid),),
-                            )
-                        elif seat != shown:
-                            fly(None, "market", start, l1.deck, l1.pile[seat], False, False)
-                t += k * stagger + move * 0.5
-            elif kind == "market_fill":
-                for i, uid in enumerate(ev.cards):
-                    dst = l1.market.get(uid)
-                    if dst is not None:
-                        fly(uid, "market", t + i * stagger, l1.deck, dst, False, True, (("uid", uid),))
-                t += len(ev.cards) * stagger + move
-            elif kind in ("offer_committed", "reveal_committed"):
-                slot_key = "offer" if kind == "offer_committed" else "reveal"
-                dst = l0.offer_slot.get(ev.seat) if slot_key == "offer" else l0.reveal_slot.get(ev.seat)
-                if dst is None:
-                    continue
-                if ev.seat == shown:
-                    uid = next((u for u in before.hand if u not in after.hand), None)
-                    if uid is not None and uid in l0.hand:
-                        fly(uid, "market", t, l0.hand[uid], dst, True, True, ((slot_key, ev.seat),))
-                else:
-                    fly(None, "market", t, l0.pile[ev.seat], dst, False, False, ((slot_key, ev.seat),))
-                t += move * 0.6
-            elif kind == "offers_revealed":
-                t += move * 0.3
-                for seat, uid in enumerate(ev.cards):
-                    slot = l0.offer_slot.get(seat)
-                    dst = l1.market.get(uid, slot)
-                    if slot is not None and dst is not None:
-                        fly(uid, "market", t, slot, dst, seat == shown, True, (("uid", uid),), wait=True, dur=flip)
-                t += flip + move * 0.4
-            elif kind == "pick":
-                uid = ev.cards[0]
-                picked.add(uid)
-                src = l0.market.get(uid)
-                if src is None:
-                    continue
-                if ev.seat == shown:
-                    fly(uid, "market", t, src, l1.hand.get(uid, l1.pile[shown]), True, True, (("uid", uid),))
-                else:
-                    fly(uid, "market", t, src, l1.pile[ev.seat], True, False, (("uid", uid),))
-                t += move
-            elif kind == "reveals":
-                t += move * 0.3
-                for seat, uid in enumerate(ev.cards):
-                    slot = l0.reveal_slot.get(seat)
-                    if slot is None:
-                        continue
-                    fly(
-                        uid,
-                        cards[uid].deck,
-                        t,
-                        slot,
-                        slot,
-                        seat == shown,
-                        True,
-                        (("uid", uid), ("reveal", seat)),
-                        wait=True,
-                        dur=flip,
-                    )
-                    dst = l1.rest(uid)
-                    gone = dst is None
-                    fly(
-                        uid,
-                        cards[uid].deck,
-                        t + flip,
-                        slot,
-                        dst or l1.removed,
-                        True,
-                        True,
-                        (("uid", uid),),
-                        wait=True,
-                        fade=gone,
-                        dur=move * 1.2,
-                    )
-                t += flip + move * 1.2
-            elif kind == "take":
-                uid = ev.cards[0]
-                src = l0.source(ev.info).get(uid)
-                dst = l1.rest(uid)
-                if src is not None and dst is not None:
-                    fly(uid, cards[uid].deck, t, src, dst, True, True, (("uid", uid),), dur=move * 1.3)
-                    t += move * 1.3
-            elif kind in ("decline", "effect_empty"):
-                line = describe(ev, names, self.you())
-                self.banners.append(Banner(line, t, BASE["small_banner"] * factor, big=False))
-                t += 0.5 * factor
-            elif kind == "market_emptied":
-                for i, uid in enumerate(ev.cards):
-                    src = l0.market.get(uid)
-                    if src is not None:
-                        fly(
-                            uid,
-                            "market",
-                            t + i * stagger * 0.5,
-                            src,
-                            l1.removed,
-                            True,
-                            True,
-                            (("uid", uid),),
-                            wait=True,
-                            fade=True,
-                        )
-                t += move + len(ev.cards) * stagger * 0.5
-            elif kind == "end_hand":
-                kept = int(ev.info or 0)
-                for i, uid in enumerate(ev.cards):
-                    src = l0.hand.get(uid, l0.pile.get(ev.seat, l0.removed))
-                    dst = l1.rest(uid) if i < kept else None
-                    fly(
-                        uid,
-                        "market",
-                        t + i * stagger,
-                        src,
-                        dst or l1.removed,
-                        True,
-                        True,
-                        (("uid", uid),),
-                        wait=ev.seat == shown,
-                        fade=dst is None,
-                    )
-                t += stagger * 2
-            elif kind == "game_over":
-                self.banners.append(Banner(tr("table.phase.over"), t + move, BASE["banner"] * factor))
-                t += move
-        self.cursor = t
+    def play(self, steps: tuple[list[Flight], list[Banner], float]) -> None:
+        flights, banners, end = steps
+        self.flights += flights
+        self.banners += banners
+        self.cursor = max(self.cursor, end)
+        self.dirty = True
 
     # --- drawing --------------------------------------------------------------------------------
 
@@ -946,60 +788,3 @@ class TableScene(Scene):
         total = score_game(areas).seats[self.shown].total
         self.score_cache = (view, total)
         return total
-
-
-def describe(ev: Event, names: list[str], you: int = -1) -> str:
-    """One line of the public log for an event (empty for events the log leaves out).
-
-    Lines about seat `you` (the human whose screen this is) are written in the second person.
-    """
-    cards = load_cards().cards
-
-    def nm(uid: int) -> str:
-        return card_name(cards[uid].type)
-
-    def line(key: str, **values: object) -> str:
-        if ev.seat >= 0 and ev.seat == you:
-            return tr(key + ".you", **values)
-        return tr(key, name=names[ev.seat] if ev.seat >= 0 else "", **values)
-
-    k = ev.kind
-    if k == "round":
-        return line("log.round", n=ev.info)
-    if k == "offers_revealed":
-        return tr("log.offers", cards=", ".join(nm(u) for u in ev.cards))
-    if k == "pick":
-        return line("log.pick", card=nm(ev.cards[0]))
-    if k == "reveals":
-        who = [tr("log.you") if i == you else names[i] for i in range(len(ev.cards))]
-        return tr("log.reveals", cards=", ".join(f"{nm(u)} ({who[i]})" for i, u in enumerate(ev.cards)))
-    if k == "removed":
-        return tr("log.removed", card=nm(ev.cards[0]))
-    if k == "take":
-        return line("log.take", card=nm(ev.cards[0]), source=tr(f"source.{ev.info}"))
-    if k == "decline":
-        return line("log.decline", source=tr(f"source.{ev.info}"))
-    if k == "effect_empty":
-        return line("log.effect_empty", source=tr(f"source.{ev.info}"))
-    if k == "market_emptied":
-        return tr("log.market_emptied", cards=", ".join(nm(u) for u in ev.cards))
-    if k == "first_pick":
-        return line("log.first_pick")
-    if k == "end_hand":
-        return line("log.end_hand", kept=ev.info)
-    if k == "game_over":
-        return tr("log.game_over")
-    return ""
-
-
-def public_log(view: SeatView, names: list[str], you: int = -1) -> list[str]:
-    """The public log as lines, newest last (from the view, so a resumed game shows its history)."""
-    lines = [line for line in (describe(ev, names, you) for ev in view.log) if line]
-    return lines[-LOG_LIMIT:]
-
-
-def any_face(uid: int, w: int, h: int, lang: str, colour_blind: bool) -> pygame.Surface:
-    """A card face, or a tucked strip when the shape is much wider than tall."""
-    if w > h * 1.5:
-        return card_strip(uid, w, h, lang, colour_blind)
-    return card_face(uid, w, h, lang, colour_blind)
