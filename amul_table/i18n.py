@@ -111,6 +111,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "menu.bot_pause": "Bot pause: {seconds} s",
         "menu.live_score_on": "Live score: shown",
         "menu.live_score_off": "Live score: hidden",
+        "menu.colour_letters_on": "Colour letters: on",
+        "menu.colour_letters_off": "Colour letters: off",
         "speed.slow": "slow",
         "speed.normal": "normal",
         "speed.fast": "fast",

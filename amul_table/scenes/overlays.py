@@ -102,11 +102,13 @@ class MenuOverlay(Overlay):
         self.speed_button = Button("", self._cycle_speed)
         self.pause_button = Button("", self._cycle_pause)
         self.score_button = Button("", self._toggle_score)
+        self.colour_button = Button("", self._toggle_colour_letters)
         self.buttons = [
             Button(tr("menu.resume"), self.app.pop, primary=True),
             self.speed_button,
             self.pause_button,
             self.score_button,
+            self.colour_button,
             Button(tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app))),
             Button(tr("menu.main_menu"), self._main_menu),
             Button(tr("menu.quit"), self.app.request_quit),
@@ -118,6 +120,7 @@ class MenuOverlay(Overlay):
         self.speed_button.label = tr("menu.speed", speed=tr(f"speed.{st.animation_speed}"))
         self.pause_button.label = tr("menu.bot_pause", seconds=f"{st.bot_pause:.1f}")
         self.score_button.label = tr("menu.live_score_on" if st.live_score else "menu.live_score_off")
+        self.colour_button.label = tr("menu.colour_letters_on" if st.colour_blind else "menu.colour_letters_off")
         self.dirty = True
 
     def _cycle_speed(self) -> None:
@@ -136,6 +139,10 @@ class MenuOverlay(Overlay):
         self.app.settings.live_score = not self.app.settings.live_score
         self._applied()
 
+    def _toggle_colour_letters(self) -> None:
+        self.app.settings.colour_blind = not self.app.settings.colour_blind
+        self._applied()
+
     def _applied(self) -> None:
         """Settings take effect at once: the scenes below read them when they next draw."""
         self._label()
@@ -148,7 +155,7 @@ class MenuOverlay(Overlay):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         u = self.scale()
-        self.box = pygame.Rect(0, 0, int(420 * u), int(560 * u))
+        self.box = pygame.Rect(0, 0, int(420 * u), int(624 * u))
         self.box.center = (size[0] // 2, size[1] // 2)
         stack_buttons(
             self.buttons, (self.box.centerx, self.box.centery + int(28 * u)), int(330 * u), int(50 * u), int(14 * u)

@@ -188,7 +188,7 @@ class TableLayout:
         room = hand_area.w - hw - int(20 * u)
         step = min(slot_w, (room - hw) / max(1, n - 1)) if n > 1 else slot_w
         self.hand: dict[int, pygame.Rect] = {}
-        for i, uid in enumerate(view.hand):
+        for i, uid in enumerate(hand_order(view.hand)):
             self.hand[uid] = pygame.Rect(hand_area.left + int(i * step), hand_area.top, hw, int(hw * CARD_RATIO))
         self.pile[seat] = pygame.Rect(hand_area.left + room // 2 - hw // 2, hand_area.top, hw, int(hw * CARD_RATIO))
         play = pygame.Rect(
@@ -269,3 +269,10 @@ def keep_market_places(places: dict[int, int], market: Sequence[int]) -> dict[in
         if uid not in kept:
             kept[uid] = next(free)
     return kept
+
+
+def hand_order(hand: Sequence[int]) -> list[int]:
+    """A hand as a player would hold it: grouped by colour, then by name."""
+    cards = load_cards().cards
+    rank = {c: i for i, c in enumerate(COLOUR_ORDER)}
+    return sorted(hand, key=lambda u: (rank.get(cards[u].type.colour, 99), cards[u].type.id, u))
