@@ -37,10 +37,21 @@ def build_parser() -> argparse.ArgumentParser:
     _add_score(sub)
     _add_simulate(sub)
     _add_check_save(sub)
+    _add_play(sub)
+    _add_render(sub)
+    _add_autoplay(sub)
     return parser
 
 
+def _quiet_pygame() -> None:
+    """No pygame banner on the terminal (set before pygame is first imported)."""
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
 def _open_window(args: argparse.Namespace) -> int:
+    _quiet_pygame()
     from amul_table.app import run_app
 
     return run_app(args)
@@ -168,4 +179,107 @@ def _check_save(args: argparse.Namespace) -> int:
     except SaveError as exc:
         raise CliError(f"{args.file}: refused: {exc}") from None
     print(f"{args.file}: {describe(record)}")
+    return 0
+
+
+# --- the window: play, render, autoplay --------------------------------------------------------
+
+
+def _add_play(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("play", help="open the window straight into a game: one human seat against bots")
+    p.add_argument("--players", type=int, default=4, help="3 to 8")
+    p.add_argument("--bots", default="medium", help="bot tier for every other seat (easy, medium, hard)")
+    p.add_argument("--seed", type=int, default=None, help="the game's seed (random when left out)")
+    p.add_argument("--tea", type=int, default=0, help="Tea cards to add (0 = regular game)")
+    p.set_defaults(func=_play)
+
+
+def _check_window_options(args: argparse.Namespace) -> None:
+    from amul_table.rules.setup import check_options
+
+    _quiet_pygame()
+    check_options(args.players, args.tea)
+    for tier in args.bots.split(","):
+        parse_tiers(tier, 1)
+
+
+def _play(args: argparse.Namespace) -> int:
+    _check_window_options(args)
+    from amul_table.app import App, make_session
+    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.title import TitleScene
+
+    app = App()
+    app.push(TitleScene(app))
+    app.push(TableScene(app, make_session(args.players, args.seed, args.bots, tea=args.tea)))
+    return app.run()
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise CliError(f"--size must look like 1600x900, not {text!r}") from None
+    if not (1024 <= w <= 3840 and 640 <= h <= 2160):
+        raise CliError(f"--size {text} is outside 1024x640 .. 3840x2160")
+    return w, h
+
+
+def _add_render(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("render", help="draw one scene headless to a PNG")
+    p.add_argument("--scene", required=True, choices=("title", "setup", "table", "scoring"))
+    p.add_argument("--players", type=int, default=4, help="3 to 8")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bots", default="medium")
+    p.add_argument("--tea", type=int, default=0)
+    p.add_argument("--out", required=True, help="the PNG file to write")
+    p.add_argument("--size", default="1600x900", help="WxH, from 1024x640 to 3840x2160")
+    p.set_defaults(func=_render)
+
+
+def _render(args: argparse.Namespace) -> int:
+    _check_window_options(args)
+    size = _size(args.size)
+    from amul_table.app import render_scene
+
+    try:
+        render_scene(args.scene, args.players, args.seed, args.out, size, args.bots, args.tea)
+    except OSError as exc:
+        raise CliError(f"cannot write {args.out}: {exc}") from None
+    except Exception as exc:  # pygame.error has no common base with OSError
+        if type(exc).__name__ == "error":
+            raise CliError(f"cannot write {args.out}: {exc}") from None
+        raise
+    print(args.out)
+    return 0
+
+
+def _add_autoplay(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("autoplay", help="run the window loop with bots in every seat and measure frame times")
+    p.add_argument("--players", type=int, default=4, help="3 to 8")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bots", default="medium")
+    p.add_argument("--tea", type=int, default=0)
+    p.add_argument("--size", default="1600x900")
+    p.add_argument("--bot-pause", type=float, default=None, help="seconds per bot action (default: the setting)")
+    p.add_argument("--frames-json", default=None, help="write the frame-time statistics to this JSON file")
+    p.set_defaults(func=_autoplay)
+
+
+def _autoplay(args: argparse.Namespace) -> int:
+    _check_window_options(args)
+    size = _size(args.size)
+    if args.bot_pause is not None and not 0 <= args.bot_pause <= 5:
+        raise CliError("--bot-pause must be between 0 and 5 seconds")
+    from amul_table.app import autoplay
+
+    stats = autoplay(args.players, args.seed, args.bots, size, args.bot_pause, args.tea)
+    out = {k: stats[k] for k in ("frames", "p50_ms", "p95_ms", "p99_ms", "max_ms")}
+    if args.frames_json:
+        try:
+            with open(args.frames_json, "w", encoding="utf-8") as f:
+                json.dump(out, f, indent=2)
+        except OSError as exc:
+            raise CliError(f"cannot write {args.frames_json}: {exc}") from None
+    print(json.dumps({**out, "seconds": stats["seconds"], "totals": stats["totals"]}))
     return 0

@@ -1,0 +1,293 @@
+"""Overlays drawn over the scene below: confirmation, in-game menu, keys help, card zoom."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from amul_table.i18n import card_name, card_text, tr
+from amul_table.rules.cards import load_cards
+from amul_table.scenes.base import Scene
+from amul_table.settings import ANIMATION_SPEEDS
+from amul_table.sprites.cards import card_face
+from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, panel, text
+from amul_table.sprites.widgets import Button, row_buttons, stack_buttons
+
+if TYPE_CHECKING:
+    from amul_table.app import App
+
+
+BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
+
+
+class Overlay(Scene):
+    """A transparent scene: dims what is below and draws a panel in the middle."""
+
+    opaque = False
+
+    def dim(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 5, 2, 150))
+        surface.blit(veil, (0, 0))
+
+    def scale(self) -> float:
+        w, h = self.app.size
+        return max(0.8, min(w / 1600, h / 900))
+
+
+class ConfirmOverlay(Overlay):
+    """A yes/no question; Yes runs `on_yes`, No (or Esc) just closes."""
+
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None], is_quit: bool = False) -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.is_quit = is_quit
+        self.buttons = [Button(tr("confirm.yes"), self._yes, primary=True), Button(tr("confirm.no"), self._no)]
+
+    def _yes(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def _no(self) -> None:
+        self.app.pop()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        u = self.scale()
+        self.box = pygame.Rect(0, 0, int(520 * u), int(200 * u))
+        self.box.center = (size[0] // 2, size[1] // 2)
+        row_buttons(
+            self.buttons, (self.box.centerx, self.box.bottom - int(50 * u)), int(150 * u), int(46 * u), int(24 * u)
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._no()
+            elif event.key in (pygame.K_RETURN, pygame.K_y):
+                self._yes()
+            return True
+        for b in self.buttons:
+            if b.handle_event(event):
+                self.dirty = True
+                return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.dim(surface)
+        u = self.scale()
+        panel(surface, self.box, PANEL, GOLD, radius=int(12 * u), width=3)
+        draw_wrapped(
+            surface,
+            self.question,
+            self.box.inflate(-int(40 * u), 0).move(0, int(30 * u)),
+            int(24 * u),
+            CREAM,
+            bold=True,
+            family="serif",
+        )
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class MenuOverlay(Overlay):
+    """The in-game menu (Esc): resume, keys, main menu, quit."""
+
+    def __init__(self, app: App, on_main_menu: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.on_main_menu = on_main_menu
+        self.speed_button = Button("", self._cycle_speed)
+        self.pause_button = Button("", self._cycle_pause)
+        self.score_button = Button("", self._toggle_score)
+        self.colour_button = Button("", self._toggle_colour_letters)
+        self.buttons = [
+            Button(tr("menu.resume"), self.app.pop, primary=True),
+            self.speed_button,
+            self.pause_button,
+            self.score_button,
+            self.colour_button,
+            Button(tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app))),
+            Button(tr("menu.main_menu"), self._main_menu),
+            Button(tr("menu.quit"), self.app.request_quit),
+        ]
+        self._label()
+
+    def _label(self) -> None:
+        st = self.app.settings
+        self.speed_button.label = tr("menu.speed", speed=tr(f"speed.{st.animation_speed}"))
+        self.pause_button.label = tr("menu.bot_pause", seconds=f"{st.bot_pause:.1f}")
+        self.score_button.label = tr("menu.live_score_on" if st.live_score else "menu.live_score_off")
+        self.colour_button.label = tr("menu.colour_letters_on" if st.colour_blind else "menu.colour_letters_off")
+        self.dirty = True
+
+    def _cycle_speed(self) -> None:
+        st = self.app.settings
+        speeds = list(ANIMATION_SPEEDS)
+        st.animation_speed = speeds[(speeds.index(st.animation_speed) + 1) % len(speeds)]
+        self._applied()
+
+    def _cycle_pause(self) -> None:
+        st = self.app.settings
+        later = [p for p in BOT_PAUSES if p > st.bot_pause + 1e-9]
+        st.bot_pause = later[0] if later else BOT_PAUSES[0]
+        self._applied()
+
+    def _toggle_score(self) -> None:
+        self.app.settings.live_score = not self.app.settings.live_score
+        self._applied()
+
+    def _toggle_colour_letters(self) -> None:
+        self.app.settings.colour_blind = not self.app.settings.colour_blind
+        self._applied()
+
+    def _applied(self) -> None:
+        """Settings take effect at once: the scenes below read them when they next draw."""
+        self._label()
+        for scene in self.app.stack:
+            scene.settings_changed()
+
+    def _main_menu(self) -> None:
+        self.app.push(ConfirmOverlay(self.app, tr("confirm.leave"), self.on_main_menu))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        u = self.scale()
+        self.box = pygame.Rect(0, 0, int(420 * u), int(624 * u))
+        self.box.center = (size[0] // 2, size[1] // 2)
+        stack_buttons(
+            self.buttons, (self.box.centerx, self.box.centery + int(28 * u)), int(330 * u), int(50 * u), int(14 * u)
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        for b in self.buttons:
+            if b.handle_event(event):
+                self.dirty = True
+                return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.dim(surface)
+        u = self.scale()
+        panel(surface, self.box, PANEL, GOLD, radius=int(12 * u), width=3)
+        title = text(tr("menu.title"), int(30 * u), GOLD, True, "serif")
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.top + int(18 * u))))
+        for b in self.buttons:
+            b.draw(surface)
+
+
+KEY_LINES = (
+    "keys.arrows",
+    "keys.enter",
+    "keys.decline",
+    "keys.space",
+    "keys.zoom",
+    "keys.live",
+    "keys.esc",
+    "keys.help",
+    "keys.f11",
+)
+
+
+class KeysOverlay(Overlay):
+    """The list of keys (?); any key or click closes it."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.dim(surface)
+        u = self.scale()
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, int(640 * u), int((130 + 36 * len(KEY_LINES)) * u))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, PANEL, GOLD, radius=int(12 * u), width=3)
+        title = text(tr("keys.title"), int(30 * u), GOLD, True, "serif")
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + int(16 * u))))
+        y = box.top + int(70 * u)
+        for key in KEY_LINES:
+            surface.blit(text(tr(key), int(19 * u), CREAM), (box.left + int(30 * u), y))
+            y += int(36 * u)
+        hint = text(tr("keys.close"), int(16 * u), MUTED)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - int(12 * u))))
+
+
+class ZoomOverlay(Overlay):
+    """One card shown large with its full rule text (right-click); any click or key closes it."""
+
+    def __init__(self, app: App, uid: int) -> None:
+        super().__init__(app)
+        self.uid = uid
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.dim(surface)
+        w, h = surface.get_size()
+        draw_zoom(
+            surface,
+            self.uid,
+            pygame.Rect(0, 0, w, h).center,
+            min(w, h * 1.3) / 1600,
+            self.app.settings.language,
+            self.app.settings.colour_blind,
+        )
+
+
+def draw_zoom(
+    surface: pygame.Surface,
+    uid: int,
+    centre: tuple[int, int],
+    scale: float,
+    lang: str,
+    colour_blind: bool,
+    bounds: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """A large card beside a panel with its name, full rule, deck and player count; returns the area used."""
+    u = max(0.7, scale * 1.6)
+    card = load_cards().cards[uid]
+    cw = int(220 * u)
+    face = card_face(uid, cw, int(cw * 1.4), lang, colour_blind)
+    info = pygame.Rect(0, 0, int(300 * u), face.get_height())
+    area = pygame.Rect(0, 0, cw + info.width + int(16 * u), face.get_height())
+    area.center = centre
+    area.clamp_ip(bounds or surface.get_rect())
+    surface.blit(face, area.topleft)
+    info.topleft = (area.left + cw + int(16 * u), area.top)
+    panel(surface, info, PANEL, GOLD, radius=int(10 * u))
+    inner = info.inflate(-int(24 * u), -int(24 * u))
+    title = text(card_name(card.type, lang), int(24 * u), GOLD, True, "serif")
+    surface.blit(title, inner.topleft)
+    y = inner.top + title.get_height() + int(6 * u)
+    sub = f"{tr('zoom.deck.' + card.deck)} · {card.number} · {tr('zoom.copies_for', n=card.min_players)}"
+    surface.blit(text(sub, int(14 * u), MUTED), (inner.left, y))
+    y += int(26 * u)
+    used = draw_wrapped(
+        surface,
+        card_text(card, lang),
+        pygame.Rect(inner.left, y, inner.width, inner.bottom - y),
+        int(18 * u),
+        CREAM,
+        centre=False,
+    )
+    y += used + int(10 * u)
+    if card.deck == "market":
+        draw_wrapped(
+            surface,
+            tr(f"zoom.position.{card.type.position}"),
+            pygame.Rect(inner.left, y, inner.width, inner.bottom - y),
+            int(15 * u),
+            MUTED,
+            centre=False,
+        )
+    return area

@@ -1,0 +1,291 @@
+"""The score pad: filled in row by row, the winner highlighted, a bar chart, every final play area."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pygame
+
+from amul_table.i18n import tr
+from amul_table.rules.cards import load_cards
+from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
+from amul_table.scenes.base import Scene
+from amul_table.scenes.overlays import draw_zoom
+from amul_table.session import GameSession, SeatSetup
+from amul_table.sprites.board import felt
+from amul_table.sprites.cards import card_face
+from amul_table.sprites.icons import symbol_icon
+from amul_table.sprites.style import (
+    CARD_COLOURS,
+    COLOUR_ORDER,
+    CREAM,
+    GOLD,
+    GOLD_DARK,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    PANEL,
+    PANEL_DARK,
+    SEAT_COLOURS,
+    fit_text,
+    panel,
+    shade,
+    text,
+)
+from amul_table.sprites.widgets import Button, row_buttons
+
+ROW_DELAY = 0.35
+ROW_COLOURS = {BAZAAR: CARD_COLOURS["brown"], ARAB: (36, 110, 78), MONGOL: (130, 45, 38), TOTAL: GOLD}
+
+
+class ScoringScene(Scene):
+    in_game = False
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.areas = session.final_play_areas()
+        self.sheet: ScoreSheet = score_game(self.areas)
+        self.rows = score_rows()
+        self.clock = 0.0
+        factor = app.settings.speed_factor
+        self.row_delay = ROW_DELAY * factor
+        self.viewed = self.sheet.winners[0]
+        self.tabs: list[Button] = [
+            Button(name, (lambda s=seat: self.view_area(s))) for seat, name in enumerate(session.names)
+        ]
+        self.buttons = [
+            Button(tr("scoring.play_again"), self.play_again, primary=True),
+            Button(tr("scoring.main_menu"), self.main_menu),
+        ]
+        self.card_rects: list[tuple[int, pygame.Rect]] = []
+        self.hover: int | None = None
+        self.mouse = (0, 0)
+
+    # --- what the pad shows (tests read these) ----------------------------------------------------
+
+    def shown_totals(self) -> list[int]:
+        """The Total row as the pad shows it once filled."""
+        return [seat.rows[TOTAL] for seat in self.sheet.seats]
+
+    @property
+    def filled(self) -> bool:
+        return self.clock >= self.row_delay * len(self.rows)
+
+    @property
+    def busy(self) -> bool:
+        return not self.filled
+
+    # --- actions ------------------------------------------------------------------------------------
+
+    def view_area(self, seat: int) -> None:
+        self.viewed = seat
+        self.dirty = True
+
+    def play_again(self) -> None:
+        from amul_table.scenes.table import TableScene
+
+        seats = [SeatSetup(s.name, s.human, s.tier) for s in self.session.seats]
+        self.app.replace(TableScene(self.app, GameSession(seats, None, self.session.tea)))
+
+    def main_menu(self) -> None:
+        from amul_table.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.main_menu()
+            elif event.key == pygame.K_SPACE:
+                self.clock = max(self.clock, self.row_delay * len(self.rows))
+                self.dirty = True
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            hover = next((uid for uid, r in reversed(self.card_rects) if r.collidepoint(event.pos)), None)
+            if hover != self.hover:
+                self.hover = hover
+                self.dirty = True
+        for b in self.tabs + self.buttons:
+            if b.handle_event(event):
+                self.dirty = True
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.clock = max(self.clock, self.row_delay * len(self.rows))
+            self.dirty = True
+        return False
+
+    def update(self, dt: float) -> None:
+        was = self.filled
+        self.clock += dt
+        if not was:
+            self.dirty = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        w, h = size
+        self.u = u = min(w / 1600, h / 900)
+        self.pad = pygame.Rect(int(30 * u), int(100 * u), int(w * 0.56), int(h * 0.52))
+        self.chart = pygame.Rect(
+            self.pad.right + int(30 * u), self.pad.top, w - self.pad.right - int(60 * u), self.pad.h
+        )
+        self.area_box = pygame.Rect(
+            int(30 * u), self.pad.bottom + int(20 * u), w - int(60 * u), h - self.pad.bottom - int(110 * u)
+        )
+        n = len(self.tabs)
+        tab_w = min(int(170 * u), (self.area_box.w - int(20 * u)) // n - 6)
+        for i, b in enumerate(self.tabs):
+            b.rect = pygame.Rect(
+                self.area_box.left + int(10 * u) + i * (tab_w + 6), self.area_box.top + int(8 * u), tab_w, int(34 * u)
+            )
+        row_buttons(self.buttons, (w // 2, h - int(45 * u)), int(240 * u), int(52 * u), int(30 * u))
+
+    # --- drawing ------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = self.u
+        surface.blit(felt(w, h), (0, 0))
+        names = self.session.names
+        title = text(tr("scoring.title"), int(40 * u), GOLD, True, "serif")
+        surface.blit(title, title.get_rect(midtop=(w // 2, int(14 * u))))
+        winners = self.sheet.winners
+        if self.filled:
+            who = " & ".join(names[s] for s in winners)
+            line = tr("scoring.winner", names=who) if len(winners) == 1 else tr("scoring.winners", names=who)
+            img = text(line, int(24 * u), HIGHLIGHT, True, "serif")
+            surface.blit(img, img.get_rect(midtop=(w // 2, int(60 * u))))
+        self.draw_pad(surface)
+        self.draw_chart(surface)
+        self.draw_area(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        if self.hover is not None:
+            centre = (self.mouse[0] + (int(w * 0.2) if self.mouse[0] < w / 2 else -int(w * 0.2)), h // 2)
+            draw_zoom(
+                surface,
+                self.hover,
+                centre,
+                min(w, h * 1.6) / 1600 * 0.8,
+                self.app.settings.language,
+                self.app.settings.colour_blind,
+            )
+
+    def row_label(self, row: str) -> str:
+        return tr(f"scoring.row.{row}") if row in (BAZAAR, ARAB, MONGOL, TOTAL) else tr(f"colour.{row}")
+
+    def draw_pad(self, s: pygame.Surface) -> None:
+        u = self.u
+        r = self.pad
+        panel(s, r, (246, 236, 210), GOLD_DARK, radius=int(10 * u), width=3)
+        n = len(self.sheet.seats)
+        label_w = int(r.w * 0.26)
+        col_w = (r.w - label_w - int(20 * u)) // n
+        row_h = (r.h - int(16 * u)) // (len(self.rows) + 1)
+        x0 = r.left + int(10 * u) + label_w
+        y0 = r.top + int(8 * u)
+        winners = set(self.sheet.winners)
+        for i, seat in enumerate(self.sheet.seats):
+            cell = pygame.Rect(x0 + i * col_w, y0, col_w, row_h * (len(self.rows) + 1))
+            if seat.seat in winners and self.filled:
+                pygame.draw.rect(s, (255, 226, 140), cell, border_radius=6)
+                pygame.draw.rect(s, (200, 150, 40), cell, 3, border_radius=6)
+            name = fit_text(self.session.names[i], col_w - 8, max(10, int(16 * u)), INK, True, "serif")
+            pygame.draw.circle(s, SEAT_COLOURS[i], (cell.centerx, y0 + int(5 * u)), max(3, int(4 * u)))
+            s.blit(name, name.get_rect(center=(cell.centerx, y0 + row_h // 2 + int(3 * u))))
+        for k, row in enumerate(self.rows):
+            y = y0 + (k + 1) * row_h
+            colour = CARD_COLOURS.get(row) or ROW_COLOURS.get(row, MUTED)
+            band = pygame.Rect(r.left + int(10 * u), y + 2, label_w - 8, row_h - 4)
+            pygame.draw.rect(s, colour, band, border_radius=4)
+            fg = INK if row in ("yellow", "light_blue", "orange", TOTAL) else CREAM
+            lbl = fit_text(self.row_label(row), band.w - 10, max(10, int(15 * u)), fg, True)
+            s.blit(lbl, lbl.get_rect(midleft=(band.left + 6, band.centery)))
+            pygame.draw.line(s, shade((246, 236, 210), 0.8), (r.left + 8, y + row_h), (r.right - 8, y + row_h), 1)
+            if self.clock < self.row_delay * (k + 1):
+                continue
+            for i, seat in enumerate(self.sheet.seats):
+                value = seat.rows[row]
+                big = row == TOTAL
+                img = text(str(value), max(11, int((22 if big else 17) * u)), INK, big, "serif" if big else "sans")
+                s.blit(img, img.get_rect(center=(x0 + i * col_w + col_w // 2, y + row_h // 2)))
+        if self.filled and self.sheet.tie_break:
+            top = self.sheet.seats[self.sheet.winners[0]]
+            key = "scoring.tie_military" if len(self.sheet.winners) == 1 else "scoring.tie_shared"
+            msg = tr(key, points=top.total, military=top.military)
+            img = fit_text(msg, r.w, max(11, int(16 * u)), HIGHLIGHT, True)
+            s.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + int(4 * u))))
+
+    def draw_chart(self, s: pygame.Surface) -> None:
+        """One stacked bar per seat: a segment per score pad row, in the row's colour."""
+        u = self.u
+        r = self.chart
+        panel(s, r, PANEL, GOLD_DARK, radius=int(10 * u))
+        n = len(self.sheet.seats)
+        top = max(1, max(seat.total for seat in self.sheet.seats))
+        inner = r.inflate(-int(30 * u), -int(70 * u))
+        inner.top = r.top + int(20 * u)
+        bw = min(int(60 * u), inner.w // n - int(10 * u))
+        grow = min(1.0, self.clock / max(0.01, self.row_delay * len(self.rows)))
+        for i, seat in enumerate(self.sheet.seats):
+            cx = inner.left + (i + 0.5) * inner.w / n
+            y = inner.bottom
+            for row in self.rows:
+                if row == TOTAL:
+                    continue
+                v = seat.rows[row]
+                if v <= 0:
+                    continue
+                hgt = int(inner.h * v / top * grow)
+                colour = CARD_COLOURS.get(row) or ROW_COLOURS.get(row, MUTED)
+                seg = pygame.Rect(int(cx - bw / 2), y - hgt, bw, hgt)
+                pygame.draw.rect(s, colour, seg)
+                pygame.draw.rect(s, shade(colour, 0.6), seg, 1)
+                y -= hgt
+            total = text(str(int(seat.total * grow)), max(11, int(18 * u)), GOLD, True, "serif")
+            s.blit(total, total.get_rect(midbottom=(cx, y - 3)))
+            name = fit_text(self.session.names[i], int(inner.w / n) - 4, max(9, int(13 * u)), SEAT_COLOURS[i], True)
+            s.blit(name, name.get_rect(midtop=(cx, inner.bottom + int(6 * u))))
+            mil = symbol_icon("military", max(10, int(16 * u)))
+            s.blit(mil, mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))))
+            m = text(str(seat.military), max(9, int(13 * u)), CREAM, True)
+            s.blit(m, m.get_rect(midleft=(cx + 2, inner.bottom + int(26 * u) + mil.get_height() // 2)))
+
+    def draw_area(self, s: pygame.Surface) -> None:
+        u = self.u
+        r = self.area_box
+        panel(s, r, PANEL_DARK, GOLD_DARK, radius=int(10 * u))
+        for i, b in enumerate(self.tabs):
+            b.primary = i == self.viewed
+            b.draw(s)
+        area = self.areas[self.viewed]
+        cards = load_cards().cards
+        per_card = self.sheet.seats[self.viewed].cards
+        groups: dict[str, list[int]] = defaultdict(list)
+        for uid in area:
+            groups[cards[uid].type.colour].append(uid)
+        inner = pygame.Rect(r.left + int(12 * u), r.top + int(50 * u), r.w - int(24 * u), r.h - int(58 * u))
+        self.card_rects = []
+        if not area:
+            return
+        cw = int(min(inner.h / 1.4 * 0.92, 110 * u))
+        ch = int(cw * 1.4)
+        count = len(area) + len([g for g in groups.values() if g]) - 1
+        step = min(cw + int(6 * u), (inner.w - cw) / max(1, count))
+        x = inner.left
+        lang, cb = self.app.settings.language, self.app.settings.colour_blind
+        for colour in COLOUR_ORDER:
+            for uid in sorted(groups.get(colour, []), key=lambda x: cards[x].type.id):
+                rect = pygame.Rect(int(x), inner.top, cw, ch)
+                s.blit(card_face(uid, cw, ch, lang, cb), rect.topleft)
+                pts = per_card.get(uid)
+                if pts is not None and step >= cw * 0.5:
+                    badge = text(f"{pts:+d}" if pts else "0", max(9, int(13 * u)), INK, True)
+                    b = badge.get_rect(midtop=(rect.centerx, rect.bottom - badge.get_height() - 2))
+                    pygame.draw.rect(s, HIGHLIGHT, b.inflate(6, 2), border_radius=4)
+                    s.blit(badge, b)
+                self.card_rects.append((uid, rect))
+                x += step
+            if groups.get(colour):
+                x += step * 0.6

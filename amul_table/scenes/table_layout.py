@@ -1,0 +1,278 @@
+"""Where everything sits on the table, computed from the window size and one seat's view.
+
+The shown seat sits at the bottom; the others go round clockwise: up the left side, along the
+top, down the right side. The triangular board takes the middle, the sidebar the right edge.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+import pygame
+
+from amul_table.rules.cards import load_cards
+from amul_table.rules.state import OFFER, market_fill
+from amul_table.rules.views import SeatView
+from amul_table.sprites.style import COLOUR_ORDER
+
+# How many opponents go on the left, the top and the right, by number of opponents.
+SPLITS = {2: (1, 0, 1), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2)}
+CARD_RATIO = 1.4
+
+
+def card_rect(centre: tuple[float, float], w: int) -> pygame.Rect:
+    r = pygame.Rect(0, 0, w, int(w * CARD_RATIO))
+    r.center = (int(centre[0]), int(centre[1]))
+    return r
+
+
+class TableLayout:
+    """All the rectangles of one frame of the table for a given view."""
+
+    def __init__(
+        self, size: tuple[int, int], view: SeatView, shown: int, market_places: dict[int, int] | None = None
+    ) -> None:
+        self.market_places = market_places or {}
+        w, h = size
+        self.size = size
+        self.u = u = min(w / 1600, h / 900)
+        self.shown = shown
+        n = view.players
+        sw = max(250, int(w * 0.19))
+        self.sidebar = pygame.Rect(w - sw, 0, sw, h)
+        main_w = w - sw
+        bh = int(h * 0.29)
+        self.bottom = pygame.Rect(0, h - bh, main_w, bh)
+        ph = max(34, int(44 * u))
+        self.prompt = pygame.Rect(0, self.bottom.top - ph, main_w, ph)
+        # the opponents' panels
+        others = [(shown + i) % n for i in range(1, n)]
+        nl, nt, nr = SPLITS[len(others)]
+        cw = int(main_w * 0.2)
+        th = int(h * 0.17) if nt else 0
+        self.seat_panel: dict[int, pygame.Rect] = {}
+        gap = max(4, int(6 * u))
+        side_h = self.prompt.top
+        left, top, right = others[:nl], others[nl : nl + nt], others[nl + nt :]
+        for i, seat in enumerate(left):  # bottom to top
+            ph_ = side_h // nl
+            self.seat_panel[seat] = pygame.Rect(gap, side_h - (i + 1) * ph_ + gap, cw - 2 * gap, ph_ - 2 * gap)
+        top_x0 = cw if nl else 0
+        top_w = main_w - (cw if nl else 0) - (cw if nr else 0)
+        for i, seat in enumerate(top):
+            pw = top_w // max(1, nt)
+            self.seat_panel[seat] = pygame.Rect(top_x0 + i * pw + gap, gap, pw - 2 * gap, th - 2 * gap)
+        for i, seat in enumerate(right):  # top to bottom
+            ph_ = side_h // nr
+            self.seat_panel[seat] = pygame.Rect(main_w - cw + gap, i * ph_ + gap, cw - 2 * gap, ph_ - 2 * gap)
+        self.board_area = pygame.Rect(top_x0, th, top_w, self.prompt.top - th)
+        self._board(view)
+        self._seats(view)
+        self._bottom(view)
+
+    # --- the board ------------------------------------------------------------------------------
+
+    def _board(self, view: SeatView) -> None:
+        u = self.u
+        area = self.board_area.inflate(-int(12 * u), -int(8 * u))
+        area.top += int(24 * u)  # room for the Palace and Bazaar names above their cards
+        area.height -= int(24 * u)
+        tw = min(int(area.w * 0.86), int(area.h * 1.5))
+        self.triangle = pygame.Rect(0, 0, tw, area.h)
+        self.triangle.midbottom = area.midbottom
+        tri = self.triangle
+        players = view.players
+        # as many slots as the Market can ever hold in a round, so cards keep their size all round
+        slots = max(market_fill(players) + players, len(view.market) + (players if view.phase == OFFER else 0))
+        rows = 1 if slots <= 7 else 2
+        per_row = -(-slots // rows)
+        gap = max(3, int(6 * u))
+        mw = int(min((tri.w * 0.62 - gap * (per_row - 1)) / per_row, tri.h * 0.42 / rows / CARD_RATIO))
+        self.market_w = mw = max(24, mw)
+        mh = int(mw * CARD_RATIO)
+        self.market_slots = []
+        for r in range(rows):
+            y = tri.bottom - int(tri.h * 0.04) - mh // 2 - (rows - 1 - r) * (mh + gap)
+            n_here = min(per_row, slots - r * per_row)
+            x0 = tri.centerx - (n_here * mw + (n_here - 1) * gap) / 2 + mw / 2
+            self.market_slots += [card_rect((x0 + i * (mw + gap), y), mw) for i in range(n_here)]
+        places = self.market_places
+        if set(view.market) <= set(places) and all(0 <= places[u] < slots for u in view.market):
+            self.market = {uid: self.market_slots[places[uid]] for uid in view.market}
+        else:
+            self.market = {uid: self.market_slots[i] for i, uid in enumerate(view.market)}
+        self.offer_slot: dict[int, pygame.Rect] = {}
+        if view.phase == OFFER:
+            for seat in range(players):
+                self.offer_slot[seat] = self.market_slots[len(view.market) + seat]
+        market_top = self.market_slots[0].top
+        self.market_label_at = (tri.centerx, market_top - int(4 * u))
+        # Palace down the outside of the left side, Bazaar down the right side, every name showing
+        top = tri.top + int(tri.h * 0.03)
+        bottom = tri.top + int(tri.h * 0.8)
+        n = max(len(view.palace), len(view.bazaar), 1)
+        self.strip_h = max(12, min(int(22 * u), int((bottom - top) / n) - 1))
+        self.side_w = max(70, min(int(tri.w * 0.3), int(175 * u)))
+        self.palace = self._staircase(view.palace, top, bottom, -1)
+        self.bazaar = self._staircase(view.bazaar, top, bottom, +1)
+        # the deck and the cards out of the game inside the board, above the Market
+        room = market_top - int(46 * u) - (tri.top + int(tri.h * 0.3))
+        self.deck_w = dw = max(22, min(int(mw * 0.95), int(room / CARD_RATIO)))
+        dy = market_top - int(46 * u) - dw * CARD_RATIO / 2
+        self.deck = card_rect((tri.centerx - dw * 0.62, dy), dw)
+        self.removed = card_rect((tri.centerx + dw * 0.62, dy), dw)
+
+    def _staircase(self, cards: Sequence[int], top: int, bottom: int, side: int) -> dict[int, pygame.Rect]:
+        """Tucked cards stepping down along a slanted side of the board, just outside its rim."""
+        out: dict[int, pygame.Rect] = {}
+        n = len(cards)
+        if not n:
+            return out
+        tri, area = self.triangle, self.board_area
+        sh, sw = self.strip_h, self.side_w
+        step = min(sh + 2, (bottom - top - sh) / max(1, n - 1))
+        for i, uid in enumerate(cards):
+            y = top + i * step
+            half = tri.w / 2 * (y + sh / 2 - tri.top) / tri.h
+            r = pygame.Rect(0, int(y), sw, sh)
+            if side < 0:
+                r.right = int(tri.centerx - half + sh * 0.8)
+                if r.left < area.left + 2:
+                    r.width -= area.left + 2 - r.left
+                    r.left = area.left + 2
+            else:
+                r.left = int(tri.centerx + half - sh * 0.8)
+                r.width = min(sw, area.right - 2 - r.left)
+            out[uid] = r
+        return out
+
+    # --- the seats ------------------------------------------------------------------------------
+
+    def _seats(self, view: SeatView) -> None:
+        u = self.u
+        self.header: dict[int, pygame.Rect] = {}
+        self.stats: dict[int, pygame.Rect] = {}
+        self.pile: dict[int, pygame.Rect] = {}
+        self.reveal_slot: dict[int, pygame.Rect] = {}
+        self.play_rect: dict[int, pygame.Rect] = {}
+        self.play: dict[int, dict[int, pygame.Rect]] = {}
+        line = max(16, int(22 * u))
+        for seat, r in self.seat_panel.items():
+            inner = r.inflate(-int(12 * u), -int(10 * u))
+            self.header[seat] = pygame.Rect(inner.left, inner.top, inner.w, line)
+            self.stats[seat] = pygame.Rect(inner.left, inner.top + line + 2, inner.w, line)
+            pw = max(18, int(min(inner.w * 0.16, line * 1.6)))
+            self.pile[seat] = pygame.Rect(self.stats[seat].left, self.stats[seat].top, int(line * 0.72), line)
+            top = inner.top + 2 * line + int(6 * u)
+            slot = card_rect((0, 0), pw)
+            slot.topright = (inner.right, top)
+            self.reveal_slot[seat] = slot
+            self.play_rect[seat] = pygame.Rect(inner.left, top, inner.w, inner.bottom - top)
+            self.play[seat] = play_area_rects(view.play_areas[seat], self.play_rect[seat], u)
+
+    def _bottom(self, view: SeatView) -> None:
+        u = self.u
+        b = self.bottom
+        seat = self.shown
+        line = max(18, int(26 * u))
+        pad = int(10 * u)
+        self.header[seat] = pygame.Rect(b.left + pad, b.top + int(4 * u), b.w - 2 * pad, line)
+        hand_area = pygame.Rect(b.left + pad, b.top + line + int(16 * u), int(b.w * 0.6), b.h - line - int(22 * u))
+        self.hand_area = hand_area
+        hw = int(min(hand_area.h / CARD_RATIO, hand_area.w / 7.5))
+        self.hand_w = hw
+        n = len(view.hand)
+        slot_w = hw + int(8 * u)
+        self.reveal_slot[seat] = pygame.Rect(hand_area.right - hw, hand_area.top, hw, int(hw * CARD_RATIO))
+        room = hand_area.w - hw - int(20 * u)
+        step = min(slot_w, (room - hw) / max(1, n - 1)) if n > 1 else slot_w
+        self.hand: dict[int, pygame.Rect] = {}
+        for i, uid in enumerate(hand_order(view.hand)):
+            self.hand[uid] = pygame.Rect(hand_area.left + int(i * step), hand_area.top, hw, int(hw * CARD_RATIO))
+        self.pile[seat] = pygame.Rect(hand_area.left + room // 2 - hw // 2, hand_area.top, hw, int(hw * CARD_RATIO))
+        play = pygame.Rect(
+            hand_area.right + int(16 * u), hand_area.top, b.right - hand_area.right - int(26 * u), hand_area.h
+        )
+        self.play_rect[seat] = play
+        self.stats[seat] = pygame.Rect(play.left, b.top + int(4 * u), play.w, line)
+        self.play[seat] = play_area_rects(view.play_areas[seat], play, u * 1.2)
+
+    # --- questions ------------------------------------------------------------------------------
+
+    def rest(self, uid: int) -> pygame.Rect | None:
+        """Where a face-up card rests now (hand, Market, Palace, Bazaar or a play area)."""
+        for zone in (self.hand, self.market, self.palace, self.bazaar):
+            if uid in zone:
+                return zone[uid]
+        for rects in self.play.values():
+            if uid in rects:
+                return rects[uid]
+        return None
+
+    def source(self, name: str) -> dict[int, pygame.Rect]:
+        return {"palace": self.palace, "bazaar": self.bazaar}.get(name, self.market)
+
+
+def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[int, pygame.Rect]:
+    """A play area grouped by colour: one column per colour present.
+
+    With room, the cards are small faces tucked under each other so every name band shows (as on a
+    real table); otherwise they are strips, each a colour band with the name.
+    """
+    all_cards = load_cards().cards
+    columns: dict[str, list[int]] = defaultdict(list)
+    for uid in cards:
+        columns[all_cards[uid].type.colour].append(uid)
+    present = [c for c in COLOUR_ORDER if c in columns]
+    out: dict[int, pygame.Rect] = {}
+    if not present:
+        return out
+    gap = max(2, int(4 * u))
+    tallest = max(len(v) for v in columns.values())
+    # tucked faces, in one to three rows of colour columns: whichever gives the biggest cards
+    best = (0, 1)
+    for rows in (1, 2, 3):
+        per_row = -(-len(present) // rows)
+        width = int((rect.w - gap * (per_row - 1)) / per_row)
+        height = int((rect.h - gap * (rows - 1)) / rows / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1)))
+        best = max(best, (min(width, height, int(120 * u)), -rows))
+    cw, rows = best[0], -best[1]
+    if cw >= 44:
+        ch = int(cw * CARD_RATIO)
+        band = max(12, int(ch * 0.2))
+        per_row = -(-len(present) // rows)
+        row_h = ch + band * (tallest - 1)
+        for i, colour in enumerate(present):
+            row, col = divmod(i, per_row)
+            x = rect.left + col * (cw + gap)
+            y = rect.top + row * (row_h + gap)
+            for k, uid in enumerate(sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))):
+                out[uid] = pygame.Rect(x, y + k * band, cw, ch)
+        return out
+    cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(150 * u))
+    sh = max(11, min(int(19 * u), rect.h // 3))
+    for i, colour in enumerate(present):
+        uids = sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))
+        step = sh + 1 if len(uids) <= 1 else min(sh + 1, (rect.h - sh) / (len(uids) - 1))
+        x = rect.left + i * (cw + gap)
+        for k, uid in enumerate(uids):
+            out[uid] = pygame.Rect(x, rect.top + int(k * step), cw, sh)
+    return out
+
+
+def keep_market_places(places: dict[int, int], market: Sequence[int]) -> dict[int, int]:
+    """Market cards keep their slot while others are picked; new cards take the first free slots."""
+    kept = {uid: i for uid, i in places.items() if uid in market}
+    free = (i for i in range(len(market) + len(kept) + 1) if i not in kept.values())
+    for uid in market:
+        if uid not in kept:
+            kept[uid] = next(free)
+    return kept
+
+
+def hand_order(hand: Sequence[int]) -> list[int]:
+    """A hand as a player would hold it: grouped by colour, then by name."""
+    cards = load_cards().cards
+    rank = {c: i for i, c in enumerate(COLOUR_ORDER)}
+    return sorted(hand, key=lambda u: (rank.get(cards[u].type.colour, 99), cards[u].type.id, u))

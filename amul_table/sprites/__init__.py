@@ -1,0 +1,25 @@
+"""Drawing: cards, board, icons, tweens. Everything is cached per size; `clear_caches` forgets it all."""
+
+from __future__ import annotations
+
+
+def clear_caches() -> None:
+    """Forget every cached font and surface (pygame.quit makes fonts unusable)."""
+    from amul_table.sprites import board, cards, icons, style
+
+    for fn in (
+        style.font,
+        style.text,
+        cards.card_face,
+        cards.card_back,
+        cards.card_strip,
+        cards._marble,
+        cards._parchment,
+        cards._shadow,
+        icons.symbol_icon,
+        icons.letter_badge,
+        icons.position_icon,
+        board.felt,
+        board.board,
+    ):
+        fn.cache_clear()

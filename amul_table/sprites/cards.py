@@ -1,0 +1,245 @@
+"""Cards drawn procedurally and cached per (card, size, language, colour-blind aid).
+
+A face: the deck's frame (Market cream, Palace white marble, Bazaar brown parchment), the colour
+band with the name, symbols and the Military letter, position icons, a short rule, the card number
+and the player-count circle. Backs differ per deck. Strips are the tucked cards of a play area.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from amul_table.i18n import card_name, card_short
+from amul_table.rules.cards import load_cards
+from amul_table.sprites.icons import letter_badge, position_icon, symbol_icon
+from amul_table.sprites.style import (
+    CARD_COLOURS,
+    COLOUR_LETTERS,
+    CREAM,
+    GOLD,
+    INK,
+    Colour,
+    draw_wrapped,
+    fit_text,
+    font,
+    readable_on,
+    shade,
+    text,
+)
+
+CARD_RATIO = 1.4  # height / width
+FRAMES: dict[str, tuple[Colour, Colour, Colour]] = {  # outer frame, inner body, border line
+    "market": ((58, 40, 28), (247, 238, 214), (30, 20, 14)),
+    "palace": ((236, 236, 232), (252, 251, 247), (160, 150, 130)),
+    "bazaar": ((122, 78, 40), (232, 208, 160), (70, 42, 20)),
+}
+SYMBOL_ORDER = ("arab", "mongol", "object", "trade", "military")
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return int(width), int(width * CARD_RATIO)
+
+
+@lru_cache(maxsize=1024)
+def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:
+    """The face of one copy at this size."""
+    card = load_cards().cards[uid]
+    ctype = card.type
+    deck = card.deck
+    outer, body, line = FRAMES[deck]
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 14)
+    pygame.draw.rect(s, outer, s.get_rect(), border_radius=radius)
+    if deck == "palace":
+        s.blit(_marble(w, h), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    elif deck == "bazaar":
+        s.blit(_parchment(w, h, 0.82), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    pygame.draw.rect(s, line, s.get_rect(), max(1, w // 60), border_radius=radius)
+    m = max(3, w // 16)
+    inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    pygame.draw.rect(s, body, inner, border_radius=max(2, radius // 2))
+    if deck == "bazaar":
+        s.blit(_parchment(inner.w, inner.h, 1.0), inner.topleft, special_flags=pygame.BLEND_RGB_MULT)
+    # colour band with the name
+    colour = CARD_COLOURS.get(ctype.colour, (150, 150, 150))
+    band = pygame.Rect(inner.left, inner.top, inner.width, max(12, int(h * 0.17)))
+    pygame.draw.rect(
+        s, colour, band, border_top_left_radius=max(2, radius // 2), border_top_right_radius=max(2, radius // 2)
+    )
+    pygame.draw.line(s, shade(colour, 0.6), band.bottomleft, (band.right - 1, band.bottom), max(1, w // 70))
+    name_left = band.left + 3
+    if colour_blind:
+        tag = text(COLOUR_LETTERS.get(ctype.colour, "?"), max(7, band.height // 2), readable_on(colour), True)
+        s.blit(tag, (band.left + 3, band.centery - tag.get_height() // 2))
+        name_left += tag.get_width() + 3
+    name = fit_text(
+        card_name(ctype, lang),
+        band.right - name_left - 3,
+        max(8, int(band.height * 0.55)),
+        readable_on(colour),
+        bold=True,
+        family="serif",
+    )
+    s.blit(
+        name,
+        name.get_rect(midleft=(name_left + max(0, (band.right - name_left - name.get_width()) // 2 - 1), band.centery)),
+    )
+    # symbols and position icons
+    icon = max(9, int(w * 0.17))
+    y = band.bottom + max(2, h // 60)
+    x = inner.left + 2
+    for symbol in SYMBOL_ORDER:
+        for _ in range(card.symbols.get(symbol, 0)):
+            s.blit(symbol_icon(symbol, icon), (x, y))
+            x += icon + 1
+    if card.letter:
+        badge = letter_badge(card.letter, icon)
+        s.blit(badge, (x, y))
+    pos = position_icon(ctype.position, max(8, int(icon * 0.9)), INK)
+    s.blit(pos, (inner.right - pos.get_width() - 2, y + 1))
+    # short rule text (big when it is just points)
+    rule = card_short(card, lang)
+    text_top = y + icon + max(2, h // 50)
+    footer = max(10, int(h * 0.12))
+    area = pygame.Rect(inner.left + 3, text_top, inner.width - 6, inner.bottom - footer - text_top)
+    if rule.lstrip("-").isdigit():
+        size = int(min(area.height * 0.8, w * 0.42))
+        img = text(rule, max(10, size), INK, True, "serif")
+        medal = pygame.Rect(0, 0, img.get_width() + size // 2, img.get_height())
+        medal.center = area.center
+        pygame.draw.ellipse(s, shade(colour, 1.45), medal)
+        pygame.draw.ellipse(s, shade(colour, 0.7), medal, max(1, w // 50))
+        s.blit(img, img.get_rect(center=medal.center))
+    elif area.height > 6:
+        draw_wrapped(s, rule, area, max(7, int(w * 0.115)), INK, bold=False, min_size=6)
+    # footer: card number, player-count circle
+    fy = inner.bottom - footer // 2 - 1
+    num = text(card.number, max(6, int(footer * 0.62)), shade(INK, 1.6))
+    s.blit(num, num.get_rect(midleft=(inner.left + 3, fy)))
+    r = max(5, int(footer * 0.45))
+    centre = (inner.right - r - 2, fy)
+    pygame.draw.circle(s, INK, centre, r)
+    count = text(str(card.min_players), max(6, int(r * 1.4)), CREAM, True)
+    s.blit(count, count.get_rect(center=centre))
+    return s
+
+
+def any_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:
+    """A card face, or a tucked strip when the shape is much wider than tall."""
+    if w > h * 1.5:
+        return card_strip(uid, w, h, lang, colour_blind)
+    return card_face(uid, w, h, lang, colour_blind)
+
+
+@lru_cache(maxsize=64)
+def card_back(deck: str, w: int, h: int) -> pygame.Surface:
+    """The back of a Market, Palace or Bazaar card."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 14)
+    base, ink = {
+        "market": ((122, 34, 30), GOLD),
+        "palace": ((238, 236, 230), (60, 90, 140)),
+        "bazaar": ((120, 76, 38), (236, 206, 150)),
+    }[deck]
+    pygame.draw.rect(s, base, s.get_rect(), border_radius=radius)
+    if deck == "palace":
+        s.blit(_marble(w, h), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    elif deck == "bazaar":
+        s.blit(_parchment(w, h, 0.9), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    m = max(3, w // 12)
+    inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    pygame.draw.rect(s, ink, inner, max(1, w // 40), border_radius=max(2, radius // 2))
+    inner2 = inner.inflate(-m, -m)
+    pygame.draw.rect(s, ink, inner2, 1, border_radius=max(2, radius // 2))
+    cx, cy = s.get_rect().center
+    d = min(inner2.w, inner2.h) * 0.36
+    pygame.draw.polygon(s, ink, [(cx, cy - d * 1.3), (cx + d, cy), (cx, cy + d * 1.3), (cx - d, cy)], max(1, w // 40))
+    pygame.draw.polygon(s, ink, [(cx, cy - d * 0.8), (cx + d * 0.6, cy), (cx, cy + d * 0.8), (cx - d * 0.6, cy)])
+    if w >= 40:
+        label = text("AMUL", max(7, int(w * 0.12)), base, True, "serif")
+        s.blit(label, label.get_rect(center=(cx, cy)))
+    pygame.draw.rect(s, shade(base, 0.5), s.get_rect(), 1, border_radius=radius)
+    return s
+
+
+@lru_cache(maxsize=2048)
+def card_strip(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:
+    """A tucked card in a play area: the colour band with the name, symbols and letter."""
+    card = load_cards().cards[uid]
+    colour = CARD_COLOURS.get(card.type.colour, (150, 150, 150))
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    edge = {"palace": (236, 236, 232), "bazaar": (150, 100, 55)}.get(card.deck, (40, 28, 20))
+    pygame.draw.rect(s, edge, s.get_rect(), border_radius=max(2, h // 5))
+    band = s.get_rect().inflate(-2, -2)
+    pygame.draw.rect(s, colour, band, border_radius=max(2, h // 5))
+    fg = readable_on(colour)
+    x = band.left + 2
+    if colour_blind:
+        tag = text(COLOUR_LETTERS.get(card.type.colour, "?"), max(6, int(h * 0.55)), fg, True)
+        s.blit(tag, (x, band.centery - tag.get_height() // 2))
+        x += tag.get_width() + 2
+    icon = max(6, h - 4)
+    right = band.right - 1
+    icons = []
+    for symbol in SYMBOL_ORDER:
+        icons += [symbol_icon(symbol, icon)] * card.symbols.get(symbol, 0)
+    if card.letter:
+        icons.append(letter_badge(card.letter, icon))
+    room = band.right - x
+    shown = icons[: max(0, (room - 24) // (icon + 1))] if w > 40 else []
+    for img in reversed(shown):
+        right -= img.get_width() + 1
+        s.blit(img, (right, band.centery - img.get_height() // 2))
+    if right - x > 10:
+        name = fit_text(card_name(card.type, lang), right - x - 2, max(7, int(h * 0.62)), fg, bold=True, min_size=6)
+        s.blit(name, (x, band.centery - name.get_height() // 2))
+    return s
+
+
+@lru_cache(maxsize=16)
+def _marble(w: int, h: int) -> pygame.Surface:
+    """White marble: faint grey veins (fixed seed: the art never changes between runs)."""
+    rng = random.Random(7)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill((255, 255, 255, 255))
+    for _ in range(max(3, w // 18)):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        grey = rng.randint(200, 235)
+        points = [(x, y)]
+        for _ in range(6):
+            x += rng.uniform(-w * 0.25, w * 0.25)
+            y += rng.uniform(h * 0.05, h * 0.2)
+            points.append((x, y))
+        pygame.draw.lines(s, (grey, grey, grey + 8 if grey < 247 else 255), False, points, 1)
+    return s
+
+
+@lru_cache(maxsize=16)
+def _parchment(w: int, h: int, strength: float) -> pygame.Surface:
+    """Brown parchment: mottled light and dark flecks."""
+    rng = random.Random(11)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill((255, 255, 255, 255))
+    for _ in range(max(20, w * h // 90)):
+        x, y = rng.randrange(w), rng.randrange(h)
+        v = int(255 * rng.uniform(strength, 1.0))
+        pygame.draw.circle(s, (v, int(v * 0.97), int(v * 0.92)), (x, y), rng.randint(1, max(1, w // 25)))
+    return s
+
+
+def shadow(w: int, h: int) -> pygame.Surface:
+    return _shadow(w, h)
+
+
+@lru_cache(maxsize=64)
+def _shadow(w: int, h: int) -> pygame.Surface:
+    s = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, 70), s.get_rect(), border_radius=max(3, w // 12))
+    return s
+
+
+def font_height(size: int) -> int:
+    return font(size).get_linesize()

@@ -1,0 +1,172 @@
+"""The warm Silk Road palette, the shipped fonts and cached text rendering shared by all drawing."""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+FELT: Colour = (46, 27, 20)  # the table cloth
+FELT_LIGHT: Colour = (70, 42, 30)
+PANEL: Colour = (58, 38, 27)
+PANEL_DARK: Colour = (38, 24, 17)
+GOLD: Colour = (214, 168, 82)
+GOLD_DARK: Colour = (150, 108, 45)
+CREAM: Colour = (246, 234, 206)
+INK: Colour = (45, 30, 20)
+MUTED: Colour = (190, 168, 130)
+HIGHLIGHT: Colour = (255, 214, 90)
+ACTIVE: Colour = (120, 210, 140)
+WARNING: Colour = (235, 110, 80)
+SAND: Colour = (226, 196, 146)
+SAND_DARK: Colour = (190, 150, 95)
+
+CARD_COLOURS: dict[str, Colour] = {
+    "yellow": (232, 185, 47),
+    "light_blue": (104, 176, 214),
+    "orange": (224, 123, 42),
+    "green": (79, 154, 74),
+    "purple": (138, 79, 158),
+    "red": (192, 57, 43),
+    "brown": (139, 90, 43),
+}
+COLOUR_LETTERS = {
+    "yellow": "Y",
+    "light_blue": "B",
+    "orange": "O",
+    "green": "G",
+    "purple": "P",
+    "red": "R",
+    "brown": "Z",
+}
+COLOUR_ORDER = ("yellow", "light_blue", "orange", "green", "purple", "red", "brown")
+SEAT_COLOURS: tuple[Colour, ...] = (
+    (230, 190, 90),
+    (110, 180, 220),
+    (220, 120, 100),
+    (140, 200, 120),
+    (200, 140, 210),
+    (240, 150, 60),
+    (120, 210, 200),
+    (220, 220, 220),
+)
+
+FONT_FILES = {
+    ("sans", False): "DejaVuSans.ttf",
+    ("sans", True): "DejaVuSans-Bold.ttf",
+    ("serif", False): "DejaVuSerif.ttf",
+    ("serif", True): "DejaVuSerif-Bold.ttf",
+}
+
+
+@cache
+def assets_dir() -> Path:
+    return Path(str(resources.files("amul_table").joinpath("assets")))
+
+
+def font_path(family: str = "sans", bold: bool = False) -> str:
+    return str(assets_dir() / "fonts" / FONT_FILES[(family, bold)])
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
+    return pygame.font.Font(font_path(family, bold), max(6, int(size)))
+
+
+@lru_cache(maxsize=4096)
+def text(value: str, size: int, colour: Colour = CREAM, bold: bool = False, family: str = "sans") -> pygame.Surface:
+    """A rendered line of text (cached: the table redraws the same labels often)."""
+    return font(size, bold, family).render(value, True, colour)
+
+
+def fit_text(
+    value: str,
+    max_width: int,
+    size: int,
+    colour: Colour = CREAM,
+    bold: bool = False,
+    family: str = "sans",
+    min_size: int = 7,
+) -> pygame.Surface:
+    """The line at the largest size up to `size` that fits `max_width` (ellipsised at the smallest)."""
+    while size > min_size and font(size, bold, family).size(value)[0] > max_width:
+        size -= 1
+    if font(size, bold, family).size(value)[0] > max_width:
+        while len(value) > 1 and font(size, bold, family).size(value + "…")[0] > max_width:
+            value = value[:-1]
+        value += "…"
+    return text(value, size, colour, bold, family)
+
+
+def wrap(value: str, max_width: int, fnt: pygame.font.Font) -> list[str]:
+    """Greedy word wrap to `max_width` pixels."""
+    lines: list[str] = []
+    for paragraph in value.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if fnt.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(
+    surface: pygame.Surface,
+    value: str,
+    rect: pygame.Rect,
+    size: int,
+    colour: Colour = INK,
+    bold: bool = False,
+    family: str = "sans",
+    centre: bool = True,
+    min_size: int = 7,
+) -> int:
+    """Draw wrapped text inside `rect`, shrinking the font until it fits; returns the height used."""
+    while True:
+        fnt = font(size, bold, family)
+        lines = wrap(value, rect.width, fnt)
+        height = len(lines) * fnt.get_linesize()
+        if height <= rect.height or size <= min_size:
+            break
+        size -= 1
+    y = rect.top
+    for line in lines:
+        if y + fnt.get_linesize() > rect.bottom + 2:
+            break
+        img = text(line, size, colour, bold, family)
+        x = rect.centerx - img.get_width() // 2 if centre else rect.left
+        surface.blit(img, (x, y))
+        y += fnt.get_linesize()
+    return y - rect.top
+
+
+def shade(colour: Colour, factor: float) -> Colour:
+    """Lighter (factor > 1) or darker (< 1) version of a colour."""
+    if factor >= 1:
+        return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in colour)  # type: ignore[return-value]
+    return tuple(int(c * factor) for c in colour)  # type: ignore[return-value]
+
+
+def readable_on(colour: Colour) -> Colour:
+    r, g, b = colour
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else CREAM
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: Colour = PANEL,
+    border: Colour = GOLD_DARK,
+    radius: int = 8,
+    width: int = 2,
+) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width, border_radius=radius)

@@ -1,0 +1,213 @@
+"""The table scene: hidden information, keyboard play, zoom, menu, keys help, decline, live score."""
+
+import random
+import time
+
+import pygame
+import pytest
+
+from amul_table.app import App, make_session
+from amul_table.rules.cards import load_cards
+from amul_table.rules.scoring import score_game
+from amul_table.rules.state import OFFER, REVEAL
+from amul_table.scenes.overlays import ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
+from amul_table.scenes.table import TableScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+
+
+@pytest.fixture
+def app():
+    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    yield a
+    a.close()
+
+
+def table_on(app: App, players: int = 4, seed: int = 3) -> TableScene:
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(players, seed, "medium"))
+    app.push(table)
+    app.step(0.0)
+    return table
+
+
+def until_human_acts(app: App, table: TableScene, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if table.view.legal and not table.animating:
+            return
+        app.step(1 / 60)
+        time.sleep(0)
+    raise AssertionError("the human never got to act")
+
+
+def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
+    app.step(1 / 60)
+
+
+def test_no_frame_shows_another_seats_secret_hand_cards_or_face_down_choices():
+    app = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
+    try:
+        table = table_on(app, players=5, seed=21)
+        state = table.session.state
+        rng = random.Random(2)
+        seen_public: set[int] = set()
+        frames = 0
+        deadline = time.monotonic() + 120
+        while not state.is_over and time.monotonic() < deadline:
+            app.step(1 / 30)
+            frames += 1
+            time.sleep(0)  # let the bots' thread think
+            for ev in state.log:
+                if ev.kind in ("market_fill", "offers_revealed", "pick", "reveals", "take", "end_hand"):
+                    seen_public.update(ev.cards)
+            faces = table.drawn_faces
+            secret = {u for s in range(1, 5) for u in state.hands[s]} - seen_public
+            assert not faces & secret, f"frame {frames} drew a card from another hand"
+            if state.phase == OFFER:
+                assert not faces & {state.offers[s] for s in range(1, 5)}, "a face-down Offer was drawn face up"
+            if state.phase == REVEAL:
+                assert not faces & {state.reveals[s] for s in range(1, 5)}, "a face-down Reveal was drawn face up"
+            if table.view.legal and not table.animating:
+                table.act(rng.choice(table.view.legal))
+        assert state.is_over
+    finally:
+        app.close()
+
+
+def test_arrows_and_enter_play_the_highlighted_card(app):
+    table = table_on(app)
+    until_human_acts(app, table)
+    choices = table.choices()
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
+    assert [a for a in table.session.state.actions if a.seat == 0] == [choices[1]]
+
+
+def test_right_click_zooms_a_card_and_any_click_closes_the_zoom(app):
+    table = table_on(app)
+    until_human_acts(app, table)
+    uid = table.view.hand[0]
+    pos = table.layout.hand[uid].move(3, 3).topleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    app.step(1 / 60)
+    assert isinstance(app.top, ZoomOverlay) and app.top.uid == uid
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    app.step(1 / 60)
+    assert app.top is table
+
+
+def test_hovering_a_card_shows_its_full_rule_after_a_moment(app):
+    table = table_on(app)
+    until_human_acts(app, table)
+    uid = table.view.hand[0]
+    pos = table.layout.hand[uid].move(3, 3).topleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert table.hover_uid == uid and not table.zoom_shown
+    for _ in range(40):
+        app.step(1 / 60)
+    assert table.zoom_shown
+
+
+def test_escape_opens_the_menu_and_leaving_for_the_main_menu_asks_first(app):
+    table = table_on(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, MenuOverlay)
+    menu._main_menu()
+    assert isinstance(app.top, ConfirmOverlay)
+    app.top._yes()
+    assert isinstance(app.top, TitleScene) and table not in app.stack
+
+
+def test_question_mark_lists_the_keys_and_any_key_closes_it(app):
+    table = table_on(app)
+    press(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
+    assert isinstance(app.top, KeysOverlay)
+    press(app, pygame.K_a, "a")
+    assert app.top is table
+
+
+def test_the_decline_button_declines_an_effect(app):
+    rng = random.Random(0)
+    for seed in range(1, 60):
+        session = make_session(3, seed, "medium")
+        while not session.is_over:
+            session.run_bots_now()
+            view = session.view(0)
+            if any(a.kind == "decline" for a in view.legal):
+                break
+            if view.legal:
+                session.submit(rng.choice(view.legal))
+        else:
+            continue
+        break
+    else:
+        pytest.skip("no seed gave the human an effect")
+    app.push(TitleScene(app))
+    table = TableScene(app, session, intro=False)
+    app.push(table)
+    app.step(0.0)
+    assert table.decline_visible()
+    before = len(session.state.actions)
+    pos = table.decline_button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(1 / 60)
+    assert session.state.actions[before].kind == "decline"
+
+
+def test_the_live_score_is_the_engines_score_of_the_table_as_it_stands(app):
+    table = table_on(app)
+    until_human_acts(app, table)
+    view = table.view
+    cards = load_cards().cards
+    areas = [list(a) for a in view.play_areas]
+    areas[0] += [u for u in view.hand if cards[u].keeps_in_hand]
+    assert table.live_score() == score_game(areas).seats[0].total
+
+
+def test_every_resize_keeps_the_table_drawable(app):
+    table = table_on(app, players=8)
+    for size in ((1024, 640), (3840, 2160), (1600, 900), (800, 480)):
+        app.resize(size)
+        app.step(1 / 60)
+        assert table.layout.size == app.size
+    assert app.size == (1024, 640)
+
+
+def test_the_log_speaks_to_the_human_in_the_second_person():
+    from amul_table.rules.state import Event
+    from amul_table.scenes.game_log import describe
+
+    names = ["Aisha", "Marco", "Battuta"]
+    gold = next(c.uid for c in load_cards().cards if c.id == "gold")
+    assert describe(Event("pick", 0, (gold,)), names, you=0) == "You pick Gold."
+    assert describe(Event("pick", 1, (gold,)), names, you=0) == "Marco picks Gold."
+    assert describe(Event("pick", 0, (gold,)), names) == "Aisha picks Gold."
+
+
+def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
+    table = table_on(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    speed, pause, live = app.settings.animation_speed, app.settings.bot_pause, app.settings.live_score
+    menu.speed_button.action()
+    menu.pause_button.action()
+    menu.score_button.action()
+    assert app.settings.animation_speed != speed
+    assert app.settings.bot_pause != pause and table.session.bot_pause == app.settings.bot_pause
+    assert app.settings.live_score is not live
+
+
+def test_market_cards_keep_their_place_while_others_are_picked():
+    from amul_table.scenes.table_layout import keep_market_places
+
+    places = keep_market_places({}, [10, 11, 12, 13])
+    assert places == {10: 0, 11: 1, 12: 2, 13: 3}
+    assert keep_market_places(places, [10, 12, 13]) == {10: 0, 12: 2, 13: 3}
+    assert keep_market_places({10: 0, 12: 2}, [10, 12, 20]) == {10: 0, 12: 2, 20: 1}
+    assert keep_market_places(places, [30, 31]) == {30: 0, 31: 1}

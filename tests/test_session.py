@@ -1,0 +1,91 @@
+import time
+
+import pytest
+
+from amul_table.rules.engine import RuleError
+from amul_table.rules.scoring import score_game
+from amul_table.session import GameSession, SeatSetup
+
+
+def seats(humans: int, bots: int) -> list[SeatSetup]:
+    return [SeatSetup(f"H{i}", True) for i in range(humans)] + [
+        SeatSetup(f"B{i}", False, "medium") for i in range(bots)
+    ]
+
+
+def test_bots_play_a_whole_game_through_the_worker_thread():
+    session = GameSession(seats(0, 4), seed=11)
+    deadline = time.monotonic() + 60
+    while not session.is_over and time.monotonic() < deadline:
+        session.poll_bots(time.monotonic())
+        time.sleep(0)
+    session.close()
+    assert session.is_over
+    assert len(score_game(session.final_play_areas()).seats) == 4
+
+
+def test_a_bot_waits_for_its_pause_before_acting():
+    session = GameSession(seats(0, 3), seed=5)
+    session.bot_pause = 10.0
+    assert session.poll_bots(0.0) == []  # starts thinking
+    deadline = time.monotonic() + 30
+    while not session._thinking[2].done() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert session.poll_bots(1.0) == []  # thought, but the pause is not over
+    assert session.poll_bots(20.0)  # now it acts
+    session.close()
+
+
+def test_an_illegal_human_action_is_refused_and_changes_nothing():
+    session = GameSession(seats(1, 2), seed=3)
+    view = session.view(0)
+    before = len(session.state.actions)
+    not_mine = next(c for c in session.state.in_game if c not in view.hand)
+    with pytest.raises(RuleError):
+        session.submit(view.legal[0]._replace(card=not_mine))
+    assert len(session.state.actions) == before
+
+
+def test_the_table_shows_the_human_to_act_and_bots_never_move_for_a_human():
+    session = GameSession(seats(1, 3), seed=9)
+    assert session.shown_seat() == 0
+    session.run_bots_now()
+    assert session.waiting_for() == (0,)
+    assert session.bot_to_move() is None
+
+
+def test_the_same_seed_gives_the_same_game():
+    a = GameSession(seats(0, 4), seed=77)
+    b = GameSession(seats(0, 4), seed=77)
+    a.run_bots_now()
+    b.run_bots_now()
+    assert a.state.actions == b.state.actions
+
+
+def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_table():
+    class Broken:
+        tier = "broken"
+
+        def choose(self, view):
+            raise RuntimeError("bug in a bot")
+
+    session = GameSession(seats(0, 3), seed=8)
+    session.bots[0] = Broken()
+    first = session.view(0).legal[0]
+    deadline = time.monotonic() + 10
+    while not any(a.seat == 0 for a in session.state.actions) and time.monotonic() < deadline:
+        session.poll_bots(time.monotonic())
+        time.sleep(0.001)
+    session.close()
+    assert next(a for a in session.state.actions if a.seat == 0) == first
+
+
+def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
+    original = GameSession(seats(0, 4), seed=31)
+    for _ in range(20):
+        seat = original.bot_to_move()
+        original.submit(original.bots[seat].choose(original.view(seat)))
+    resumed = GameSession.resume(seats(0, 4), original.state.clone())
+    assert resumed.view(2) == original.view(2)
+    resumed.run_bots_now()
+    assert resumed.is_over
