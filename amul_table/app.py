@@ -29,7 +29,7 @@ FPS = 60
 class App:
     """The window, the clock and the scene stack."""
 
-    def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, fps: int = FPS) -> None:
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None, fps: int = FPS) -> None:
         self.settings = settings or Settings()
         set_language(self.settings.language)
         clear_caches()
@@ -38,7 +38,7 @@ class App:
         pygame.key.set_repeat(350, 40)
         pygame.display.set_caption(tr("app.title"))
         self.fps = fps
-        self.size = clamp_size(size)
+        self.size = clamp_size(size or fit_desktop(DEFAULT_SIZE))
         self.fullscreen = False
         pygame.display.set_icon(window_icon())
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
@@ -119,7 +119,7 @@ class App:
                 scene.dirty = False
             pygame.display.flip()
             drew = True
-        if self.record_frames and (drew or top.busy):
+        if self.record_frames and drew:  # frames that drew something: the animation's cost
             self.frame_ms.append((time.thread_time() - start) * 1000.0)
 
     def visible_scenes(self) -> list[Scene]:
@@ -189,6 +189,16 @@ class App:
             self.stack.pop().leave()
         clear_caches()
         pygame.quit()
+
+
+def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, shrunk to 90% of the desktop when the screen is smaller (the window never starts too big)."""
+    try:
+        dw, dh = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return size
+    scale = min(1.0, dw * 0.9 / size[0], dh * 0.9 / size[1])
+    return int(size[0] * scale), int(size[1] * scale)
 
 
 def window_icon() -> pygame.Surface:

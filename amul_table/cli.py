@@ -29,10 +29,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="amul-table", description="Amul, the card-drafting game of the Silk Road.")
+    parser.add_argument(
+        "--saves", metavar="DIR", default=None, help="the saves folder (default: $AMUL_TABLE_SAVES, else saves/)"
+    )
     parser.set_defaults(func=_open_window)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_score(sub)
     _add_simulate(sub)
+    _add_check_save(sub)
     _add_play(sub)
     _add_render(sub)
     _add_autoplay(sub)
@@ -155,6 +159,27 @@ def _save_writer(folder: str) -> Callable:
     from amul_table.saves import simulate_saver
 
     return simulate_saver(folder)
+
+
+# --- check-save -------------------------------------------------------------------------------
+
+
+def _add_check_save(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("check-save", help="check a save file: replay it and compare it with its snapshot")
+    p.add_argument("file", help="a save (.yaml) written by amul-table")
+    p.set_defaults(func=_check_save)
+
+
+def _check_save(args: argparse.Namespace) -> int:
+    """Exit 0 with a summary for a good save; exit 2 with the reason for a bad one."""
+    from amul_table.saves import SaveError, describe, load_game
+
+    try:
+        record = load_game(args.file)
+    except SaveError as exc:
+        raise CliError(f"{args.file}: refused: {exc}") from None
+    print(f"{args.file}: {describe(record)}")
+    return 0
 
 
 # --- the window: play, render, autoplay --------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import Any
 
@@ -34,10 +35,12 @@ def load_tables(path: str) -> list[dict[str, Any]]:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise ScoreInputError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise ScoreInputError(f"{path} is not UTF-8 text") from None
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        raise ScoreInputError(f"{path} is not valid YAML: {exc}") from None
+        raise ScoreInputError(f"{path} is not valid YAML{_yaml_place(exc)}") from None
     if isinstance(data, dict) and "tables" in data:
         tables = data["tables"]
         if not isinstance(tables, list) or not tables:
@@ -47,6 +50,14 @@ def load_tables(path: str) -> list[dict[str, Any]]:
     else:
         raise ScoreInputError(f"{path}: expected `seats: [...]` or `tables: [...]`")
     return [_table(t, i + 1) for i, t in enumerate(tables)]
+
+
+def _yaml_place(exc: yaml.YAMLError) -> str:
+    """One line saying where and what the YAML problem is (PyYAML's own message spans several)."""
+    mark = getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None)
+    where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
+    return where + (f": {problem}" if problem else "")
 
 
 def _table(raw: Any, index: int) -> dict[str, Any]:
@@ -76,9 +87,11 @@ def _resolve(ref: Any, taken: set[int], where: str) -> int:
     cards = load_cards()
     if not isinstance(ref, str):
         raise ScoreInputError(f"{where}: card {ref!r} is not a card id or copy number")
-    matches = cards.resolve(ref)
+    matches = cards.resolve(ref.strip().lower().replace(" ", "_"))  # "Silver" and "Arab Guard" work too
     if not matches:
-        raise ScoreInputError(f"{where}: unknown card {ref!r}")
+        close = difflib.get_close_matches(ref.strip().lower(), list(cards.types), n=3)
+        hint = f" (did you mean {' or '.join(close)}?)" if close else " (use a card id such as silver or a copy number)"
+        raise ScoreInputError(f"{where}: unknown card {ref!r}{hint}")
     if len(matches) == 1:
         uid = matches[0].uid
         if uid in taken:

@@ -6,6 +6,7 @@ No pygame here, so a save can serialise a session and tests can drive one direct
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from collections.abc import Sequence
@@ -17,6 +18,8 @@ from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.setup import check_options, new_game
 from amul_table.rules.state import Action, Event, GameState
 from amul_table.rules.views import SeatView, view_for
+
+log = logging.getLogger(__name__)
 
 BOT_TIERS_SHOWN = ("easy", "medium", "hard")
 COMMIT_PAUSE = 0.4  # face-down Offers and Reveals wait this share of the bot pause
@@ -34,17 +37,30 @@ class SeatSetup:
 class GameSession:
     """The game, its seats and bots; bots think in one worker thread, actions apply on the caller's."""
 
-    def __init__(self, seats: Sequence[SeatSetup], seed: int | None = None, tea: int = 0) -> None:
-        check_options(len(seats), tea)
+    def __init__(
+        self, seats: Sequence[SeatSetup], seed: int | None = None, tea: int = 0, state: GameState | None = None
+    ) -> None:
+        """A new game for these seats (a random seed unless given), or `state` when resuming one."""
+        if state is None:
+            check_options(len(seats), tea)
+            seed = random.SystemRandom().randrange(1, 2**40) if seed is None else seed
+            state = new_game(len(seats), seed, tea=tea)
+        elif len(seats) != state.players:
+            raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
         self.seats = list(seats)
-        self.seed = random.SystemRandom().randrange(1, 2**40) if seed is None else seed
-        self.tea = tea
-        self.state: GameState = new_game(len(seats), self.seed, tea=tea)
+        self.seed = state.seed
+        self.tea = state.tea
+        self.state: GameState = state
         self.bots: dict[int, Bot] = {i: make_bot(s.tier, i, self.seed) for i, s in enumerate(self.seats) if not s.human}
         self.bot_pause = 0.0
         self._executor: ThreadPoolExecutor | None = None
         self._thinking: tuple[int, int, Future[Action], float] | None = None  # seat, step, future, started
         self._lock = threading.Lock()
+
+    @classmethod
+    def resume(cls, seats: Sequence[SeatSetup], state: GameState) -> GameSession:
+        """A session around a game already under way (a loaded save)."""
+        return cls(seats, state=state)
 
     # --- what the table may know --------------------------------------------------------------
 
@@ -115,7 +131,11 @@ class GameSession:
         seat, _step, future, started = self._thinking
         if not future.done():
             return []
-        action = future.result()
+        try:
+            action = future.result()
+        except Exception:  # a failing bot must not take the table down: it plays its first legal action
+            log.exception("the %s bot in seat %d failed; playing its first legal action", self.seats[seat].tier, seat)
+            action = legal_actions(self.state, seat)[0]
         pause = self.bot_pause * (COMMIT_PAUSE if action.kind in ("offer", "reveal") else 1.0)
         if now - started < pause:
             return []

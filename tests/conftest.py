@@ -18,3 +18,9 @@ def bot_tiers(monkeypatch):
     for tier in ("easy", "medium", "hard"):
         if tier not in BOT_TIERS:
             monkeypatch.setitem(BOT_TIERS, tier, RandomBot)
+
+
+@pytest.fixture(autouse=True)
+def settings_file(tmp_path, monkeypatch):
+    """Settings the tests change are saved in a temporary file, never in the user's config folder."""
+    monkeypatch.setenv("AMUL_TABLE_SETTINGS", str(tmp_path / "settings.yaml"))

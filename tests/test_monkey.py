@@ -66,3 +66,36 @@ def test_thousands_of_random_inputs_during_games_raise_nothing():
             app.step(rng.choice((0.0, 1 / 60, 0.1)))
     app.step(1 / 60)
     app.close()
+
+
+def test_random_inputs_on_setup_and_the_score_pad_raise_nothing():
+    from amul_table.app import advance_to
+    from amul_table.scenes.scoring import ScoringScene
+    from amul_table.scenes.setup import SetupScene
+
+    rng = random.Random(9)
+    finished = make_session(6, 3, "medium")
+    advance_to(finished, 99)
+
+    def open_scene(which: str) -> App:
+        app = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
+        app.push(TitleScene(app))
+        app.push(SetupScene(app) if which == "setup" else ScoringScene(app, finished))
+        return app
+
+    seen = set()
+    for which in ("setup", "scoring"):
+        app = open_scene(which)
+        for i in range(1500):
+            if not app.running:
+                app.close()
+                app = open_scene(which)
+            seen.add(type(app.top).__name__)
+            event = random_event(rng, app.size)
+            if which == "setup" and rng.random() < 0.2:
+                event = pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("ab1 9?é"))
+            pygame.event.post(event)
+            if i % 3 == 0:
+                app.step(1 / 60)
+        app.close()
+    assert {"SetupScene", "ScoringScene"} <= seen

@@ -188,9 +188,34 @@ def test_a_solo_game_never_raises_the_shield(app):
         time.sleep(0.001)
 
 
-def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_nothing():
-    from test_monkey import random_event
+KEYS = (
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_d,
+    pygame.K_l,
+    pygame.K_F11,
+    pygame.K_a,
+)
 
+
+def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
+    """A click, a release, a move, a key or a resize anywhere in the window."""
+    pos = (rng.randrange(size[0]), rng.randrange(size[1]))
+    roll = rng.random()
+    if roll < 0.45:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    if roll < 0.55:
+        return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    if roll < 0.75:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if roll < 0.97:
+        return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode="", scancode=0)
+    return pygame.event.Event(pygame.VIDEORESIZE, size=(rng.randrange(900, 2200), rng.randrange(560, 1300)))
+
+
+def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_nothing():
     rng = random.Random(11)
     app = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
     try:
@@ -202,9 +227,7 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
             if not app.running or table not in app.stack:
                 break
             event = random_event(rng, app.size)
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
-            elif event.type == pygame.MOUSEBUTTONDOWN and app.top is table and rng.random() < 0.5:
+            if event.type == pygame.MOUSEBUTTONDOWN and app.top is table and rng.random() < 0.5:
                 targets = [table.layout.rest(a.card) for a in table.view.legal if a.kind != "decline"]
                 targets = [r for r in targets if r is not None]
                 if table.confirm_visible():

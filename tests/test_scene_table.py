@@ -177,3 +177,37 @@ def test_every_resize_keeps_the_table_drawable(app):
         app.step(1 / 60)
         assert table.layout.size == app.size
     assert app.size == (1024, 640)
+
+
+def test_the_log_speaks_to_the_human_in_the_second_person():
+    from amul_table.rules.state import Event
+    from amul_table.scenes.game_log import describe
+
+    names = ["Aisha", "Marco", "Battuta"]
+    gold = next(c.uid for c in load_cards().cards if c.id == "gold")
+    assert describe(Event("pick", 0, (gold,)), names, you=0) == "You pick Gold."
+    assert describe(Event("pick", 1, (gold,)), names, you=0) == "Marco picks Gold."
+    assert describe(Event("pick", 0, (gold,)), names) == "Aisha picks Gold."
+
+
+def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
+    table = table_on(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    speed, pause, live = app.settings.animation_speed, app.settings.bot_pause, app.settings.live_score
+    menu.speed_button.action()
+    menu.pause_button.action()
+    menu.score_button.action()
+    assert app.settings.animation_speed != speed
+    assert app.settings.bot_pause != pause and table.session.bot_pause == app.settings.bot_pause
+    assert app.settings.live_score is not live
+
+
+def test_market_cards_keep_their_place_while_others_are_picked():
+    from amul_table.scenes.table_layout import keep_market_places
+
+    places = keep_market_places({}, [10, 11, 12, 13])
+    assert places == {10: 0, 11: 1, 12: 2, 13: 3}
+    assert keep_market_places(places, [10, 12, 13]) == {10: 0, 12: 2, 13: 3}
+    assert keep_market_places({10: 0, 12: 2}, [10, 12, 20]) == {10: 0, 12: 2, 20: 1}
+    assert keep_market_places(places, [30, 31]) == {30: 0, 31: 1}

@@ -28,9 +28,8 @@ def test_a_bot_waits_for_its_pause_before_acting():
     session = GameSession(seats(0, 3), seed=5)
     session.bot_pause = 10.0
     assert session.poll_bots(0.0) == []  # starts thinking
-    for _ in range(200):
-        if session._thinking and session._thinking[2].done():
-            break
+    deadline = time.monotonic() + 30
+    while not session._thinking[2].done() and time.monotonic() < deadline:
         time.sleep(0.005)
     assert session.poll_bots(1.0) == []  # thought, but the pause is not over
     assert session.poll_bots(20.0)  # now it acts
@@ -61,3 +60,32 @@ def test_the_same_seed_gives_the_same_game():
     a.run_bots_now()
     b.run_bots_now()
     assert a.state.actions == b.state.actions
+
+
+def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_table():
+    class Broken:
+        tier = "broken"
+
+        def choose(self, view):
+            raise RuntimeError("bug in a bot")
+
+    session = GameSession(seats(0, 3), seed=8)
+    session.bots[0] = Broken()
+    first = session.view(0).legal[0]
+    deadline = time.monotonic() + 10
+    while not any(a.seat == 0 for a in session.state.actions) and time.monotonic() < deadline:
+        session.poll_bots(time.monotonic())
+        time.sleep(0.001)
+    session.close()
+    assert next(a for a in session.state.actions if a.seat == 0) == first
+
+
+def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
+    original = GameSession(seats(0, 4), seed=31)
+    for _ in range(20):
+        seat = original.bot_to_move()
+        original.submit(original.bots[seat].choose(original.view(seat)))
+    resumed = GameSession.resume(seats(0, 4), original.state.clone())
+    assert resumed.view(2) == original.view(2)
+    resumed.run_bots_now()
+    assert resumed.is_over

@@ -81,7 +81,7 @@ def test_animation_speed_colour_blind_aid_and_live_score_are_applied_and_saved(a
 def test_the_bot_pause_steps_through_its_values_and_stops_at_both_ends(app):
     _, scene = settings_on(app)
     scene.press("pause+")
-    assert app.settings.bot_pause == 0.8
+    assert app.settings.bot_pause == BOT_PAUSES[BOT_PAUSES.index(0.6) + 1]
     for _ in range(len(BOT_PAUSES)):
         scene.press("pause+")
     assert app.settings.bot_pause == BOT_PAUSES[-1]

@@ -55,7 +55,9 @@ def pending(state: GameState) -> Pending:
 
 
 def legal_actions(state: GameState, seat: int) -> list[Action]:
-    """Every action `seat` may take now (empty when it has nothing to decide)."""
+    """Every action `seat` may take now (empty when it has nothing to decide or is not at the table)."""
+    if not _is_int(seat) or not 0 <= seat < state.players:
+        return []
     phase = state.phase
     if phase == OFFER:
         if state.offers[seat] != NO_CARD:
@@ -78,7 +80,11 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
 
 
 def apply(state: GameState, action: Action) -> list[Event]:
-    """Apply one action; raise RuleError (changing nothing) if the rules forbid it now."""
+    """Apply one action; raise RuleError (changing nothing) if the rules forbid it now.
+
+    A plain tuple `(kind, seat)` or `(kind, seat, card)` is accepted too; the log records an Action.
+    """
+    action = _as_action(action)
     _check(state, action)
     events: list[Event] = []
     kind, seat, card = action
@@ -146,14 +152,26 @@ def start_round(state: GameState, number: int, events: list[Event] | None = None
 # --- validation -------------------------------------------------------------------------------
 
 
+def _as_action(action: object) -> Action:
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, (tuple, list)) and len(action) in (2, 3):
+        return Action(*action)
+    raise RuleError(f"not an action: {action!r} (expected (kind, seat, card))")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _check(state: GameState, action: Action) -> None:
-    if not isinstance(action, tuple) or len(action) != 3:
-        raise RuleError(f"not an action: {action!r}")
     kind, seat, card = action
     if kind not in ACTION_KINDS:
         raise RuleError(f"unknown action {kind!r} (actions: {', '.join(ACTION_KINDS)})")
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
+    if not _is_int(seat) or not 0 <= seat < state.players:
         raise RuleError(f"seat {seat!r} is not at this {state.players}-player table")
+    if not _is_int(card):
+        raise RuleError(f"card {card!r} is not a card uid")
     now = pending(state)
     if state.phase == OVER:
         raise RuleError("the game is over")

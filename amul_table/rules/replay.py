@@ -20,5 +20,5 @@ def replay(
     """The state after applying `actions` to a new game; raises RuleError at the first illegal one."""
     state = new_game(players, seed, tea=tea, deck_order=deck_order, starting_player=starting_player)
     for action in actions:
-        apply(state, Action(*action))
+        apply(state, action)
     return state

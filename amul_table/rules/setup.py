@@ -29,10 +29,14 @@ def game_cards(players: int, tea: int) -> tuple[list[int], list[int], list[int]]
 
 
 def check_options(players: int, tea: int) -> None:
-    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise SetupError(f"Amul is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
-    if not isinstance(tea, int) or not 0 <= tea <= MAX_TEA:
-        raise SetupError(f"the Tea variant adds 1 to {MAX_TEA} Tea cards (0 plays without it), not {tea}")
+    if not _is_int(players) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise SetupError(f"Amul is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+    if not _is_int(tea) or not 0 <= tea <= MAX_TEA:
+        raise SetupError(f"the Tea variant adds 1 to {MAX_TEA} Tea cards (0 plays without it), not {tea!r}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def new_game(
@@ -50,16 +54,20 @@ def new_game(
     from amul_table.rules.engine import start_round  # setup and engine share round starts
 
     check_options(players, tea)
+    if not _is_int(seed):
+        raise SetupError(f"a game seed is a whole number, not {seed!r}")
     deck, palace, bazaar = game_cards(players, tea)
-    if deck_order is not None and sorted(deck_order) != deck:
-        raise SetupError("the recorded deck order does not hold exactly this game's Market cards")
+    if deck_order is not None:
+        deck_order = list(deck_order)
+        if not all(_is_int(c) for c in deck_order) or sorted(deck_order) != deck:
+            raise SetupError("the recorded deck order does not hold exactly this game's Market cards")
     state_rng = rng.shuffle(rng.seed_state(seed), deck)  # drawn even when recorded, so the RNG state agrees
     if deck_order is not None:
         deck = list(deck_order)
     first, state_rng = rng.below(state_rng, players)
     if starting_player is not None:
-        if not 0 <= starting_player < players:
-            raise SetupError(f"starting player {starting_player} is not a seat of a {players}-player game")
+        if not _is_int(starting_player) or not 0 <= starting_player < players:
+            raise SetupError(f"starting player {starting_player!r} is not a seat of a {players}-player game")
         first = starting_player
     state = GameState(
         players=players,

@@ -31,7 +31,10 @@ class Action(NamedTuple):
 
 
 class Event(NamedTuple):
-    """A public happening, in order; the table animates these and the log lists them."""
+    """A public happening, in order; the table animates these and the log lists them.
+
+    `cards` holds card uids, except in `phase` events for pick and effects, where it holds the seats in turn order.
+    """
 
     kind: str
     seat: int = -1

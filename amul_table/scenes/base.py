@@ -41,7 +41,7 @@ class Scene:
         self.dirty = True
 
     def settings_changed(self) -> None:
-        """A setting changed (language, colour-blind aid, ...): rebuild what depends on it and redraw."""
+        """The player changed a setting; redraw with it."""
         self.dirty = True
 
     @property

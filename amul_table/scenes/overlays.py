@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -10,12 +11,17 @@ import pygame
 from amul_table.i18n import card_name, card_text, tr
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.base import Scene
+from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, fit_text, panel, text
 from amul_table.sprites.widgets import Button, row_buttons, stack_buttons
 
 if TYPE_CHECKING:
     from amul_table.app import App
+
+
+log = logging.getLogger(__name__)
+BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 
 
 class Overlay(Scene):
@@ -101,14 +107,62 @@ class MenuOverlay(Overlay):
         from amul_table.scenes.cards import CardBrowserScene
         from amul_table.scenes.settings import SettingsScene
 
+        self.speed_button = Button("", self._cycle_speed)
+        self.pause_button = Button("", self._cycle_pause)
+        self.score_button = Button("", self._toggle_score)
+        self.colour_button = Button("", self._toggle_colour_letters)
         self.buttons = [
             Button(tr("menu.resume"), self.app.pop, primary=True),
+            self.speed_button,
+            self.pause_button,
+            self.score_button,
+            self.colour_button,
             Button(tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app))),
             Button(tr("title.rules"), lambda: self.app.push(CardBrowserScene(self.app))),
             Button(tr("title.settings"), lambda: self.app.push(SettingsScene(self.app))),
             Button(tr("menu.main_menu"), self._main_menu),
             Button(tr("menu.quit"), self.app.request_quit),
         ]
+        self._label()
+
+    def _label(self) -> None:
+        st = self.app.settings
+        self.speed_button.label = tr("menu.speed", speed=tr(f"speed.{st.animation_speed}"))
+        self.pause_button.label = tr("menu.bot_pause", seconds=f"{st.bot_pause:.1f}")
+        self.score_button.label = tr("menu.live_score_on" if st.live_score else "menu.live_score_off")
+        self.colour_button.label = tr("menu.colour_letters_on" if st.colour_blind else "menu.colour_letters_off")
+        self.dirty = True
+
+    def _cycle_speed(self) -> None:
+        st = self.app.settings
+        speeds = list(ANIMATION_SPEEDS)
+        st.animation_speed = speeds[(speeds.index(st.animation_speed) + 1) % len(speeds)]
+        self._applied()
+
+    def _cycle_pause(self) -> None:
+        st = self.app.settings
+        later = [p for p in BOT_PAUSES if p > st.bot_pause + 1e-9]
+        st.bot_pause = later[0] if later else BOT_PAUSES[0]
+        self._applied()
+
+    def _toggle_score(self) -> None:
+        self.app.settings.live_score = not self.app.settings.live_score
+        self._applied()
+
+    def _toggle_colour_letters(self) -> None:
+        self.app.settings.colour_blind = not self.app.settings.colour_blind
+        self._applied()
+
+    def _applied(self) -> None:
+        """Settings take effect at once (the scenes below read them when they next draw) and are saved."""
+        from amul_table.settings_file import save_settings
+
+        self._label()
+        for scene in self.app.stack:
+            scene.settings_changed()
+        problem = save_settings(self.app.settings)
+        if problem:
+            log.warning("%s", problem)
 
     def settings_changed(self) -> None:
         super().settings_changed()
@@ -121,10 +175,10 @@ class MenuOverlay(Overlay):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         u = self.scale()
-        self.box = pygame.Rect(0, 0, int(380 * u), int((100 + 66 * len(self.buttons)) * u))
+        self.box = pygame.Rect(0, 0, int(420 * u), int((112 + 64 * len(self.buttons)) * u))
         self.box.center = (size[0] // 2, size[1] // 2)
         stack_buttons(
-            self.buttons, (self.box.centerx, self.box.centery + int(25 * u)), int(260 * u), int(50 * u), int(16 * u)
+            self.buttons, (self.box.centerx, self.box.centery + int(28 * u)), int(330 * u), int(50 * u), int(14 * u)
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -155,6 +209,7 @@ KEY_LINES = (
     "keys.decline",
     "keys.space",
     "keys.zoom",
+    "keys.live",
     "keys.esc",
     "keys.help",
     "keys.f11",

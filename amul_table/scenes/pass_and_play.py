@@ -13,9 +13,10 @@ import pygame
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action, Event
+from amul_table.scenes.game_log import public_log
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.shield import ShieldScene
-from amul_table.scenes.table import TableScene, public_log
+from amul_table.scenes.table import TableScene
 from amul_table.scenes.table_layout import TableLayout
 from amul_table.session import GameSession
 from amul_table.sprites.style import CREAM, HIGHLIGHT, WARNING, fit_text
@@ -93,7 +94,7 @@ class PassAndPlayTable(TableScene):
         self.shown = seat
         self.view = self.session.view(seat)
         self.layout = TableLayout(self.app.size, self.view, seat)
-        self.log_lines = public_log(self.view, self.session.names)
+        self.log_lines = public_log(self.view, self.session.names, self.you())
         self.selected = 0
         self.hover_uid = None
         self.zoom_shown = False

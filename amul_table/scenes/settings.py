@@ -14,6 +14,7 @@ import pygame_gui
 from amul_table.i18n import LANGUAGES, set_language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.base import Scene
+from amul_table.scenes.overlays import BOT_PAUSES
 from amul_table.scenes.ui import make_manager
 from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.settings_file import save_settings
@@ -33,7 +34,6 @@ from amul_table.sprites.style import (
     text,
 )
 
-BOT_PAUSES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0, 1.5, 2.0, 3.0, 5.0)  # seconds per bot action
 SWITCHES = ("fullscreen", "colour_blind", "live_score")
 PREVIEW = ("silver", "carpet", "camel", "arab_merchant", "diplomat", "arab_guard")  # one card of each colour
 
@@ -107,14 +107,16 @@ class SettingsScene(Scene):
         self.labels: list[tuple[str, tuple[int, int]]] = []
         option_w = int(130 * u)
 
-        def options(field: str, label: str, values: list[tuple[object, str]]) -> None:
+        def options(field: str, label: str, values: list[tuple[object, str]], capital: bool = False) -> None:
             nonlocal y
             self.labels.append((tr(label), (left, y + row // 2)))
             x = x0
             for value, key in values:
                 name = f"{field}={value}"
+                caption = tr(key)
+                caption = caption[:1].upper() + caption[1:] if capital else caption
                 self._button(
-                    name, tr(key), pygame.Rect(x, y, option_w, row), lambda f=field, v=value: self.choose(f, v)
+                    name, caption, pygame.Rect(x, y, option_w, row), lambda f=field, v=value: self.choose(f, v)
                 )
                 if getattr(settings, field) == value:
                     self.widgets[name].select()
@@ -122,7 +124,7 @@ class SettingsScene(Scene):
             y += row + gap
 
         options("language", "settings.language", [(lang, f"settings.lang.{lang}") for lang in LANGUAGES])
-        options("animation_speed", "settings.animation", [(s, f"speed.{s}") for s in ANIMATION_SPEEDS])
+        options("animation_speed", "settings.animation", [(s, f"speed.{s}") for s in ANIMATION_SPEEDS], capital=True)
         # bot pause: a stepper over a few sensible values
         self.labels.append((tr("settings.bot_pause"), (left, y + row // 2)))
         self._button("pause-", "−", pygame.Rect(x0, y, row, row), lambda: self.step_pause(-1), "#stepper")

@@ -19,11 +19,14 @@ from amul_table.rules.scoring import score_game
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL, Action, Event
 from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
+from amul_table.scenes.game_log import public_log
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay, draw_zoom
-from amul_table.scenes.table_layout import TableLayout
+from amul_table.scenes.table_animation import choreograph
+from amul_table.scenes.table_layout import TableLayout, keep_market_places
 from amul_table.session import GameSession
+from amul_table.settings_file import save_settings
 from amul_table.sprites.board import board, felt
-from amul_table.sprites.cards import card_back, card_face, card_strip, shadow
+from amul_table.sprites.cards import any_face, card_back, card_face, card_strip, shadow
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
     ACTIVE,
@@ -48,10 +51,8 @@ from amul_table.sprites.widgets import Button
 
 log = logging.getLogger(__name__)
 
-BASE = {"move": 0.42, "flip": 0.3, "stagger": 0.07, "banner": 1.1, "small_banner": 1.2}
 HOVER_ZOOM_DELAY = 0.45
 PHASES = (OFFER, PICK, REVEAL, EFFECTS)
-LOG_LIMIT = 300
 
 
 class TableScene(Scene):
@@ -63,12 +64,13 @@ class TableScene(Scene):
         session.bot_pause = app.settings.bot_pause
         self.shown = self.seat_to_show()
         self.view = session.view(self.shown)
+        self.market_places = keep_market_places({}, self.view.market)
         self.clock = 0.0
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []
         self.cursor = 0.0  # when the next animation step may start
         self.hidden: frozenset = frozenset()
-        self.log_lines = public_log(self.view, session.names)
+        self.log_lines = public_log(self.view, session.names, self.you())
         self.mouse = (-1, -1)
         self.hover_uid: int | None = None
         self.hover_since = 0.0
@@ -89,7 +91,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.skip()
-        self.layout = TableLayout(size, self.view, self.shown)
+        self.layout = TableLayout(size, self.view, self.shown, self.market_places)
         self.static = None
         if self.intro:
             self.intro = False
@@ -100,11 +102,11 @@ class TableScene(Scene):
 
     def settings_changed(self) -> None:
         """Language, colour-blind aid, bot pause or live score changed: redraw everything with them."""
-        super().settings_changed()
         self.session.bot_pause = self.app.settings.bot_pause
         self.decline_button.label = tr("table.decline")
-        self.log_lines = public_log(self.view, self.session.names)
+        self.log_lines = public_log(self.view, self.session.names, self.you())
         self.static = None
+        self.dirty = True
 
     def seat_to_show(self) -> int:
         """Whose view the table draws after each change (pass and play keeps it until the shield lifts)."""
@@ -146,6 +148,10 @@ class TableScene(Scene):
         if due and not self.animating and not self.zoom_shown:
             self.zoom_shown = True
             self.dirty = True
+
+    def you(self) -> int:
+        """The shown seat when a human sits there (the log then says "you"), else -1."""
+        return self.shown if self.session.seats[self.shown].human else -1
 
     def to_scoring(self) -> None:
         from amul_table.scenes.scoring import ScoringScene
@@ -245,6 +251,12 @@ class TableScene(Scene):
                 self.act(choices[self.selected % len(choices)])
         elif event.key == pygame.K_d:
             self.decline()
+        elif event.key == pygame.K_l:
+            self.app.settings.live_score = not self.app.settings.live_score
+            self.settings_changed()
+            problem = save_settings(self.app.settings)
+            if problem:
+                log.warning("%s", problem)
         else:
             return False
         return True
@@ -295,16 +307,29 @@ class TableScene(Scene):
         kept = self.selected_card()
         self.shown = self.seat_to_show()
         self.view = self.session.view(self.shown)
-        self.layout = TableLayout(self.app.size, self.view, self.shown)
+        self.market_places = keep_market_places(self.market_places, self.view.market)
+        self.layout = TableLayout(self.app.size, self.view, self.shown, self.market_places)
         self.static = None
         self.dirty = True
         choices = [a.card for a in self.choices()]
         self.selected = choices.index(kept) if kept in choices else 0
-        self.log_lines = public_log(self.view, self.session.names)
+        self.log_lines = public_log(self.view, self.session.names, self.you())
         factor = self.app.settings.speed_factor
         if factor <= 0 or lay0 is None:
             return
-        self.animate(events, before, lay0, self.layout, factor)
+        self.play(
+            choreograph(
+                events,
+                before,
+                self.view,
+                lay0,
+                self.layout,
+                self.session.names,
+                self.you(),
+                factor,
+                max(self.clock, self.cursor),
+            )
+        )
         self.track_hover()
 
     def play_intro(self) -> None:
@@ -315,196 +340,26 @@ class TableScene(Scene):
         lay = self.layout
         view = self.view
         empty = dataclasses.replace(view, hand=(), market=())
-        self.animate(
-            [
-                Event("round", view.first_pick, info="1"),
-                Event("deal", view.starting_player),
-                Event("market_fill", cards=view.market),
-            ],
-            empty,
-            lay,
-            lay,
-            factor,
-            initial=True,
-        )
-
-    def animate(
-        self,
-        events: list[Event],
-        before: SeatView,
-        l0: TableLayout,
-        l1: TableLayout,
-        factor: float,
-        initial: bool = False,
-    ) -> None:
-        move, flip, stagger = BASE["move"] * factor, BASE["flip"] * factor, BASE["stagger"] * factor
-        t = max(self.clock, self.cursor)
-        after = self.view
+        events = [
+            Event("round", view.first_pick, info="1"),
+            Event("deal", view.starting_player),
+            Event("market_fill", cards=view.market),
+        ]
         names = self.session.names
-        cards = load_cards().cards
-        picked: set[int] = set()
-        shown = self.shown
+        self.play(choreograph(events, empty, view, lay, lay, names, self.you(), factor, self.clock, initial=True))
 
-        def fly(uid, deck, start, src, dst, up_from, up_to, hides=(), wait=False, fade=False, dur=move):
-            self.flights.append(Flight(uid, deck, start, dur, src, dst, up_from, up_to, hides, wait, fade))
-
-        for ev in events:
-            kind = ev.kind
-            if kind == "round":
-                self.banners.append(Banner(tr("table.round", n=ev.info), t, BASE["banner"] * factor))
-                t += 0.35 * factor
-            elif kind == "deal":
-                n = after.players
-                order = [(ev.seat + 1 + i) % n for i in range(n)]
-                new_hand = [u for u in after.hand if u not in before.hand and u not in picked]
-                rounds = 6 if initial else 1
-                k = 0
-                for r in range(rounds):
-                    for seat in order:
-                        start = t + k * stagger
-                        k += 1
-                        if seat == shown and r < len(new_hand):
-                            uid = new_hand[r] if initial else new_hand[-1]
-                            fly(
-                                uid,
-                                "market",
-                                start,
-                                l1.deck,
-                                l1.hand.get(uid, l1.pile[seat]),
-                                False,
-                                True,
-                                (("uid", uid),),
-                            )
-                        elif seat != shown:
-                            fly(None, "market", start, l1.deck, l1.pile[seat], False, False)
-                t += k * stagger + move * 0.5
-            elif kind == "market_fill":
-                for i, uid in enumerate(ev.cards):
-                    dst = l1.market.get(uid)
-                    if dst is not None:
-                        fly(uid, "market", t + i * stagger, l1.deck, dst, False, True, (("uid", uid),))
-                t += len(ev.cards) * stagger + move
-            elif kind in ("offer_committed", "reveal_committed"):
-                slot_key = "offer" if kind == "offer_committed" else "reveal"
-                dst = l0.offer_slot.get(ev.seat) if slot_key == "offer" else l0.reveal_slot.get(ev.seat)
-                if dst is None:
-                    continue
-                if ev.seat == shown:
-                    uid = next((u for u in before.hand if u not in after.hand), None)
-                    if uid is not None and uid in l0.hand:
-                        fly(uid, "market", t, l0.hand[uid], dst, True, True, ((slot_key, ev.seat),))
-                else:
-                    fly(None, "market", t, l0.pile[ev.seat], dst, False, False, ((slot_key, ev.seat),))
-                t += move * 0.6
-            elif kind == "offers_revealed":
-                t += move * 0.3
-                for seat, uid in enumerate(ev.cards):
-                    slot = l0.offer_slot.get(seat)
-                    dst = l1.market.get(uid, slot)
-                    if slot is not None and dst is not None:
-                        fly(uid, "market", t, slot, dst, seat == shown, True, (("uid", uid),), wait=True, dur=flip)
-                t += flip + move * 0.4
-            elif kind == "pick":
-                uid = ev.cards[0]
-                picked.add(uid)
-                src = l0.market.get(uid)
-                if src is None:
-                    continue
-                if ev.seat == shown:
-                    fly(uid, "market", t, src, l1.hand.get(uid, l1.pile[shown]), True, True, (("uid", uid),))
-                else:
-                    fly(uid, "market", t, src, l1.pile[ev.seat], True, False, (("uid", uid),))
-                t += move
-            elif kind == "reveals":
-                t += move * 0.3
-                for seat, uid in enumerate(ev.cards):
-                    slot = l0.reveal_slot.get(seat)
-                    if slot is None:
-                        continue
-                    fly(
-                        uid,
-                        cards[uid].deck,
-                        t,
-                        slot,
-                        slot,
-                        seat == shown,
-                        True,
-                        (("uid", uid), ("reveal", seat)),
-                        wait=True,
-                        dur=flip,
-                    )
-                    dst = l1.rest(uid)
-                    gone = dst is None
-                    fly(
-                        uid,
-                        cards[uid].deck,
-                        t + flip,
-                        slot,
-                        dst or l1.removed,
-                        True,
-                        True,
-                        (("uid", uid),),
-                        wait=True,
-                        fade=gone,
-                        dur=move * 1.2,
-                    )
-                t += flip + move * 1.2
-            elif kind == "take":
-                uid = ev.cards[0]
-                src = l0.source(ev.info).get(uid)
-                dst = l1.rest(uid)
-                if src is not None and dst is not None:
-                    fly(uid, cards[uid].deck, t, src, dst, True, True, (("uid", uid),), dur=move * 1.3)
-                    t += move * 1.3
-            elif kind in ("decline", "effect_empty"):
-                line = describe(ev, names)
-                self.banners.append(Banner(line, t, BASE["small_banner"] * factor, big=False))
-                t += 0.5 * factor
-            elif kind == "market_emptied":
-                for i, uid in enumerate(ev.cards):
-                    src = l0.market.get(uid)
-                    if src is not None:
-                        fly(
-                            uid,
-                            "market",
-                            t + i * stagger * 0.5,
-                            src,
-                            l1.removed,
-                            True,
-                            True,
-                            (("uid", uid),),
-                            wait=True,
-                            fade=True,
-                        )
-                t += move + len(ev.cards) * stagger * 0.5
-            elif kind == "end_hand":
-                kept = int(ev.info or 0)
-                for i, uid in enumerate(ev.cards):
-                    src = l0.hand.get(uid, l0.pile.get(ev.seat, l0.removed))
-                    dst = l1.rest(uid) if i < kept else None
-                    fly(
-                        uid,
-                        "market",
-                        t + i * stagger,
-                        src,
-                        dst or l1.removed,
-                        True,
-                        True,
-                        (("uid", uid),),
-                        wait=ev.seat == shown,
-                        fade=dst is None,
-                    )
-                t += stagger * 2
-            elif kind == "game_over":
-                self.banners.append(Banner(tr("table.phase.over"), t + move, BASE["banner"] * factor))
-                t += move
-        self.cursor = t
+    def play(self, steps: tuple[list[Flight], list[Banner], float]) -> None:
+        flights, banners, end = steps
+        self.flights += flights
+        self.banners += banners
+        self.cursor = max(self.cursor, end)
+        self.dirty = True
 
     # --- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.layout is None or self.layout.size != surface.get_size():
-            self.layout = TableLayout(surface.get_size(), self.view, self.shown)
+            self.layout = TableLayout(surface.get_size(), self.view, self.shown, self.market_places)
             self.static = None
         if self.static is None:
             self.static = pygame.Surface(surface.get_size())
@@ -780,6 +635,19 @@ class TableScene(Scene):
             s.blit(img, img.get_rect(center=play.center))
         self.draw_play_area(s, lay, seat)
 
+    def effect_card(self) -> int | None:
+        """The shown seat's card whose effect is being resolved: this round's reveal, or at the end of
+        the game its card with an end-of-game effect."""
+        view = self.view
+        cards = load_cards().cards
+        if view.phase == EFFECTS:
+            return view.my_reveal if view.my_reveal >= 0 else None
+        for uid in view.play_areas[self.shown]:
+            effect = cards[uid].type.effect
+            if effect and effect["when"] == "game_end":
+                return uid
+        return None
+
     def prompt_text(self) -> str:
         view = self.view
         names = self.session.names
@@ -787,12 +655,13 @@ class TableScene(Scene):
             return tr("table.prompt.over")
         if view.legal:
             if view.phase in (EFFECTS, GAME_END):
-                card = (
-                    card_name(load_cards().cards[view.my_reveal].type)
-                    if view.phase == EFFECTS and view.my_reveal >= 0
-                    else tr(f"table.phase.{view.phase}")
-                )
-                return tr("table.prompt.take", card=card, source=tr(f"source.{view.pending.source}"))
+                source = tr(f"source.{view.pending.source}")
+                card = tr(f"table.phase.{view.phase}")
+                uid = self.effect_card()
+                if uid is not None:
+                    card = card_name(load_cards().cards[uid].type)
+                key = "table.prompt.take_up_to" if view.pending.remaining > 1 else "table.prompt.take"
+                return tr(key, card=card, source=source, n=view.pending.remaining)
             return tr(f"table.prompt.{view.phase}")
         if not self.session.human_seats:
             return tr("table.prompt.watch")
@@ -930,51 +799,3 @@ class TableScene(Scene):
         total = score_game(areas).seats[self.shown].total
         self.score_cache = (view, total)
         return total
-
-
-def describe(ev: Event, names: list[str]) -> str:
-    """One line of the public log for an event (empty for events the log leaves out)."""
-    cards = load_cards().cards
-
-    def nm(uid: int) -> str:
-        return card_name(cards[uid].type)
-
-    k = ev.kind
-    if k == "round":
-        return tr("log.round", n=ev.info, name=names[ev.seat])
-    if k == "offers_revealed":
-        return tr("log.offers", cards=", ".join(nm(u) for u in ev.cards))
-    if k == "pick":
-        return tr("log.pick", name=names[ev.seat], card=nm(ev.cards[0]))
-    if k == "reveals":
-        return tr("log.reveals", cards=", ".join(f"{names[i]} {nm(u)}" for i, u in enumerate(ev.cards)))
-    if k == "removed":
-        return tr("log.removed", card=nm(ev.cards[0]))
-    if k == "take":
-        return tr("log.take", name=names[ev.seat], card=nm(ev.cards[0]), source=tr(f"source.{ev.info}"))
-    if k == "decline":
-        return tr("log.decline", name=names[ev.seat], source=tr(f"source.{ev.info}"))
-    if k == "effect_empty":
-        return tr("log.effect_empty", name=names[ev.seat], source=tr(f"source.{ev.info}"))
-    if k == "market_emptied":
-        return tr("log.market_emptied", cards=", ".join(nm(u) for u in ev.cards))
-    if k == "first_pick":
-        return tr("log.first_pick", name=names[ev.seat])
-    if k == "end_hand":
-        return tr("log.end_hand", name=names[ev.seat], kept=ev.info)
-    if k == "game_over":
-        return tr("log.game_over")
-    return ""
-
-
-def public_log(view: SeatView, names: list[str]) -> list[str]:
-    """The public log as lines, newest last (from the view, so a resumed game shows its history)."""
-    lines = [line for line in (describe(ev, names) for ev in view.log) if line]
-    return lines[-LOG_LIMIT:]
-
-
-def any_face(uid: int, w: int, h: int, lang: str, colour_blind: bool) -> pygame.Surface:
-    """A card face, or a tucked strip when the shape is much wider than tall."""
-    if w > h * 1.5:
-        return card_strip(uid, w, h, lang, colour_blind)
-    return card_face(uid, w, h, lang, colour_blind)

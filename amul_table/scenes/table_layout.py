@@ -30,7 +30,10 @@ def card_rect(centre: tuple[float, float], w: int) -> pygame.Rect:
 class TableLayout:
     """All the rectangles of one frame of the table for a given view."""
 
-    def __init__(self, size: tuple[int, int], view: SeatView, shown: int) -> None:
+    def __init__(
+        self, size: tuple[int, int], view: SeatView, shown: int, market_places: dict[int, int] | None = None
+    ) -> None:
+        self.market_places = market_places or {}
         w, h = size
         self.size = size
         self.u = u = min(w / 1600, h / 900)
@@ -94,7 +97,11 @@ class TableLayout:
             n_here = min(per_row, slots - r * per_row)
             x0 = tri.centerx - (n_here * mw + (n_here - 1) * gap) / 2 + mw / 2
             self.market_slots += [card_rect((x0 + i * (mw + gap), y), mw) for i in range(n_here)]
-        self.market: dict[int, pygame.Rect] = {uid: self.market_slots[i] for i, uid in enumerate(view.market)}
+        places = self.market_places
+        if set(view.market) <= set(places) and all(0 <= places[u] < slots for u in view.market):
+            self.market = {uid: self.market_slots[places[uid]] for uid in view.market}
+        else:
+            self.market = {uid: self.market_slots[i] for i, uid in enumerate(view.market)}
         self.offer_slot: dict[int, pygame.Rect] = {}
         if view.phase == OFFER:
             for seat in range(players):
@@ -181,7 +188,7 @@ class TableLayout:
         room = hand_area.w - hw - int(20 * u)
         step = min(slot_w, (room - hw) / max(1, n - 1)) if n > 1 else slot_w
         self.hand: dict[int, pygame.Rect] = {}
-        for i, uid in enumerate(view.hand):
+        for i, uid in enumerate(hand_order(view.hand)):
             self.hand[uid] = pygame.Rect(hand_area.left + int(i * step), hand_area.top, hw, int(hw * CARD_RATIO))
         self.pile[seat] = pygame.Rect(hand_area.left + room // 2 - hw // 2, hand_area.top, hw, int(hw * CARD_RATIO))
         play = pygame.Rect(
@@ -223,16 +230,25 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
         return out
     gap = max(2, int(4 * u))
     tallest = max(len(v) for v in columns.values())
-    # tucked faces: as wide as the columns allow, as long as the tallest column fits
-    cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(96 * u))
-    cw = min(cw, int(rect.h / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1))))
-    band = max(12, int(cw * CARD_RATIO * 0.2))
-    if cw >= 44 and cw * CARD_RATIO + band * (tallest - 1) <= rect.h:
+    # tucked faces, in one to three rows of colour columns: whichever gives the biggest cards
+    best = (0, 1)
+    for rows in (1, 2, 3):
+        per_row = -(-len(present) // rows)
+        width = int((rect.w - gap * (per_row - 1)) / per_row)
+        height = int((rect.h - gap * (rows - 1)) / rows / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1)))
+        best = max(best, (min(width, height, int(120 * u)), -rows))
+    cw, rows = best[0], -best[1]
+    if cw >= 44:
         ch = int(cw * CARD_RATIO)
+        band = max(12, int(ch * 0.2))
+        per_row = -(-len(present) // rows)
+        row_h = ch + band * (tallest - 1)
         for i, colour in enumerate(present):
-            x = rect.left + i * (cw + gap)
+            row, col = divmod(i, per_row)
+            x = rect.left + col * (cw + gap)
+            y = rect.top + row * (row_h + gap)
             for k, uid in enumerate(sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))):
-                out[uid] = pygame.Rect(x, rect.top + k * band, cw, ch)
+                out[uid] = pygame.Rect(x, y + k * band, cw, ch)
         return out
     cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(150 * u))
     sh = max(11, min(int(19 * u), rect.h // 3))
@@ -243,3 +259,20 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
         for k, uid in enumerate(uids):
             out[uid] = pygame.Rect(x, rect.top + int(k * step), cw, sh)
     return out
+
+
+def keep_market_places(places: dict[int, int], market: Sequence[int]) -> dict[int, int]:
+    """Market cards keep their slot while others are picked; new cards take the first free slots."""
+    kept = {uid: i for uid, i in places.items() if uid in market}
+    free = (i for i in range(len(market) + len(kept) + 1) if i not in kept.values())
+    for uid in market:
+        if uid not in kept:
+            kept[uid] = next(free)
+    return kept
+
+
+def hand_order(hand: Sequence[int]) -> list[int]:
+    """A hand as a player would hold it: grouped by colour, then by name."""
+    cards = load_cards().cards
+    rank = {c: i for i, c in enumerate(COLOUR_ORDER)}
+    return sorted(hand, key=lambda u: (rank.get(cards[u].type.colour, 99), cards[u].type.id, u))

@@ -127,6 +127,13 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     return s
 
 
+def any_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:
+    """A card face, or a tucked strip when the shape is much wider than tall."""
+    if w > h * 1.5:
+        return card_strip(uid, w, h, lang, colour_blind)
+    return card_face(uid, w, h, lang, colour_blind)
+
+
 @lru_cache(maxsize=64)
 def card_back(deck: str, w: int, h: int) -> pygame.Surface:
     """The back of a Market, Palace or Bazaar card."""

@@ -1,0 +1,517 @@
+"""Saves as data: the YAML format, its validation, and the replay that proves a save is what it says.
+
+A save records the seats, the options, the seed, the chance outcomes (the shuffled Market deck and the
+starting player, cards named by their printed number such as "A-27"), every action, and a snapshot of
+the state. Loading checks every field, replays the actions from the options and chance outcomes, and
+compares the result with the snapshot; anything else is refused with a SaveError that says why.
+No files here (amul_table/saves.py reads and writes them) and no pygame.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import reprlib
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from amul_table.rules.cards import load_cards
+from amul_table.rules.engine import ACTION_KINDS, RuleError, apply
+from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS, SetupError, game_cards, new_game
+from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, OFFER, OVER, PICK, REVEAL, ROUNDS, Action, GameState
+
+FORMAT = "amul-table-save"
+VERSION = 1  # the newest format version this code writes and reads
+SEAT_KINDS = ("human", "bot")
+MAX_NAME = 60
+PHASES = (OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER)
+SOURCES = ("palace", "bazaar", "market")
+TOP_FIELDS = ("format", "version", "created", "updated", "app_version", "seats", "options", "seed", "chance")
+TOP_FIELDS += ("actions", "snapshot")
+SNAPSHOT_FIELDS = ("round", "phase", "first_pick", "rng", "deck", "market", "palace", "bazaar", "removed")
+SNAPSHOT_FIELDS += ("hands", "play_areas", "offers", "reveals", "order", "pick_index", "effects")
+RNG_LIMIT = 1 << 64
+
+# libyaml when PyYAML was built with it: loading and saving a whole game then take a few milliseconds.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+class SaveError(ValueError):
+    """A save that is refused or cannot be written; the message says why (and names the field)."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One chair at the table: a person, or a bot of a given tier."""
+
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    tier: str | None = None  # the bot's tier (see amul_table.ai.BOT_TIERS); None for a person
+
+    @classmethod
+    def human(cls, name: str) -> Seat:
+        return cls(name, "human", None)
+
+    @classmethod
+    def bot(cls, name: str, tier: str) -> Seat:
+        return cls(name, "bot", tier)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Who plays and with which options; the seat at index i is seat i of the engine."""
+
+    seats: tuple[Seat, ...]
+    tea: int = 0  # Tea cards added (0 = regular game)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats people play; more than one means pass-and-play (hands go behind the shield)."""
+        return tuple(i for i, seat in enumerate(self.seats) if not seat.is_bot)
+
+
+def utc_now() -> dt.datetime:
+    """Now, in UTC, to the second (what a save records)."""
+    return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+@dataclass
+class GameRecord:
+    """A game as a save holds it: the setup, the full state, and when it was begun and last saved."""
+
+    setup: GameSetup
+    state: GameState
+    created: dt.datetime = field(default_factory=utc_now)
+    updated: dt.datetime | None = None  # set on every save
+    app_version: str = ""  # the amul_table version that wrote it
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def dump_save(record: GameRecord) -> str:
+    """The YAML text of a save. Raises SaveError for a record that could not be loaded back."""
+    return yaml.dump(
+        to_document(record),
+        Dumper=_Dumper,
+        sort_keys=False,
+        default_flow_style=None,
+        allow_unicode=True,
+        width=100,
+    )
+
+
+def to_document(record: GameRecord) -> dict[str, Any]:
+    """The save as plain YAML data (mappings, lists, strings, numbers)."""
+    state, setup = record.state, record.setup
+    if setup.players != state.players:
+        raise SaveError(f"the setup has {setup.players} seats but the game has {state.players} players")
+    if setup.tea != state.tea:
+        raise SaveError(f"the setup says {setup.tea} Tea cards but the game has {state.tea}")
+    for i, seat in enumerate(setup.seats):
+        _seat_from_document(_seat_to_document(seat), f"seats[{i}]", None)  # refuse what we could not load
+    numbers = [c.number for c in load_cards().cards]
+    updated = record.updated or record.created
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "created": _time_text(record.created),
+        "updated": _time_text(updated),
+        "app_version": record.app_version,
+        "seats": [_seat_to_document(seat) for seat in setup.seats],
+        "options": {"players": state.players, "tea": state.tea},
+        "seed": state.seed,
+        "chance": {
+            "starting_player": state.starting_player,
+            "market_deck": [numbers[uid] for uid in state.initial_deck],
+        },
+        "actions": [[kind, seat, None if card == NO_CARD else numbers[card]] for kind, seat, card in state.actions],
+        "snapshot": _to_numbers(snapshot(state), numbers),
+    }
+
+
+def snapshot(state: GameState) -> dict[str, Any]:
+    """Everything about the state that play changes, with cards as uids (saves write numbers)."""
+    return {
+        "round": state.round,
+        "phase": state.phase,
+        "first_pick": state.first_pick,
+        "rng": state.rng,
+        "deck": list(state.deck),
+        "market": list(state.market),
+        "palace": list(state.palace),
+        "bazaar": list(state.bazaar),
+        "removed": list(state.removed),
+        "hands": [list(h) for h in state.hands],
+        "play_areas": [list(a) for a in state.play_areas],
+        "offers": [None if c == NO_CARD else c for c in state.offers],
+        "reveals": [None if c == NO_CARD else c for c in state.reveals],
+        "order": list(state.order),
+        "pick_index": state.pick_index,
+        "effects": [
+            {"seat": e.seat, "card": e.card, "source": e.source, "remaining": e.remaining} for e in state.effects
+        ],
+    }
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def parse_save(text: str | bytes, tiers: Collection[str] | None = None) -> GameRecord:
+    """Validate, replay and check a save. `tiers`: the bot tiers this program knows (None: any).
+
+    Raises SaveError, and nothing else, for any text that is not a save this version can trust.
+    """
+    try:
+        data = yaml.load(text, Loader=_Loader)  # a safe loader: CSafeLoader or SafeLoader
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        raise SaveError(f"the file is not valid YAML{where}: {exc.problem or exc}") from None
+    except Exception as exc:  # untrusted input: any failure of the parser is a refusal
+        raise SaveError(f"the file is not valid YAML: {exc}") from None
+    return from_document(data, tiers)
+
+
+def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord:
+    """A GameRecord from parsed YAML, after checking every field, replaying and comparing the snapshot."""
+    if not isinstance(data, dict):
+        raise SaveError(f"not an amul-table save: the file holds {_describe(data)}, not a mapping of fields")
+    if "format" not in data:
+        raise SaveError(f"not an amul-table save: there is no `format` field (expected `format: {FORMAT}`)")
+    if data["format"] != FORMAT:
+        raise SaveError(f"not an amul-table save: `format` is {_describe(data['format'])}, expected {FORMAT!r}")
+    version = _need(data, "version", "")
+    if not _is_int(version):
+        raise SaveError(f"`version` must be a whole number, not {_describe(version)}")
+    if version > VERSION:
+        raise SaveError(
+            f"this save was written by a newer amul_table (save format version {version}); "
+            f"this version reads format version {VERSION}"
+        )
+    if version < 1:
+        raise SaveError(f"unknown save format version {version} (this version reads format version {VERSION})")
+    _only(data, TOP_FIELDS, "")
+    created = _time(_need(data, "created", ""), "created")
+    updated = _time(_need(data, "updated", ""), "updated")
+    app_version = _need(data, "app_version", "")
+    if not isinstance(app_version, str):
+        raise SaveError(f"`app_version` must be text, not {_describe(app_version)}")
+
+    options = _mapping(_need(data, "options", ""), "options", ("players", "tea"))
+    players = _int(_need(options, "players", "options."), "options.players", MIN_PLAYERS, MAX_PLAYERS)
+    tea = _int(_need(options, "tea", "options."), "options.tea", 0, MAX_TEA)
+    seats_data = _list(_need(data, "seats", ""), "seats")
+    if len(seats_data) != players:
+        raise SaveError(f"`seats` lists {len(seats_data)} seats but `options.players` is {players}")
+    seats = tuple(_seat_from_document(s, f"seats[{i}]", tiers) for i, s in enumerate(seats_data))
+    seed = _need(data, "seed", "")
+    if not _is_int(seed):
+        raise SaveError(f"`seed` must be a whole number, not {_describe(seed)}")
+
+    chance = _mapping(_need(data, "chance", ""), "chance", ("starting_player", "market_deck"))
+    starting_player = _int(_need(chance, "starting_player", "chance."), "chance.starting_player", 0, players - 1)
+    market_deck = _cards(_need(chance, "market_deck", "chance."), "chance.market_deck")
+    _check_market_deck(market_deck, players, tea)
+    actions = _actions(_need(data, "actions", ""), players)
+    recorded = _snapshot_from_document(_need(data, "snapshot", ""), players)
+
+    state = _replay(players, seed, tea, market_deck, starting_player, actions)
+    _compare(recorded, snapshot(state))
+    return GameRecord(GameSetup(seats, tea), state, created, updated, app_version)
+
+
+# --- replay and comparison --------------------------------------------------------------------
+
+
+def _replay(
+    players: int, seed: int, tea: int, deck: list[int], starting_player: int, actions: list[Action]
+) -> GameState:
+    try:
+        state = new_game(players, seed, tea=tea, deck_order=deck, starting_player=starting_player)
+    except SetupError as exc:
+        raise SaveError(f"the game cannot be set up again from `options` and `chance`: {exc}") from None
+    for i, action in enumerate(actions):
+        try:
+            apply(state, action)
+        except RuleError as exc:
+            raise SaveError(f"`actions[{i}]` {_show_action(action)} is not legal at that point: {exc}") from None
+    return state
+
+
+def _compare(recorded: dict[str, Any], replayed: dict[str, Any]) -> None:
+    numbers = [c.number for c in load_cards().cards]
+    for key in SNAPSHOT_FIELDS:
+        if recorded[key] != replayed[key]:
+            mine = _short(_to_numbers({key: recorded[key]}, numbers)[key])
+            theirs = _short(_to_numbers({key: replayed[key]}, numbers)[key])
+            raise SaveError(
+                f"the snapshot does not match the replayed game: `snapshot.{key}` is {mine} in the file, "
+                f"but replaying the actions gives {theirs}"
+            )
+
+
+def _check_market_deck(deck: list[int], players: int, tea: int) -> None:
+    expected, _, _ = game_cards(players, tea)
+    if sorted(deck) == expected:
+        return
+    numbers = [c.number for c in load_cards().cards]
+    have, want = sorted(deck), set(expected)
+    seen: set[int] = set()
+    for uid in have:
+        if uid in seen:
+            raise SaveError(f"`chance.market_deck` holds {numbers[uid]} twice")
+        seen.add(uid)
+        if uid not in want:
+            raise SaveError(f"`chance.market_deck` holds {numbers[uid]}, which is not a Market card of this game")
+    missing = [numbers[uid] for uid in expected if uid not in seen]
+    raise SaveError(f"`chance.market_deck` is missing {', '.join(missing[:5])}{' ...' if len(missing) > 5 else ''}")
+
+
+# --- fields -----------------------------------------------------------------------------------
+
+
+def _seat_to_document(seat: Seat) -> dict[str, Any]:
+    doc: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
+    if seat.is_bot:
+        doc["tier"] = seat.tier
+    return doc
+
+
+def _seat_from_document(data: Any, where: str, tiers: Collection[str] | None) -> Seat:
+    data = _mapping(data, where, ("name", "kind", "tier"))
+    name = _need(data, "name", f"{where}.")
+    if not isinstance(name, str):
+        raise SaveError(f"`{where}.name` must be text, not {_describe(name)}")
+    if not name.strip() or len(name) > MAX_NAME or not name.isprintable():
+        raise SaveError(f"`{where}.name` must be 1 to {MAX_NAME} printable characters, not {_short(name)}")
+    kind = _need(data, "kind", f"{where}.")
+    if kind not in SEAT_KINDS:
+        raise SaveError(f"`{where}.kind` must be human or bot, not {_describe(kind)}")
+    if kind == "human":
+        if data.get("tier") is not None:
+            raise SaveError(f"`{where}` is a human seat but has a bot `tier`")
+        return Seat.human(name)
+    tier = _need(data, "tier", f"{where}.")
+    if not isinstance(tier, str) or not tier:
+        raise SaveError(f"`{where}.tier` must be the name of a bot tier, not {_describe(tier)}")
+    if tiers is not None and tier not in tiers:
+        raise SaveError(f"`{where}.tier` is {tier!r}, a bot tier this version does not have ({', '.join(tiers)})")
+    return Seat.bot(name, tier)
+
+
+def _actions(data: Any, players: int) -> list[Action]:
+    actions = []
+    for i, raw in enumerate(_list(data, "actions")):
+        where = f"actions[{i}]"
+        if not isinstance(raw, list) or len(raw) != 3:
+            raise SaveError(f"`{where}` must be [kind, seat, card number or null], not {_short(raw)}")
+        kind, seat, card = raw
+        if kind not in ACTION_KINDS:
+            raise SaveError(f"`{where}` has an unknown kind {_describe(kind)} (kinds: {', '.join(ACTION_KINDS)})")
+        seat = _int(seat, f"{where} seat", 0, players - 1)
+        if kind == "decline":
+            if card is not None:
+                raise SaveError(f"`{where}` is a decline, which names no card (null), not {_describe(card)}")
+            actions.append(Action(kind, seat))
+        else:
+            actions.append(Action(kind, seat, _card(card, f"{where} card")))
+    return actions
+
+
+def _snapshot_from_document(data: Any, players: int) -> dict[str, Any]:
+    """The recorded snapshot with its types checked and cards turned into uids."""
+    data = _mapping(data, "snapshot", SNAPSHOT_FIELDS)
+    for key in SNAPSHOT_FIELDS:
+        _need(data, key, "snapshot.")
+    out: dict[str, Any] = {
+        "round": _int(data["round"], "snapshot.round", 1, ROUNDS),
+        "phase": data["phase"],
+        "first_pick": _int(data["first_pick"], "snapshot.first_pick", 0, players - 1),
+        "rng": _int(data["rng"], "snapshot.rng", 0, RNG_LIMIT - 1),
+        "pick_index": _int(data["pick_index"], "snapshot.pick_index", 0, players),
+    }
+    if out["phase"] not in PHASES:
+        raise SaveError(f"`snapshot.phase` must be one of {', '.join(PHASES)}, not {_describe(out['phase'])}")
+    for key in ("deck", "market", "palace", "bazaar", "removed"):
+        out[key] = _cards(data[key], f"snapshot.{key}")
+    for key in ("hands", "play_areas"):
+        rows = _seat_list(data[key], f"snapshot.{key}", players)
+        out[key] = [_cards(row, f"snapshot.{key}[{s}]") for s, row in enumerate(rows)]
+    for key in ("offers", "reveals"):
+        rows = _seat_list(data[key], f"snapshot.{key}", players)
+        out[key] = [None if c is None else _card(c, f"snapshot.{key}[{s}]") for s, c in enumerate(rows)]
+    order = _list(data["order"], "snapshot.order")
+    out["order"] = [_int(s, f"snapshot.order[{i}]", 0, players - 1) for i, s in enumerate(order)]
+    effects = []
+    for i, raw in enumerate(_list(data["effects"], "snapshot.effects")):
+        where = f"snapshot.effects[{i}]"
+        step = _mapping(raw, where, ("seat", "card", "source", "remaining"))
+        source = _need(step, "source", f"{where}.")
+        if source not in SOURCES:
+            raise SaveError(f"`{where}.source` must be one of {', '.join(SOURCES)}, not {_describe(source)}")
+        effects.append(
+            {
+                "seat": _int(_need(step, "seat", f"{where}."), f"{where}.seat", 0, players - 1),
+                "card": _card(_need(step, "card", f"{where}."), f"{where}.card"),
+                "source": source,
+                "remaining": _int(_need(step, "remaining", f"{where}."), f"{where}.remaining", 1, 9),
+            }
+        )
+    out["effects"] = effects
+    return out
+
+
+def _need(mapping: dict, key: str, prefix: str) -> Any:
+    if key not in mapping:
+        raise SaveError(f"the field `{prefix}{key}` is missing")
+    return mapping[key]
+
+
+def _only(mapping: dict, allowed: Sequence[str], prefix: str) -> None:
+    for key in mapping:
+        if key not in allowed:
+            raise SaveError(f"unknown field `{prefix}{key}` (a version {VERSION} save has no such field)")
+
+
+def _mapping(value: Any, where: str, allowed: Sequence[str]) -> dict:
+    if not isinstance(value, dict):
+        raise SaveError(f"`{where}` must be a mapping of fields, not {_describe(value)}")
+    _only(value, allowed, f"{where}.")
+    return value
+
+
+def _list(value: Any, where: str) -> list:
+    if not isinstance(value, list):
+        raise SaveError(f"`{where}` must be a list, not {_describe(value)}")
+    return value
+
+
+def _seat_list(value: Any, where: str, players: int) -> list:
+    rows = _list(value, where)
+    if len(rows) != players:
+        raise SaveError(f"`{where}` must have one entry per seat ({players}), not {len(rows)}")
+    return rows
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int(value: Any, where: str, low: int, high: int) -> int:
+    if not _is_int(value) or not low <= value <= high:
+        raise SaveError(f"`{where}` must be a whole number from {low} to {high}, not {_describe(value)}")
+    return value
+
+
+def _card(value: Any, where: str) -> int:
+    card = load_cards().by_number.get(value) if isinstance(value, str) else None
+    if card is None:
+        raise SaveError(f"`{where}` must be a card number of this edition such as 'A-27', not {_describe(value)}")
+    return card.uid
+
+
+def _cards(value: Any, where: str) -> list[int]:
+    by_number = load_cards().by_number
+    rows = _list(value, where)
+    uids = []
+    for i, number in enumerate(rows):
+        card = by_number.get(number) if isinstance(number, str) else None
+        if card is None:
+            _card(number, f"{where}[{i}]")
+        uids.append(card.uid)
+    return uids
+
+
+def _time(value: Any, where: str) -> dt.datetime:
+    """An ISO 8601 time; one without a zone is read as UTC. YAML may already have made it a datetime."""
+    if isinstance(value, dt.datetime):
+        moment = value
+    elif isinstance(value, str):
+        try:
+            moment = dt.datetime.fromisoformat(value)
+        except ValueError:
+            raise SaveError(f"`{where}` must be a time such as 2026-01-31T18:05:00Z, not {_short(value)}") from None
+    else:
+        raise SaveError(f"`{where}` must be a time such as 2026-01-31T18:05:00Z, not {_describe(value)}")
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    try:
+        return moment.astimezone(dt.UTC)
+    except (OverflowError, ValueError):
+        raise SaveError(f"`{where}` is out of range: {moment.isoformat()}") from None
+
+
+def _time_text(moment: dt.datetime) -> str:
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    return moment.astimezone(dt.UTC).isoformat().replace("+00:00", "Z")
+
+
+# --- words ------------------------------------------------------------------------------------
+
+
+def _to_numbers(snap: dict[str, Any], numbers: Sequence[str]) -> dict[str, Any]:
+    """A snapshot (or part of one) with card uids written as their printed numbers."""
+    out = dict(snap)
+    for key in ("deck", "market", "palace", "bazaar", "removed"):
+        if key in out:
+            out[key] = [numbers[c] for c in out[key]]
+    for key in ("hands", "play_areas"):
+        if key in out:
+            out[key] = [[numbers[c] for c in row] for row in out[key]]
+    for key in ("offers", "reveals"):
+        if key in out:
+            out[key] = [None if c is None else numbers[c] for c in out[key]]
+    if "effects" in out:
+        out["effects"] = [{**e, "card": numbers[e["card"]]} for e in out["effects"]]
+    return out
+
+
+def _show_action(action: Action) -> str:
+    card = "null" if action.card == NO_CARD else load_cards().cards[action.card].number
+    return f"[{action.kind}, {action.seat}, {card}]"
+
+
+def _describe(value: Any) -> str:
+    """A value's YAML kind and a short rendering, for messages."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"the truth value {str(value).lower()}"
+    if isinstance(value, int):
+        return f"the number {_short(value)}"
+    if isinstance(value, float):
+        return f"the decimal number {value}"
+    if isinstance(value, str):
+        return f"the text {_short(value)}"
+    if isinstance(value, list):
+        return f"a list of {len(value)}"
+    if isinstance(value, dict):
+        return "a mapping"
+    return f"a {type(value).__name__} {_short(value)}"
+
+
+def _short(value: Any) -> str:
+    """A bounded rendering: reprlib stops at a few levels and items, however the YAML nests or aliases."""
+    text = _REPR.repr(value)
+    return text if len(text) <= 100 else text[:96] + " ..."
+
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring, _REPR.maxlong, _REPR.maxother = 2, 6, 4, 60, 30, 60

@@ -1,0 +1,83 @@
+"""Benchmark: saving, and loading with replay verification, a finished 8-player game (medians).
+
+    python benchmarks/saves.py [--runs N] [--seed S] [--json]
+
+The issue's target is under 50 ms for each. Saving is measured to a new file and over the previous
+save (which is first verified, since a file that is not a valid save is never replaced).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import yaml
+
+from amul_table.ai.play import play_game
+from amul_table.rules.save import GameRecord, GameSetup, Seat, dump_save, parse_save
+from amul_table.saves import load_game, save_game
+
+TARGET_MS = 50.0
+
+
+def median_ms(run: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    state = play_game(8, args.seed, ["random"] * 8)
+    record = GameRecord(GameSetup(tuple(Seat.bot(f"Bot {i + 1}", "random") for i in range(8))), state)
+    text = dump_save(record)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.yaml"
+        fresh = (Path(folder) / f"new-{i}.yaml" for i in range(10**9))
+        figures = {
+            "save_new_file_ms": median_ms(lambda: save_game(next(fresh), record), args.runs),
+            "save_over_previous_ms": median_ms(lambda: save_game(path, record), args.runs),
+            "load_and_verify_ms": median_ms(lambda: load_game(path), args.runs),
+            "format_only_ms": median_ms(lambda: dump_save(record), args.runs),
+            "parse_and_verify_only_ms": median_ms(lambda: parse_save(text), args.runs),
+        }
+    figures = {k: round(v, 2) for k, v in figures.items()}
+    info = {
+        "players": 8,
+        "actions": len(state.actions),
+        "bytes": len(text.encode("utf-8")),
+        "libyaml": bool(yaml.__with_libyaml__),
+        "runs": args.runs,
+        **figures,
+        "target_ms": TARGET_MS,
+        "within_target": figures["save_over_previous_ms"] < TARGET_MS and figures["load_and_verify_ms"] < TARGET_MS,
+    }
+    if args.json:
+        print(json.dumps(info))
+        return 0
+    print(f"Finished 8-player game: {info['actions']} actions, {info['bytes']} bytes; libyaml {info['libyaml']}")
+    print(f"medians of {args.runs} runs:")
+    for key, value in figures.items():
+        print(f"  {key.removesuffix('_ms').replace('_', ' '):<28} {value:8.2f} ms")
+    print(f"each under {TARGET_MS:.0f} ms: {'yes' if info['within_target'] else 'NO'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
