@@ -181,3 +181,14 @@ def test_escape_goes_back_and_rules_summary_replaces_the_browser(app):
     app.push(browser)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+
+
+def test_a_word_too_wide_for_a_card_breaks_after_its_plus_signs(app):
+    from amul_table.sprites.style import font, wrap
+
+    fnt = font(14)
+    width = fnt.size("Chameau+Or : 8")[0]
+    lines = wrap("Épices+Chameau+Or : 8", width, fnt)
+    assert lines == ["Épices+", "Chameau+Or : 8"]
+    assert all(fnt.size(line)[0] <= width for line in lines)
+    assert wrap("Set 3/7/13", 1000, fnt) == ["Set 3/7/13"]

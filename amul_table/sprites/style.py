@@ -103,19 +103,32 @@ def fit_text(
 
 
 def wrap(value: str, max_width: int, fnt: pygame.font.Font) -> list[str]:
-    """Greedy word wrap to `max_width` pixels."""
+    """Greedy word wrap to `max_width` pixels; a word too wide ("Spice+Camel+Gold") breaks after + or /."""
     lines: list[str] = []
     for paragraph in value.split("\n"):
         line = ""
         for word in paragraph.split():
-            trial = f"{line} {word}".strip()
-            if fnt.size(trial)[0] <= max_width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
+            for i, piece in enumerate(_pieces(word, max_width, fnt)):
+                trial = f"{line}{' ' if i == 0 and line else ''}{piece}"
+                if fnt.size(trial)[0] <= max_width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = piece
         lines.append(line)
     return lines
+
+
+def _pieces(word: str, max_width: int, fnt: pygame.font.Font) -> list[str]:
+    """The word whole when it fits, else cut after each + or / (the cut marks stay at line ends)."""
+    if fnt.size(word)[0] <= max_width or not any(c in word for c in "+/"):
+        return [word]
+    pieces = [""]
+    for ch in word:
+        pieces[-1] += ch
+        if ch in "+/":
+            pieces.append("")
+    return [p for p in pieces if p]
 
 
 def draw_wrapped(
