@@ -206,10 +206,12 @@ def _check_window_options(args: argparse.Namespace) -> None:
 def _play(args: argparse.Namespace) -> int:
     _check_window_options(args)
     from amul_table.app import App, make_session
+    from amul_table.saving import SavesPlace
     from amul_table.scenes.table import TableScene
     from amul_table.scenes.title import TitleScene
 
     app = App()
+    app.saves = SavesPlace.open(args.saves)
     app.push(TitleScene(app))
     app.push(TableScene(app, make_session(args.players, args.seed, args.bots, tea=args.tea)))
     return app.run()
@@ -227,7 +229,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def _add_render(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("render", help="draw one scene headless to a PNG")
-    p.add_argument("--scene", required=True, choices=("title", "setup", "table", "scoring"))
+    p.add_argument("--scene", required=True, choices=("title", "setup", "table", "scoring", "load"))
     p.add_argument("--players", type=int, default=4, help="3 to 8")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bots", default="medium")
@@ -243,7 +245,7 @@ def _render(args: argparse.Namespace) -> int:
     from amul_table.app import render_scene
 
     try:
-        render_scene(args.scene, args.players, args.seed, args.out, size, args.bots, args.tea)
+        render_scene(args.scene, args.players, args.seed, args.out, size, args.bots, args.tea, args.saves)
     except OSError as exc:
         raise CliError(f"cannot write {args.out}: {exc}") from None
     except Exception as exc:  # pygame.error has no common base with OSError

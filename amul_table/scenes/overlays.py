@@ -17,6 +17,7 @@ from amul_table.sprites.widgets import Button, row_buttons, stack_buttons
 
 if TYPE_CHECKING:
     from amul_table.app import App
+    from amul_table.session import GameSession
 
 
 BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
@@ -94,17 +95,19 @@ class ConfirmOverlay(Overlay):
 
 
 class MenuOverlay(Overlay):
-    """The in-game menu (Esc): resume, keys, main menu, quit."""
+    """The in-game menu (Esc): resume, save as, settings, keys, main menu, quit."""
 
-    def __init__(self, app: App, on_main_menu: Callable[[], None]) -> None:
+    def __init__(self, app: App, on_main_menu: Callable[[], None], session: GameSession | None = None) -> None:
         super().__init__(app)
         self.on_main_menu = on_main_menu
+        self.session = session
         self.speed_button = Button("", self._cycle_speed)
         self.pause_button = Button("", self._cycle_pause)
         self.score_button = Button("", self._toggle_score)
         self.colour_button = Button("", self._toggle_colour_letters)
         self.buttons = [
             Button(tr("menu.resume"), self.app.pop, primary=True),
+            *([Button(tr("menu.save_as"), self._save_as)] if session is not None else []),
             self.speed_button,
             self.pause_button,
             self.score_button,
@@ -149,13 +152,19 @@ class MenuOverlay(Overlay):
         for scene in self.app.stack:
             scene.settings_changed()
 
+    def _save_as(self) -> None:
+        from amul_table.scenes.saving import SaveAsOverlay
+
+        if self.session is not None:
+            self.app.push(SaveAsOverlay(self.app, self.session))
+
     def _main_menu(self) -> None:
         self.app.push(ConfirmOverlay(self.app, tr("confirm.leave"), self.on_main_menu))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         u = self.scale()
-        self.box = pygame.Rect(0, 0, int(420 * u), int(624 * u))
+        self.box = pygame.Rect(0, 0, int(420 * u), int((112 + 64 * len(self.buttons)) * u))
         self.box.center = (size[0] // 2, size[1] // 2)
         stack_buttons(
             self.buttons, (self.box.centerx, self.box.centery + int(28 * u)), int(330 * u), int(50 * u), int(14 * u)
