@@ -275,14 +275,18 @@ def open_load(app: App) -> LoadScene:
 
 
 def test_the_load_scene_lists_saves_newest_first_with_players_and_round(three_saves, folder):
+    broken = folder / "broken.yaml"
+    os.utime(broken)  # the newest file, but refused: the newest loadable save is chosen first
+
     app = window()
     try:
         scene = open_load(app)
-        assert [s.name for s in scene.saves] == ["newest", "middle", "oldest", "broken"]
-        newest = scene.saves[0]
+        assert [s.name for s in scene.saves] == ["broken", "newest", "middle", "oldest"]
+        newest = scene.saves[1]
         assert (newest.players, newest.round) == (6, load_game(folder / "newest.yaml").state.round)
         assert [s.name for s in newest.seats][:2] == ["You", "Marco"]
         assert scene.facts_of(newest)[1] == "6 players"
+        assert scene.current is newest and scene.load_button.enabled
     finally:
         app.close()
 

@@ -51,6 +51,8 @@ class LoadScene(Scene):
         self.delete_button = Button(tr("load.delete"), self.ask_delete)
         self.buttons = [Button(tr("load.back"), self.app.pop), self.delete_button, self.load_button]
         self.refresh()
+        self.selected = next((i for i, save in enumerate(self.saves) if save.ok), 0)  # the newest loadable one
+        self.enable_buttons()
 
     # --- the list -------------------------------------------------------------------------------
 
