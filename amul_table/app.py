@@ -10,11 +10,14 @@ import argparse
 import logging
 import os
 import time
+from pathlib import Path
 
 import pygame
 
 from amul_table.i18n import set_language, tr
+from amul_table.saving import SavesPlace
 from amul_table.scenes.base import Scene
+from amul_table.scenes.notice import Notices
 from amul_table.settings import Settings
 from amul_table.sprites import clear_caches
 
@@ -50,6 +53,8 @@ class App:
         self.frame_ms: list[float] = []  # CPU time of each frame that did work (for benchmarks)
         self.record_frames = False
         self.time = 0.0  # seconds of app time (the sum of frame dts)
+        self.saves = SavesPlace.off()  # run_app opens the saves folder; renders and tests save nothing
+        self.notices = Notices()
 
     # --- the stack ------------------------------------------------------------------------------
 
@@ -111,12 +116,15 @@ class App:
             self.running = False
             return
         top.update(dt)
+        if self.notices.expire(self.time):
+            self.mark_dirty()
         visible = self.visible_scenes()
         drew = False
         if any(s.dirty for s in visible):
             for scene in visible:
                 scene.draw(self.screen)
                 scene.dirty = False
+            self.notices.draw(self.screen)
             pygame.display.flip()
             drew = True
         if self.record_frames and drew:  # frames that drew something: the animation's cost
@@ -132,6 +140,7 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
+            self.autosave()  # the window may be going away whatever is answered next
             self.request_quit()
             return
         if event.type == pygame.VIDEORESIZE:
@@ -161,6 +170,16 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def autosave(self) -> None:
+        """Every scene saves the game it holds (the table does; the others hold none)."""
+        for scene in list(self.stack):
+            scene.autosave()
+
+    def notify(self, message: str, warning: bool = True) -> None:
+        """Show a message over every scene for a few seconds."""
+        self.notices.show(message, self.time, warning)
+        self.mark_dirty()
 
     def resize(self, size: tuple[int, int]) -> None:
         size = clamp_size(size)
@@ -217,11 +236,20 @@ def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
 
 def run_app(args: argparse.Namespace | None = None) -> int:
     """`amul-table` with no command: the window on the title scene."""
+    app = window_app(args)
+    return app.run()
+
+
+def window_app(args: argparse.Namespace | None = None) -> App:
+    """The window on the title scene, saving to `--saves DIR`, $AMUL_TABLE_SAVES or saves/."""
     from amul_table.scenes.title import TitleScene
 
     app = App(saved_settings())
+    app.saves = SavesPlace.open(getattr(args, "saves", None))
     app.push(TitleScene(app))
-    return app.run()
+    if app.saves.problem:
+        app.notify(app.saves.problem)
+    return app
 
 
 def saved_settings() -> Settings:
@@ -285,8 +313,11 @@ def render_scene(
     tea: int = 0,
     lang: str = "en",
     page: int = 1,
+    saves: str | None = None,
 ) -> None:
-    """Draw one scene headless and save it as a PNG."""
+    """Draw one scene headless and save it as a PNG (`saves`: the folder the title and Load scene read)."""
+    import tempfile
+
     headless()
     from amul_table.scenes.scoring import ScoringScene
     from amul_table.scenes.setup import SetupScene
@@ -296,6 +327,15 @@ def render_scene(
     from amul_table.scenes.title import TitleScene
 
     app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
+    sample = None
+    if saves is not None:
+        app.saves = SavesPlace.open(saves)
+    elif scene == "load":  # a few made-up saves in a temporary folder
+        from amul_table.scenes.load import write_sample_saves
+
+        sample = tempfile.TemporaryDirectory(prefix="amul-saves-")
+        write_sample_saves(sample.name, players, seed, bots)
+        app.saves = SavesPlace(Path(sample.name))
     if scene in SHOWCASE_SCENES:
         push_showcase(app, scene, players, seed, bots, tea, page)
     elif scene == "title":
@@ -316,14 +356,23 @@ def render_scene(
         score = ScoringScene(app, session)
         app.push(score)
         score.clock = 1e9
+    elif scene == "load":
+        from amul_table.scenes.load import LoadScene
+
+        app.push(TitleScene(app))
+        app.push(LoadScene(app))
     else:
-        raise ValueError(f"unknown scene {scene!r} (scenes: title, setup, table, scoring)")
+        raise ValueError(f"unknown scene {scene!r} (scenes: title, setup, table, scoring, load)")
+    if app.saves.problem:
+        app.notify(app.saves.problem)
     for _ in range(3):
         app.step(0.0)
     app.mark_dirty()
     app.step(0.0)
     pygame.image.save(app.screen, out)
     app.close()
+    if sample is not None:
+        sample.cleanup()
 
 
 def autoplay(

@@ -209,10 +209,12 @@ def _play(args: argparse.Namespace) -> int:
     if not 1 <= args.humans <= args.players:
         raise CliError(f"--humans must be between 1 and the number of players ({args.players})")
     from amul_table.app import App, make_session, saved_settings
+    from amul_table.saving import SavesPlace
     from amul_table.scenes.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
 
     app = App(saved_settings())
+    app.saves = SavesPlace.open(args.saves)
     app.push(TitleScene(app))
     app.push(table_scene(app, make_session(args.players, args.seed, args.bots, humans=args.humans, tea=args.tea)))
     return app.run()
@@ -231,7 +233,9 @@ def _size(text: str) -> tuple[int, int]:
 def _add_render(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("render", help="draw one scene headless to a PNG")
     p.add_argument(
-        "--scene", required=True, choices=("title", "setup", "table", "scoring", "shield", "settings", "cards", "rules")
+        "--scene",
+        required=True,
+        choices=("title", "setup", "table", "scoring", "load", "shield", "settings", "cards", "rules"),
     )
     p.add_argument("--players", type=int, default=4, help="3 to 8")
     p.add_argument("--seed", type=int, default=1)
@@ -250,7 +254,18 @@ def _render(args: argparse.Namespace) -> int:
     from amul_table.app import render_scene
 
     try:
-        render_scene(args.scene, args.players, args.seed, args.out, size, args.bots, args.tea, args.lang, args.page)
+        render_scene(
+            args.scene,
+            args.players,
+            args.seed,
+            args.out,
+            size,
+            args.bots,
+            args.tea,
+            lang=args.lang,
+            page=args.page,
+            saves=args.saves,
+        )
     except OSError as exc:
         raise CliError(f"cannot write {args.out}: {exc}") from None
     except Exception as exc:  # pygame.error has no common base with OSError

@@ -6,6 +6,7 @@ No pygame here, so a save can serialise a session and tests can drive one direct
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import random
 import threading
@@ -38,9 +39,17 @@ class GameSession:
     """The game, its seats and bots; bots think in one worker thread, actions apply on the caller's."""
 
     def __init__(
-        self, seats: Sequence[SeatSetup], seed: int | None = None, tea: int = 0, state: GameState | None = None
+        self,
+        seats: Sequence[SeatSetup],
+        seed: int | None = None,
+        tea: int = 0,
+        state: GameState | None = None,
+        started: dt.datetime | None = None,
     ) -> None:
-        """A new game for these seats (a random seed unless given), or `state` when resuming one."""
+        """A new game for these seats (a random seed unless given), or `state` when resuming one.
+
+        `started`: when the game began (a resumed save keeps its creation time); now by default.
+        """
         if state is None:
             check_options(len(seats), tea)
             seed = random.SystemRandom().randrange(1, 2**40) if seed is None else seed
@@ -51,6 +60,7 @@ class GameSession:
         self.seed = state.seed
         self.tea = state.tea
         self.state: GameState = state
+        self.started = started or dt.datetime.now(dt.UTC).replace(microsecond=0)
         self.bots: dict[int, Bot] = {i: make_bot(s.tier, i, self.seed) for i, s in enumerate(self.seats) if not s.human}
         self.bot_pause = 0.0
         self._executor: ThreadPoolExecutor | None = None
@@ -58,9 +68,9 @@ class GameSession:
         self._lock = threading.Lock()
 
     @classmethod
-    def resume(cls, seats: Sequence[SeatSetup], state: GameState) -> GameSession:
+    def resume(cls, seats: Sequence[SeatSetup], state: GameState, started: dt.datetime | None = None) -> GameSession:
         """A session around a game already under way (a loaded save)."""
-        return cls(seats, state=state)
+        return cls(seats, state=state, started=started)
 
     # --- what the table may know --------------------------------------------------------------
 
@@ -96,6 +106,11 @@ class GameSession:
 
     def waiting_for(self) -> tuple[int, ...]:
         return pending(self.state).seats
+
+    def snapshot(self) -> GameState:
+        """A copy of the state between two actions (saves take it: never half-way through an `apply`)."""
+        with self._lock:
+            return self.state.clone()
 
     def final_play_areas(self) -> list[list[int]]:
         """Play areas are public; the score pad reads them once the game is over."""

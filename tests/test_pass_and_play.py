@@ -242,3 +242,38 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
         assert table.shields > 5 and len(table.session.state.actions) > 30
     finally:
         app.close()
+
+
+def test_continue_resumes_a_shared_game_behind_the_shield(tmp_path, monkeypatch):
+    from amul_table.saving import SavesPlace
+
+    monkeypatch.setenv("AMUL_TABLE_SAVES", str(tmp_path / "saves"))
+    first = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    try:
+        first.saves = SavesPlace.open()
+        first.push(TitleScene(first))
+        table = two_humans_and_a_bot(first, seed=8)
+        lift(first)
+        state = table.session.state
+        table.act(table.view.legal[0])
+        table.confirm()
+        first.step(1 / 60)
+        before = state.clone()
+    finally:
+        first.close()  # closing the window autosaves
+    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    try:
+        app.saves = SavesPlace.open()
+        title = TitleScene(app)
+        app.push(title)
+        app.step(0.0)
+        next(b for b in title.buttons if b.label == "Continue").action()
+        resumed = app.top
+        assert isinstance(resumed, PassAndPlayTable)
+        assert resumed.session.state == before
+        watch = Watch(resumed)
+        app.step(1 / 60)
+        assert isinstance(app.top, ShieldScene) and watch.frames == 0
+        assert app.top.name == resumed.session.names[resumed.owner_needed()]
+    finally:
+        app.close()

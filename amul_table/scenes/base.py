@@ -44,6 +44,9 @@ class Scene:
         """The player changed a setting; redraw with it."""
         self.dirty = True
 
+    def autosave(self) -> None:
+        """Save the game this scene plays, if it plays one (the window is closing)."""
+
     @property
     def busy(self) -> bool:
         """True while the scene is animating or waiting on bots (the app then keeps ticking fast)."""

@@ -14,10 +14,11 @@ from amul_table.scenes.base import Scene
 from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, fit_text, panel, text
-from amul_table.sprites.widgets import Button, row_buttons, stack_buttons
+from amul_table.sprites.widgets import Button, row_buttons
 
 if TYPE_CHECKING:
     from amul_table.app import App
+    from amul_table.session import GameSession
 
 
 log = logging.getLogger(__name__)
@@ -96,11 +97,12 @@ class ConfirmOverlay(Overlay):
 
 
 class MenuOverlay(Overlay):
-    """The in-game menu (Esc): resume, keys, main menu, quit."""
+    """The in-game menu (Esc): resume, save as, settings, keys, main menu, quit."""
 
-    def __init__(self, app: App, on_main_menu: Callable[[], None]) -> None:
+    def __init__(self, app: App, on_main_menu: Callable[[], None], session: GameSession | None = None) -> None:
         super().__init__(app)
         self.on_main_menu = on_main_menu
+        self.session = session
         self.build_buttons()
 
     def build_buttons(self) -> None:
@@ -113,6 +115,7 @@ class MenuOverlay(Overlay):
         self.colour_button = Button("", self._toggle_colour_letters)
         self.buttons = [
             Button(tr("menu.resume"), self.app.pop, primary=True),
+            *([Button(tr("menu.save_as"), self._save_as)] if self.session is not None else []),
             self.speed_button,
             self.pause_button,
             self.score_button,
@@ -169,17 +172,28 @@ class MenuOverlay(Overlay):
         self.build_buttons()
         self.resize(self.app.size)
 
+    def _save_as(self) -> None:
+        from amul_table.scenes.saving import SaveAsOverlay
+
+        if self.session is not None:
+            self.app.push(SaveAsOverlay(self.app, self.session))
+
     def _main_menu(self) -> None:
         self.app.push(ConfirmOverlay(self.app, tr("confirm.leave"), self.on_main_menu))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         u = self.scale()
-        self.box = pygame.Rect(0, 0, int(420 * u), int((112 + 64 * len(self.buttons)) * u))
+        cols = 1 if len(self.buttons) <= 7 else 2  # a long menu in two columns, so it fits 1024x640
+        rows = -(-len(self.buttons) // cols)
+        bw, bh, gap = int(330 * u), int(50 * u), int(14 * u)
+        width = cols * bw + (cols - 1) * int(20 * u)
+        self.box = pygame.Rect(0, 0, width + int(90 * u), int(112 * u) + rows * (bh + gap))
         self.box.center = (size[0] // 2, size[1] // 2)
-        stack_buttons(
-            self.buttons, (self.box.centerx, self.box.centery + int(28 * u)), int(330 * u), int(50 * u), int(14 * u)
-        )
+        for i, b in enumerate(self.buttons):
+            col, row = divmod(i, rows)
+            x = self.box.centerx - width // 2 + col * (bw + int(20 * u))
+            b.rect = pygame.Rect(x, self.box.top + int(84 * u) + row * (bh + gap), bw, bh)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

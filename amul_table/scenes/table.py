@@ -21,6 +21,7 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
 from amul_table.scenes.game_log import public_log
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay, draw_zoom
+from amul_table.scenes.saving import TableSaver
 from amul_table.scenes.table_animation import choreograph
 from amul_table.scenes.table_layout import TableLayout, keep_market_places
 from amul_table.session import GameSession
@@ -85,6 +86,8 @@ class TableScene(Scene):
         self.zoom_shown = False
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.static_faces: set[int] = set()
+        self.saver = TableSaver(app, session)
+        self.saver.save()  # the start of round 1, or the game just resumed
 
     # --- stack hooks ----------------------------------------------------------------------------
 
@@ -98,7 +101,11 @@ class TableScene(Scene):
             self.play_intro()
 
     def leave(self) -> None:
+        self.saver.save()
         self.session.close()
+
+    def autosave(self) -> None:
+        self.saver.save()
 
     def settings_changed(self) -> None:
         """Language, colour-blind aid, bot pause or live score changed: redraw everything with them."""
@@ -233,7 +240,7 @@ class TableScene(Scene):
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            self.app.push(MenuOverlay(self.app, self.main_menu))
+            self.app.push(MenuOverlay(self.app, self.main_menu, self.session))
         elif event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
             self.app.push(KeysOverlay(self.app))
         elif event.key == pygame.K_SPACE:
@@ -303,6 +310,7 @@ class TableScene(Scene):
     # --- turning events into animation ----------------------------------------------------------
 
     def show_events(self, events: list[Event]) -> None:
+        self.saver.after(events)
         before, lay0 = self.view, self.layout
         kept = self.selected_card()
         self.shown = self.seat_to_show()

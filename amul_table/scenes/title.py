@@ -7,6 +7,7 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.base import Scene
+from amul_table.scenes.saving import continue_buttons, draw_saves_line, load_buttons
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import GOLD, MUTED, text
@@ -18,13 +19,20 @@ FAN = ("silver", "arab_merchant", "jade", "mongol_guard", "diplomat", "camel", "
 class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.build_buttons()
+        self.buttons: list[Button] = []  # built on enter: Continue and Load follow the saves folder
         cards = load_cards().cards
         self.fan = [next(c.uid for c in cards if c.id == cid) for cid in FAN]
 
+    def enter(self) -> None:
+        super().enter()
+        self.build_buttons()
+        self.resize(self.app.size)
+
     def build_buttons(self) -> None:
         self.buttons = [
+            *continue_buttons(self.app),
             Button(tr("title.new_game"), self.new_game, primary=True),
+            *load_buttons(self.app),
             Button(tr("title.rules"), self.rules_and_cards),
             Button(tr("title.settings"), self.settings),
             Button(tr("title.quit"), self.app.request_quit),
@@ -55,7 +63,9 @@ class TitleScene(Scene):
         super().resize(size)
         w, h = size
         self.u = min(w / 1600, h / 900)
-        stack_buttons(self.buttons, (w // 2, int(h * 0.76)), int(320 * self.u), int(58 * self.u), int(18 * self.u))
+        n = max(1, len(self.buttons))
+        bh = min(int(58 * self.u), int(h * 0.34 / (n + 0.3 * (n - 1))))  # more buttons: thinner ones
+        stack_buttons(self.buttons, (w // 2, int(h * 0.78)), int(320 * self.u), bh, int(bh * 0.3))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
@@ -92,3 +102,4 @@ class TitleScene(Scene):
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.25))))
         for b in self.buttons:
             b.draw(surface)
+        draw_saves_line(surface, self.app, u)

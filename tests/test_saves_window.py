@@ -1,0 +1,377 @@
+"""Saves in the window: autosaves, Continue, Save as…, the Load scene, an unwritable saves folder."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import os
+import random
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from amul_table.app import App, make_session, window_app
+from amul_table.rules.save import dump_save
+from amul_table.saves import load_game
+from amul_table.saving import SavesPlace, record_of
+from amul_table.scenes.load import LoadScene
+from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
+from amul_table.scenes.saving import SaveAsOverlay
+from amul_table.scenes.table import TableScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    saves = tmp_path / "saves"
+    monkeypatch.setenv("AMUL_TABLE_SAVES", str(saves))
+    return saves
+
+
+def window(speed: str = "instant") -> App:
+    """A window saving where AMUL_TABLE_SAVES says, as `amul-table` opens it."""
+    app = App(Settings(animation_speed=speed, bot_pause=0.0), (1280, 800))
+    app.saves = SavesPlace.open()
+    app.push(TitleScene(app))
+    return app
+
+
+@pytest.fixture
+def app(folder: Path):
+    a = window()
+    yield a
+    a.close()
+
+
+def start_table(app: App, players: int = 3, seed: int = 5) -> TableScene:
+    table = TableScene(app, make_session(players, seed, "medium"))
+    app.push(table)
+    app.step(0.0)
+    return table
+
+
+def human_plays(app: App, table: TableScene, rng: random.Random, until, seconds: float = 60) -> None:
+    """Step the window, the human choosing at random, until `until()` holds."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if until():
+            return
+        app.step(1 / 60)
+        if until():
+            return
+        if table.view.legal and not table.animating and app.top is table:
+            table.act(rng.choice(table.view.legal))
+        else:
+            time.sleep(0.0002)  # let the bots' thread think
+    raise AssertionError("the game never got there")
+
+
+def key(app: App, k: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
+    app.step(1 / 60)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(1 / 60)
+
+
+def labels(scene) -> list[str]:
+    return [b.label for b in scene.buttons]
+
+
+def write_save(path: Path, players: int, seed: int, steps: int, updated: dt.datetime) -> None:
+    """A save of a game `steps` actions in, last saved at `updated`."""
+    session = make_session(players, seed, "medium")
+    rng = random.Random(seed)
+    for _ in range(steps):
+        session.run_bots_now()
+        view = session.view(session.shown_seat())
+        if session.is_over or not view.legal:
+            break
+        session.submit(rng.choice(view.legal))
+    record = dataclasses.replace(record_of(session), updated=updated)
+    path.write_text(dump_save(record), encoding="utf-8")
+
+
+# --- autosave -------------------------------------------------------------------------------------
+
+
+def test_a_new_game_is_autosaved_at_once_and_again_at_the_start_of_the_next_round(app, folder):
+    table = start_table(app)
+    state = table.session.state
+    assert load_game(folder / "autosave.yaml").state == state  # round 1, nothing played yet
+    human_plays(app, table, random.Random(1), lambda: state.round == 2)
+    saved = load_game(folder / "autosave.yaml").state
+    assert saved.round == 2 and saved.phase == "offer" and saved.actions == state.actions
+
+
+def test_closing_the_window_mid_animation_autosaves_the_game_as_it_stands(folder):
+    app = window(speed="slow")
+    try:
+        table = start_table(app, seed=8)
+        rng = random.Random(3)
+        human_plays(app, table, rng, lambda: table.view.legal and not table.animating)
+        table.act(rng.choice(table.view.legal))
+        assert table.animating
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.step(1 / 60)
+        assert load_game(folder / "autosave.yaml").state == table.session.state
+        assert isinstance(app.top, ConfirmOverlay)  # a game in progress: quitting still asks
+        key(app, pygame.K_y, "y")
+        assert not app.running
+    finally:
+        app.close()
+    assert load_game(folder / "autosave.yaml").state == table.session.state
+
+
+def test_leaving_for_the_main_menu_autosaves_and_offers_to_continue(app, folder):
+    table = start_table(app)
+    human_plays(app, table, random.Random(2), lambda: len(table.session.state.actions) >= 7)
+    key(app, pygame.K_ESCAPE)
+    app.top._main_menu()
+    app.top._yes()
+    assert isinstance(app.top, TitleScene)
+    assert load_game(folder / "autosave.yaml").state == table.session.state
+    assert labels(app.top)[0] == "Continue"
+
+
+def test_a_refused_autosave_file_is_left_alone_and_the_game_saves_beside_it(app, folder):
+    folder.joinpath("autosave.yaml").write_text("format: something else\n", encoding="utf-8")
+    table = start_table(app)
+    assert folder.joinpath("autosave.yaml").read_text(encoding="utf-8") == "format: something else\n"
+    assert load_game(folder / "autosave-2.yaml").state == table.session.state
+
+
+# --- Continue -----------------------------------------------------------------------------------
+
+
+def test_continue_resumes_the_autosaved_game_exactly_where_it_was(folder):
+    first = window()
+    try:
+        table = start_table(first, players=4, seed=13)
+        human_plays(first, table, random.Random(4), lambda: table.session.state.round == 3)
+        human_plays(first, table, random.Random(5), lambda: len(table.session.state.actions) % 5 == 2)
+        before = table.session.state.clone()
+        names = table.session.names
+    finally:
+        first.close()
+    app = window()
+    try:
+        title = app.top
+        assert labels(title) == ["Continue", "New game", "Load game", "Rules & cards", "Settings", "Quit"]
+        title.buttons[0].action()
+        resumed = app.top
+        assert isinstance(resumed, TableScene)
+        assert resumed.session.state == before
+        assert resumed.session.names == names and resumed.session.human_seats == [0]
+        assert resumed.session.started == load_game(folder / "autosave.yaml").created
+    finally:
+        app.close()
+
+
+def test_there_is_no_continue_without_an_unfinished_autosave(app, folder):
+    assert labels(app.top) == ["New game", "Rules & cards", "Settings", "Quit"]
+    write_save(folder / "autosave.yaml", 3, 4, 10_000, dt.datetime.now(dt.UTC))  # a finished game
+    assert load_game(folder / "autosave.yaml").state.is_over
+    app.push(TitleScene(app))
+    assert labels(app.top) == ["New game", "Load game", "Rules & cards", "Settings", "Quit"]
+
+
+# --- Save as… -----------------------------------------------------------------------------------
+
+
+def open_save_as(app: App) -> SaveAsOverlay:
+    key(app, pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, MenuOverlay)
+    next(b for b in menu.buttons if b.label == "Save as…").action()
+    assert isinstance(app.top, SaveAsOverlay)
+    return app.top
+
+
+def type_name(app: App, name: str) -> None:
+    box = app.top
+    box.entry.set_text("")
+    for ch in name:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.step(1 / 60)
+    assert box.entry.get_text() == name
+
+
+def test_save_as_writes_a_save_that_loads_back_to_the_same_game(app, folder):
+    table = start_table(app, players=5, seed=3)
+    human_plays(app, table, random.Random(6), lambda: table.session.state.round == 2)
+    open_save_as(app)
+    type_name(app, "Tuesday: Ana/Bo")
+    key(app, pygame.K_RETURN)
+    app.step(1 / 60)  # the text box reports Enter as an event of its own
+    assert isinstance(app.top, MenuOverlay)  # the box closed
+    record = load_game(folder / "Tuesday- Ana-Bo.yaml")
+    assert record.state == table.session.state
+    assert [s.name for s in record.setup.seats] == table.session.names
+
+
+def test_save_as_over_an_existing_save_asks_first(app, folder):
+    table = start_table(app)
+    write_save(folder / "mine.yaml", 4, 9, 12, dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
+    old = (folder / "mine.yaml").read_bytes()
+    box = open_save_as(app)
+    type_name(app, "mine")
+    box.save()
+    assert isinstance(app.top, ConfirmOverlay)
+    key(app, pygame.K_ESCAPE)  # No
+    assert app.top is box and (folder / "mine.yaml").read_bytes() == old
+    box.save()
+    key(app, pygame.K_y, "y")
+    assert load_game(folder / "mine.yaml").state == table.session.state
+    assert app.top is not box
+
+
+def test_save_as_never_replaces_a_refused_file_and_says_why(app, folder):
+    start_table(app)
+    folder.joinpath("notes.yaml").write_text("[1, 2, 3]\n", encoding="utf-8")
+    box = open_save_as(app)
+    type_name(app, "notes")
+    box.save()
+    assert app.top is box
+    assert "notes.yaml is never replaced" in box.message and "not an amul-table save" in box.message
+    assert folder.joinpath("notes.yaml").read_text(encoding="utf-8") == "[1, 2, 3]\n"
+
+
+def test_save_as_refuses_an_empty_name_with_a_message(app, folder):
+    start_table(app)
+    box = open_save_as(app)
+    type_name(app, "  ")
+    box.save()
+    assert app.top is box and box.message.startswith("Give the save a name")
+
+
+# --- the Load scene -------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def three_saves(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    write_save(folder / "oldest.yaml", 3, 1, 5, dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
+    write_save(folder / "newest.yaml", 6, 2, 40, dt.datetime(2026, 3, 1, tzinfo=dt.UTC))
+    write_save(folder / "middle.yaml", 4, 3, 20, dt.datetime(2026, 2, 1, tzinfo=dt.UTC))
+    broken = folder / "broken.yaml"
+    broken.write_text("format: amul-table-save\nversion: 99\n", encoding="utf-8")
+    old = dt.datetime(2025, 6, 1, tzinfo=dt.UTC).timestamp()
+    os.utime(broken, (old, old))
+    return folder
+
+
+def open_load(app: App) -> LoadScene:
+    title = app.top
+    next(b for b in title.buttons if b.label == "Load game").action()
+    assert isinstance(app.top, LoadScene)
+    app.step(0.0)
+    return app.top
+
+
+def test_the_load_scene_lists_saves_newest_first_with_players_and_round(three_saves, folder):
+    broken = folder / "broken.yaml"
+    os.utime(broken)  # the newest file, but refused: the newest loadable save is chosen first
+
+    app = window()
+    try:
+        scene = open_load(app)
+        assert [s.name for s in scene.saves] == ["broken", "newest", "middle", "oldest"]
+        newest = scene.saves[1]
+        assert (newest.players, newest.round) == (6, load_game(folder / "newest.yaml").state.round)
+        assert [s.name for s in newest.seats][:2] == ["You", "Marco"]
+        assert scene.facts_of(newest)[1] == "6 players"
+        assert scene.current is newest and scene.load_button.enabled
+    finally:
+        app.close()
+
+
+def test_a_refused_file_is_listed_with_its_reason_and_cannot_be_loaded(three_saves, folder):
+    app = window()
+    try:
+        scene = open_load(app)
+        key(app, pygame.K_END)
+        broken = scene.current
+        assert broken.name == "broken" and not broken.ok and "newer amul_table" in broken.reason
+        assert not scene.load_button.enabled
+        key(app, pygame.K_RETURN)
+        assert app.top is scene
+        assert folder.joinpath("broken.yaml").read_text(encoding="utf-8").endswith("version: 99\n")
+    finally:
+        app.close()
+
+
+def test_load_opens_the_chosen_save_where_it_stopped(three_saves, folder):
+    app = window()
+    try:
+        scene = open_load(app)
+        key(app, pygame.K_DOWN)
+        assert scene.current.name == "middle"
+        click(app, scene.load_button.rect.center)
+        table = app.top
+        assert isinstance(table, TableScene) and app.stack[0].__class__ is TitleScene and len(app.stack) == 2
+        assert table.session.state == load_game(folder / "middle.yaml").state
+    finally:
+        app.close()
+
+
+def test_delete_asks_first_and_then_removes_the_file(three_saves, folder):
+    app = window()
+    try:
+        scene = open_load(app)
+        click(app, scene.delete_button.rect.center)
+        assert isinstance(app.top, ConfirmOverlay) and "newest" in app.top.question
+        key(app, pygame.K_ESCAPE)
+        assert folder.joinpath("newest.yaml").exists() and app.top is scene
+        click(app, scene.delete_button.rect.center)
+        key(app, pygame.K_y, "y")
+        assert not folder.joinpath("newest.yaml").exists()
+        assert [s.name for s in scene.saves] == ["middle", "oldest", "broken"]
+    finally:
+        app.close()
+
+
+# --- the saves folder -----------------------------------------------------------------------------
+
+
+def test_an_unwritable_saves_folder_is_reported_on_screen_and_the_game_goes_on(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("AMUL_TABLE_SAVES", str(blocker / "saves"))
+    app = window_app(None)
+    app.settings.animation_speed, app.settings.bot_pause = "instant", 0.0
+    try:
+        assert not app.saves.can_write
+        assert any("Saving is off: cannot create the saves folder" in n.text for n in app.notices.items)
+        table = start_table(app)
+        human_plays(app, table, random.Random(7), lambda: table.session.state.round == 2)
+        assert blocker.read_text(encoding="utf-8") == "not a folder"
+        box = open_save_as(app)
+        assert box.message.startswith("Saving is off") and not box.save_button.enabled
+    finally:
+        app.close()
+
+
+def test_the_saves_option_on_the_command_line_wins_over_the_environment(tmp_path, monkeypatch):
+    import argparse
+
+    monkeypatch.setenv("AMUL_TABLE_SAVES", str(tmp_path / "env"))
+    app = window_app(argparse.Namespace(saves=str(tmp_path / "cli")))
+    try:
+        assert app.saves.folder == (tmp_path / "cli").absolute()
+        assert not app.notices.items
+    finally:
+        app.close()
+
+
+def test_render_draws_the_load_scene_from_sample_saves(tmp_path):
+    from amul_table.cli import main
+
+    out = tmp_path / "load.png"
+    assert main(["render", "--scene", "load", "--bots", "random", "--out", str(out), "--size", "1024x640"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1024, 640)
