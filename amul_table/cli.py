@@ -162,7 +162,9 @@ def _add_tournament(sub: argparse._SubParsersAction) -> None:
 
 def _tournament(args: argparse.Namespace) -> int:
     from amul_table.ai.tournament import run_tournament, stderr_progress
+    from amul_table.rules.setup import check_options
 
+    check_options(args.players, args.tea)
     lineup = [t.strip() for t in args.lineup.split(",") if t.strip()]
     if len(lineup) != args.players:
         raise CliError(f"--lineup names {len(lineup)} tiers for {args.players} players (one per seat)")

@@ -22,7 +22,7 @@ from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, OFFER, OVER, PICK
 from amul_table.rules.views import SeatView, view_for
 
 CANDIDATES = 4  # medium's best options that playouts compare
-MIN_SAMPLES = 2  # fewer finished samples than this: trust medium
+MIN_SAMPLES = 2  # fewer samples than this finished within the budget: trust medium
 PRIOR_WEIGHT = 0.25  # how much medium's own value still counts next to the playout mean
 
 
@@ -75,7 +75,7 @@ class HardBot:
         except _OutOfTime:
             pass  # the unfinished sample is dropped: candidates are only compared on the same samples
         self.last_samples = done
-        if done < MIN_SAMPLES:
+        if done == 0 or (self.samples is None and done < MIN_SAMPLES):
             return None
         return [t / done for t in totals]
 
