@@ -22,6 +22,7 @@ from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, OFFER, OVER, PICK
 from amul_table.rules.views import SeatView, view_for
 
 CANDIDATES = 4  # medium's best options that playouts compare
+MAX_SAMPLES = 200  # enough to settle a comparison; short stages stop here, well inside the budget
 MIN_SAMPLES = 2  # fewer samples than this finished within the budget: trust medium
 PRIOR_WEIGHT = 0.25  # how much medium's own value still counts next to the playout mean
 
@@ -60,7 +61,8 @@ class HardBot:
         done = 0
         deadline = None if self.samples is not None else start + self.budget
         try:
-            while self.samples is None or done < self.samples:
+            while done < (self.samples if self.samples is not None else MAX_SAMPLES):
+                _check(deadline)
                 sample = determinize(view, self.rng, know)
                 policy = [MediumBot(s, self.rng.getrandbits(32), thorough=False) for s in range(view.players)]
                 _commit_rivals(sample, view.seat, policy, deadline)
