@@ -2,7 +2,8 @@
 
 The projection is each seat's play area plus the hand cards it would keep (own hand: all of it, as far
 as the remaining Reveals and the five-card final hand allow; rivals: the cards they were seen to pick).
-It is scored with the real `score_game`, then two estimates of what is still to come are added: set
+It is scored with the card rules (fastscore.py: the totals of `score_game`, faster), then two estimates of
+what is still to come are added: set
 completion given the copies not yet seen, and the value of picking early under Military Prowess order.
 Standing = own projected score minus the best rival's, so denying the leader counts as much as gaining.
 """
@@ -12,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
+from amul_table.ai.fastscore import totals
 from amul_table.rules.cards import Card, load_cards
-from amul_table.rules.scoring import score_game
 from amul_table.rules.state import HAND_SIZE, ROUNDS
 
 CARDS: tuple[Card, ...] = load_cards().cards
@@ -84,6 +85,7 @@ class Outlook:
         self.flow = 0.35 + 0.65 * rounds_left / ROUNDS
         self.copy_chance = min(0.6, 1.6 / self.players) * self.flow
         self.military_rounds = max(0, ROUNDS - max(round_number, self.players))
+        self._potentials: dict[tuple[int, ...], float] = {}
 
     # --- the one scoring entry point -------------------------------------------------------------
 
@@ -110,11 +112,8 @@ class Outlook:
         gift: tuple[int, int] | None = None,
     ) -> list[float]:
         areas = self.project(hand, extra, reveals, gift)
-        sheet = score_game(areas)
-        prowess = [s.military for s in sheet.seats]
-        return [
-            sheet.seats[s].total + self.potential(areas[s]) + self.order_value(prowess, s) for s in range(self.players)
-        ]
+        points, prowess = totals(areas)
+        return [points[s] + self.potential(areas[s]) + self.order_value(prowess, s) for s in range(self.players)]
 
     def project(
         self,
@@ -135,6 +134,12 @@ class Outlook:
 
     def potential(self, area: Sequence[int]) -> float:
         """Expected points from completing sets and conditions with copies not yet seen."""
+        key = tuple(area)
+        if key not in self._potentials:
+            self._potentials[key] = self._potential(area)
+        return self._potentials[key]
+
+    def _potential(self, area: Sequence[int]) -> float:
         counts = Counter(CARDS[uid].id for uid in area)
         total = 0.0
         for uid in area:
