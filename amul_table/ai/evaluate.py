@@ -2,9 +2,9 @@
 
 The projection is each seat's play area plus the hand cards it would keep (own hand: all of it, as far
 as the remaining Reveals and the five-card final hand allow; rivals: the cards they were seen to pick).
-It is scored with the card rules (fastscore.py: the totals of `score_game`, faster), then two estimates of
-what is still to come are added: set
-completion given the copies not yet seen, and the value of picking early under Military Prowess order.
+It is scored with the card rules (fastscore.py: the totals of `score_game`, faster), then two estimates
+of what is still to come are added: set completion given the copies not yet seen, and the value of
+picking early under Military Prowess order.
 Standing = own projected score minus the best rival's, so denying the leader counts as much as gaining.
 """
 
