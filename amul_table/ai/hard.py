@@ -24,6 +24,7 @@ from amul_table.rules.views import SeatView, view_for
 CANDIDATES = 4  # medium's best options that playouts compare
 MAX_SAMPLES = 200  # enough to settle a comparison; short stages stop here, well inside the budget
 MIN_SAMPLES = 2  # fewer samples than this finished within the budget: trust medium
+PRUNE = 6.0  # options this far below medium's best are not worth samples
 PRIOR_WEIGHT = 0.25  # how much medium's own value still counts next to the playout mean
 
 
@@ -45,7 +46,9 @@ class HardBot:
         self.last_samples = 0
         if len(options) == 1:
             return options[0].action
-        candidates = options[:CANDIDATES]
+        candidates = [o for o in options[:CANDIDATES] if o.value >= options[0].value - PRUNE]
+        if len(candidates) == 1:
+            return best_option(options, self.rng).action
         try:
             means = self._playouts(view, candidates, start)
         except SamplingError:
@@ -70,7 +73,7 @@ class HardBot:
                 for cand in candidates:
                     state = sample.clone()
                     apply(state, cand.action)
-                    _play_stage(state, view.phase, policy, deadline)
+                    _play_stage(state, view.phase, view.round, policy, deadline)
                     values.append(_leaf(state, view.seat, know.unseen_types))
                 totals = [t + v for t, v in zip(totals, values, strict=True)]
                 done += 1
@@ -101,9 +104,14 @@ def _commit_rivals(state: GameState, seat: int, policy: list[MediumBot], deadlin
             apply(state, policy[s].choose(view_for(state, s)))
 
 
-def _play_stage(state: GameState, phase: str, policy: list[MediumBot], deadline: float | None) -> None:
-    """Play on until the stage our decision belongs to is over: the Picks, or the round's effects."""
-    stop = REVEAL if phase in (OFFER, PICK) else OFFER
+def _play_stage(
+    state: GameState, phase: str, round_number: int, policy: list[MediumBot], deadline: float | None
+) -> None:
+    """Play on until the stage our decision belongs to is over: the Picks, or the round's effects.
+
+    In the last round the playout goes to the end of the game, where the score is exact.
+    """
+    stop = REVEAL if phase in (OFFER, PICK) and round_number < ROUNDS else OFFER
     while state.phase not in (stop, OVER):
         for s in pending(state).seats:
             _check(deadline)
