@@ -1,7 +1,7 @@
 """Hints: the best options for the seat to act, with medium's estimated value and a one-line reason.
 
-The table's hint button shows these. Values are changes in projected standing (own projected score
-minus the best rival's), so they compare options of one decision, not decisions with each other.
+The table's hint button shows these. Values are expected changes in standing (own projected score
+minus the best rival's) against doing nothing: keeping the whole hand, taking no card.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ TOP = 3
 @dataclass(frozen=True)
 class Hint:
     action: Action
-    value: float  # estimated change in standing; the best option of the decision is highest
+    value: float  # estimated change in standing (own projected score minus the best rival's)
     reason: str
 
 
@@ -50,22 +50,21 @@ def reason(option: Option) -> str:
 
 
 def _offer_reason(name: str, parts: dict[str, float]) -> str:
-    keep, risk, pick = parts.get("keep", 0.0), parts.get("risk", 0.0), parts.get("pick", 0.0)
-    if risk < -1.0:
-        return f"offer {name}: it costs you {-keep:.1f} but a rival picking before you could gain {-risk:.1f} from it"
-    if keep > -1.0:
-        return f"offer {name}: it is worth little to you ({-keep:.1f}); expected pick {pick:+.1f}"
-    return f"offer {name}: the cheapest card to give away ({-keep:.1f}); expected pick {pick:+.1f}"
+    cost, rival = -parts.get("keep", 0.0), -parts.get("risk", 0.0)
+    if cost < 0.5 and rival < 0.5:
+        return f"offer {name}: nobody, you included, gains much from it"
+    return f"offer {name}: it costs you {cost:.1f}; the rival most likely to pick it gains about {rival:.1f}"
 
 
 def _pick_reason(name: str, card, parts: dict[str, float]) -> str:
     gain, denial, effects = parts.get("gain", 0.0), parts.get("denial", 0.0), parts.get("effects", 0.0)
     if denial > gain and denial > 1.0:
-        return f"pick {name}: keeps it from the next picker or the leader ({denial:+.1f})"
+        return f"pick {name}: mostly to keep it from the next picker or the leader ({denial:+.1f})"
     if effects > gain and effects > 0.5:
         return f"pick {name}: its effect should bring {effects:+.1f} when you play it"
     where = "keep it in hand" if card.keeps_in_hand and not card.keeps_in_play else "play it later"
-    return f"pick {name}: {gain:+.1f} to your projected score ({where})"
+    also = f", and denies a rival {denial:+.1f}" if denial > 0.5 else ""
+    return f"pick {name}: {gain:+.1f} to your projected score ({where}){also}"
 
 
 def _reveal_reason(name: str, card, parts: dict[str, float]) -> str:

@@ -127,7 +127,7 @@ class _Rater:
             risk = 0.0
             for rival, weight in threats:
                 risk = max(risk, weight * (keep - out.standing(rest, gift=(rival, o))))
-            value = keep + held + pick - RISK_WEIGHT * risk
+            value = keep - full + held + pick - RISK_WEIGHT * risk  # a change from keeping the whole hand
             parts = (("keep", keep - full), ("effects", held), ("pick", pick), ("risk", -RISK_WEIGHT * risk))
             options.append(Option(action, value, parts))
         return options
@@ -178,13 +178,14 @@ class _Rater:
     def reveals(self) -> list[Option]:
         out, hand = self.out, self.hand
         reveals = out.reveals - 1
+        now = out.standing(hand)  # values are changes from the standing before this Reveal
         options = []
         for action in self.view.legal:
             c = action.card
             card = CARDS[c]
             rest = [x for x in hand if x != c]
             extra = [c] if card.keeps_in_play else []
-            value = out.standing(rest, extra, reveals)
+            value = out.standing(rest, extra, reveals) - now
             effect = 0.0
             if card.keeps_in_play and card.type.effect and card.type.effect["when"] == "upkeep":
                 effect = EFFECT_DISCOUNT * self.effect_now(card, rest, extra, reveals, value)
