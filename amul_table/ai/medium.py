@@ -185,10 +185,11 @@ class _Rater:
             card = CARDS[c]
             rest = [x for x in hand if x != c]
             extra = [c] if card.keeps_in_play else []
-            value = out.standing(rest, extra, reveals) - now
+            played = out.standing(rest, extra, reveals)
+            value = played - now
             effect = 0.0
             if card.keeps_in_play and card.type.effect and card.type.effect["when"] == "upkeep":
-                effect = EFFECT_DISCOUNT * self.effect_now(card, rest, extra, reveals, value)
+                effect = EFFECT_DISCOUNT * self.effect_now(card, rest, extra, reveals, played)
             held = self.held_effects(rest, reveals)
             order = 0.01 if not card.keeps_in_hand else (-0.01 if not card.keeps_in_play else 0.0)
             parts = (("play", value), ("effect", effect), ("effects", held))
