@@ -12,15 +12,31 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from amul_table.ai.fastscore import totals
 from amul_table.rules.cards import Card, load_cards
 from amul_table.rules.state import HAND_SIZE, ROUNDS
 
 CARDS: tuple[Card, ...] = load_cards().cards
-EFFECT_DISCOUNT = 0.85  # an effect revealed now may find its best card taken by an earlier effect
-HELD_EFFECT_DISCOUNT = 0.55  # an effect card still in hand: the source may be emptied before it is played
-PROWESS_PER_ROUND = 0.7  # points per future round for each rival picking after us under Military order
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The judgement calls of the evaluation, in points or shares of points."""
+
+    risk: float = 0.6  # share of a rival's gain we expect to suffer when we offer them a card
+    denial: float = 0.5  # share of a rival's gain we prevent by taking the card first
+    unknown_offer: float = 1.5  # what a rival's face-down offer is typically worth to us
+    scavenge_held: float = 1.5  # a Scavenger still in hand: a leftover Market card later
+    effect_now: float = 0.85  # an effect revealed now may find its best card taken by an earlier effect
+    effect_held: float = 0.55  # an effect card still in hand: the source may be emptied before it is played
+    prowess_per_round: float = 0.7  # points per future round for each rival picking after us (Military order)
+    copies: float = 1.6  # unseen copies of a type we can expect to gather, times the player count
+    rival_mean: float = 0.0  # share of the mean rival (the rest: the best rival) in the standing
+
+
+MEDIUM = Weights()
 
 
 def kept(hand: Iterable[int], reveals: int) -> list[int]:
@@ -70,8 +86,10 @@ class Outlook:
         round_number: int,
         unseen_types: Counter,
         rival_hands: Sequence[Sequence[int]] = (),
+        weights: Weights = MEDIUM,
     ) -> None:
         self.seat = seat
+        self.weights = weights
         self.players = len(areas)
         self.hand = list(hand)
         self.reveals = reveals
@@ -83,7 +101,7 @@ class Outlook:
                 self.areas[s] += kept(cards, reveals)
         rounds_left = max(0, ROUNDS - round_number)
         self.flow = 0.35 + 0.65 * rounds_left / ROUNDS
-        self.copy_chance = min(0.6, 1.6 / self.players) * self.flow
+        self.copy_chance = min(0.6, weights.copies / self.players) * self.flow
         self.military_rounds = max(0, ROUNDS - max(round_number, self.players))
         self._potentials: dict[tuple[int, ...], float] = {}
 
@@ -101,8 +119,9 @@ class Outlook:
         `gift` = (seat, card) adds a card to a rival's area: what it costs us if they get it.
         """
         totals = self.totals(hand, extra, reveals, gift)
-        mine = totals[self.seat]
-        return mine - max(t for s, t in enumerate(totals) if s != self.seat)
+        rivals = [t for s, t in enumerate(totals) if s != self.seat]
+        share = self.weights.rival_mean
+        return totals[self.seat] - (1 - share) * max(rivals) - share * sum(rivals) / len(rivals)
 
     def totals(
         self,
@@ -198,7 +217,7 @@ class Outlook:
         if not mine or not self.military_rounds:
             return 0.0
         ahead = sum(1 for s, p in enumerate(prowess) if s != seat and p < mine)
-        return PROWESS_PER_ROUND * self.military_rounds * ahead / max(1, self.players - 1)
+        return self.weights.prowess_per_round * self.military_rounds * ahead / max(1, self.players - 1)
 
 
 CARDS_BY_TYPE = {c.id: c.type for c in CARDS}

@@ -21,7 +21,8 @@ from amul_table.rules.engine import apply, pending
 from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, OFFER, OVER, PICK, REVEAL, ROUNDS, Action, GameState
 from amul_table.rules.views import SeatView, view_for
 
-CANDIDATES = 4  # medium's best options that playouts compare
+CANDIDATES = 3  # medium's best options that playouts compare
+THOROUGH_RIVALS = True  # rivals in playouts weigh their rivals too, as real medium players do
 MAX_SAMPLES = 200  # enough to settle a comparison; short stages stop here, well inside the budget
 MIN_SAMPLES = 2  # fewer samples than this finished within the budget: trust medium
 PRUNE = 6.0  # options this far below medium's best are not worth samples
@@ -67,7 +68,10 @@ class HardBot:
             while done < (self.samples if self.samples is not None else MAX_SAMPLES):
                 _check(deadline)
                 sample = determinize(view, self.rng, know)
-                policy = [MediumBot(s, self.rng.getrandbits(32), thorough=False) for s in range(view.players)]
+                policy = [
+                    MediumBot(s, self.rng.getrandbits(32), thorough=s != view.seat and THOROUGH_RIVALS)
+                    for s in range(view.players)
+                ]
                 _commit_rivals(sample, view.seat, policy, deadline)
                 values = []
                 for cand in candidates:

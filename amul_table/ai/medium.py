@@ -12,23 +12,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from amul_table.ai.evaluate import (
-    CARDS,
-    EFFECT_DISCOUNT,
-    HELD_EFFECT_DISCOUNT,
-    Outlook,
-    distinct,
-    kept,
-    scoring_key,
-)
+from amul_table.ai.evaluate import CARDS, MEDIUM, Outlook, Weights, distinct, kept, scoring_key
 from amul_table.ai.knowledge import Knowledge, read_view, reveals_left
 from amul_table.rules.state import OFFER, PICK, REVEAL, Action
 from amul_table.rules.views import SeatView
 
-RISK_WEIGHT = 0.6  # share of a rival's gain we expect to suffer when we offer them a card
-DENIAL_WEIGHT = 0.5  # share of a rival's gain we prevent by taking the card first
-UNKNOWN_OFFER_GAIN = 1.5  # what a rival's face-down offer is typically worth to us
-SCAVENGE_HELD = 1.5  # a Scavenger still in hand: a leftover Market card later
 TIE = 1e-6
 
 
@@ -46,13 +34,14 @@ class MediumBot:
 
     tier = "medium"
 
-    def __init__(self, seat: int, seed: int, thorough: bool = True) -> None:
+    def __init__(self, seat: int, seed: int, thorough: bool = True, weights: Weights = MEDIUM) -> None:
         self.seat = seat
         self.rng = random.Random(seed)
         self.thorough = thorough
+        self.weights = weights
 
     def choose(self, view: SeatView) -> Action:
-        options = rate_options(view, self.thorough)
+        options = rate_options(view, self.thorough, self.weights)
         return best_option(options, self.rng).action
 
 
@@ -63,12 +52,12 @@ def best_option(options: Sequence[Option], rng: random.Random) -> Option:
     return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 
-def rate_options(view: SeatView, thorough: bool = True) -> list[Option]:
+def rate_options(view: SeatView, thorough: bool = True, weights: Weights = MEDIUM) -> list[Option]:
     """Every legal action of the seat, valued, best first."""
     if len(view.legal) == 0:
         return []
     know = read_view(view)
-    rater = _Rater(view, know, thorough)
+    rater = _Rater(view, know, thorough, weights)
     phase = view.pending.phase
     if phase == OFFER:
         options = rater.offers()
@@ -81,7 +70,7 @@ def rate_options(view: SeatView, thorough: bool = True) -> list[Option]:
     return sorted(options, key=lambda o: -o.value)
 
 
-def outlook_for(view: SeatView, know: Knowledge) -> Outlook:
+def outlook_for(view: SeatView, know: Knowledge, weights: Weights = MEDIUM) -> Outlook:
     return Outlook(
         view.seat,
         view.play_areas,
@@ -90,16 +79,18 @@ def outlook_for(view: SeatView, know: Knowledge) -> Outlook:
         view.round,
         know.unseen_types,
         know.known_hands,
+        weights,
     )
 
 
 class _Rater:
-    def __init__(self, view: SeatView, know: Knowledge, thorough: bool) -> None:
+    def __init__(self, view: SeatView, know: Knowledge, thorough: bool, weights: Weights) -> None:
         self.view = view
         self.seat = view.seat
         self.know = know
         self.thorough = thorough
-        self.out = outlook_for(view, know)
+        self.w = weights
+        self.out = outlook_for(view, know, weights)
         self.hand = list(view.hand)
         self._source_best: dict[str, list[float]] = {}
 
@@ -122,13 +113,13 @@ class _Rater:
             keep = out.standing(rest)
             held = self.held_effects(rest)
             back = full - keep
-            unknown = [UNKNOWN_OFFER_GAIN] * (view.players - 1)
+            unknown = [self.w.unknown_offer] * (view.players - 1)
             pick = expected_best([*fill_gains, back, *unknown], survive)
             risk = 0.0
             for rival, weight in threats:
                 risk = max(risk, weight * (keep - out.standing(rest, gift=(rival, o))))
-            value = keep - full + held + pick - RISK_WEIGHT * risk  # a change from keeping the whole hand
-            parts = (("keep", keep - full), ("effects", held), ("pick", pick), ("risk", -RISK_WEIGHT * risk))
+            value = keep - full + held + pick - self.w.risk * risk  # a change from keeping the whole hand
+            parts = (("keep", keep - full), ("effects", held), ("pick", pick), ("risk", -self.w.risk * risk))
             options.append(Option(action, value, parts))
         return options
 
@@ -165,11 +156,11 @@ class _Rater:
             denial = 0.0
             for rival in threats:
                 denial = max(denial, base - out.standing(hand, gift=(rival, uid)))
-            value = gain + held + DENIAL_WEIGHT * denial
+            value = gain + held + self.w.denial * denial
             rated[uid] = Option(
                 Action("pick", self.seat, uid),
                 value,
-                (("gain", gain), ("effects", held), ("denial", DENIAL_WEIGHT * denial)),
+                (("gain", gain), ("effects", held), ("denial", self.w.denial * denial)),
             )
         return [_same_as(rated, action) for action in view.legal]
 
@@ -189,7 +180,7 @@ class _Rater:
             value = played - now
             effect = 0.0
             if card.keeps_in_play and card.type.effect and card.type.effect["when"] == "upkeep":
-                effect = EFFECT_DISCOUNT * self.effect_now(card, rest, extra, reveals, played)
+                effect = self.w.effect_now * self.effect_now(card, rest, extra, reveals, played)
             held = self.held_effects(rest, reveals)
             order = 0.01 if not card.keeps_in_hand else (-0.01 if not card.keeps_in_play else 0.0)
             parts = (("play", value), ("effect", effect), ("effects", held))
@@ -235,9 +226,9 @@ class _Rater:
         if not effect:
             return 0.0
         if effect["take_from"] == "market":
-            return SCAVENGE_HELD
+            return self.w.scavenge_held
         gains = self.source_best(effect["take_from"])
-        return HELD_EFFECT_DISCOUNT * sum(gains[: effect["up_to"]])
+        return self.w.effect_held * sum(gains[: effect["up_to"]])
 
     def source_best(self, source: str) -> list[float]:
         """Best gains from the Palace or Bazaar against the current projection, computed once."""
