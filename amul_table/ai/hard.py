@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 
-from amul_table.ai.evaluate import Outlook
+from amul_table.ai.evaluate import HARD, Outlook, Weights
 from amul_table.ai.knowledge import read_view
 from amul_table.ai.medium import MediumBot, Option, best_option, rate_options
 from amul_table.ai.sampling import SamplingError, determinize
@@ -34,8 +35,16 @@ class HardBot:
 
     tier = "hard"
 
-    def __init__(self, seat: int, seed: int, budget_ms: float = 80.0, samples: int | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        seed: int,
+        budget_ms: float = 80.0,
+        samples: int | None = None,
+        weights: Weights = HARD,
+    ) -> None:
         self.seat = seat
+        self.weights = weights
         self.rng = random.Random(seed)
         self.budget = budget_ms / 1000.0
         self.samples = samples
@@ -43,7 +52,7 @@ class HardBot:
 
     def choose(self, view: SeatView) -> Action:
         start = time.perf_counter()
-        options = rate_options(view, thorough=True)
+        options = rate_options(view, thorough=True, weights=self.weights)
         self.last_samples = 0
         if len(options) == 1:
             return options[0].action
@@ -69,7 +78,9 @@ class HardBot:
                 _check(deadline)
                 sample = determinize(view, self.rng, know)
                 policy = [
-                    MediumBot(s, self.rng.getrandbits(32), thorough=s != view.seat and THOROUGH_RIVALS)
+                    MediumBot(s, self.rng.getrandbits(32), thorough=False, weights=self.weights)
+                    if s == view.seat
+                    else MediumBot(s, self.rng.getrandbits(32), thorough=THOROUGH_RIVALS)
                     for s in range(view.players)
                 ]
                 _commit_rivals(sample, view.seat, policy, deadline)
@@ -78,7 +89,7 @@ class HardBot:
                     state = sample.clone()
                     apply(state, cand.action)
                     _play_stage(state, view.phase, view.round, policy, deadline)
-                    values.append(_leaf(state, view.seat, know.unseen_types))
+                    values.append(_leaf(state, view.seat, know.unseen_types, self.weights))
                 totals = [t + v for t, v in zip(totals, values, strict=True)]
                 done += 1
         except _OutOfTime:
@@ -122,15 +133,15 @@ def _play_stage(
             apply(state, policy[s].choose(view_for(state, s)))
 
 
-def _leaf(state: GameState, seat: int, unseen_types) -> float:
+def _leaf(state: GameState, seat: int, unseen_types: Counter, weights: Weights) -> float:
     """Our standing at the end of the playout, every sampled hand known."""
     if state.phase == OVER:
-        out = Outlook(seat, state.play_areas, [], 0, ROUNDS, unseen_types)
+        out = Outlook(seat, state.play_areas, [], 0, ROUNDS, unseen_types, weights=weights)
         return out.standing()
     reveals = ROUNDS - state.round
     if state.phase in (OFFER, PICK) or (state.phase == REVEAL and state.reveals[seat] == NO_CARD):
         reveals += 1
     if state.phase in (EFFECTS, GAME_END) and state.round == ROUNDS:
         reveals = 0
-    out = Outlook(seat, state.play_areas, state.hands[seat], reveals, state.round, unseen_types, state.hands)
+    out = Outlook(seat, state.play_areas, state.hands[seat], reveals, state.round, unseen_types, state.hands, weights)
     return out.standing()
