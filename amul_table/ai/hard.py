@@ -1,11 +1,13 @@
-"""The hard bot: medium's best few options, compared by playouts on sampled full states.
+"""The hard bot: its best few options, compared by playouts on sampled full states.
 
+Candidates and values come from the medium evaluation with tournament-tuned weights (evaluate.HARD).
 Each sample deals the unseen cards consistently with the view (sampling.py); every candidate is then
-played in that same sample (common random numbers, so candidates are compared on equal luck) by the
-cheap medium policy for every seat up to the end of the current stage (the Picks after an Offer or a
-Pick, the round's effects after a Reveal), and the result is scored with full knowledge of the sampled
-hands. It runs under a wall-clock budget (or a fixed number of samples, for reproducible tests),
-stops any time, and plays medium's choice when too few samples finished.
+played in that same sample (common random numbers, so candidates are compared on equal luck) up to
+the end of the current stage (the Picks after an Offer or a Pick, the round's effects after a Reveal,
+the whole game in the last round): rivals by the medium policy, our own later choices by the cheap
+one. The result is scored with full knowledge of the sampled hands. It runs under a wall-clock budget
+(or a fixed number of samples, for reproducible tests), stops any time, and plays its evaluation's
+choice when too few samples finished.
 """
 
 from __future__ import annotations
