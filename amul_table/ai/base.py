@@ -36,7 +36,26 @@ class RandomBot:
         return self.rng.choice(view.legal)
 
 
-BOT_TIERS: dict[str, Callable[[int, int], Bot]] = {"random": RandomBot}
+def _easy(seat: int, seed: int) -> Bot:
+    from amul_table.ai.easy import EasyBot
+
+    return EasyBot(seat, seed)
+
+
+def _medium(seat: int, seed: int) -> Bot:
+    from amul_table.ai.medium import MediumBot
+
+    return MediumBot(seat, seed)
+
+
+def _hard(seat: int, seed: int) -> Bot:
+    from amul_table.ai.hard import HardBot
+
+    return HardBot(seat, seed)
+
+
+# Tier name -> factory(seat, seed). The tiers import lazily: base stays free of their dependencies.
+BOT_TIERS: dict[str, Callable[[int, int], Bot]] = {"random": RandomBot, "easy": _easy, "medium": _medium, "hard": _hard}
 
 
 def make_bot(tier: str, seat: int, game_seed: int) -> Bot:
