@@ -268,3 +268,17 @@ def test_a_hand_only_reveal_is_explained_as_lost():
                 assert "lost" in h.reason
                 return
     pytest.fail("no hand-only card among the reveals")
+
+
+@pytest.mark.parametrize("tier", ["random", "easy", "medium"])
+def test_fresh_bots_after_a_resume_play_on_exactly_as_before(tier: str) -> None:
+    """A save restores the state but not the bots: new bots must decide as the old ones would have."""
+    seed = 4242
+    whole = play_out(new_game(4, seed), [make_bot(tier, s, seed) for s in range(4)])
+    state = new_game(4, seed)
+    bots = [make_bot(tier, s, seed) for s in range(4)]
+    while len(state.actions) < len(whole.actions) // 2:
+        seat = pending(state).seats[0]
+        apply(state, bots[seat].choose(view_for(state, seat)))
+    resumed = play_out(state.clone(), [make_bot(tier, s, seed) for s in range(4)])
+    assert resumed.actions == whole.actions

@@ -23,6 +23,12 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return (game_seed * 1_000_003 + seat * 7_919 + 17) & 0xFFFF_FFFF_FFFF
 
 
+def reseed(rng: random.Random, seed: int, view: SeatView) -> None:
+    """Seed each decision from the bot's seed and how far the game has gone (the public log's length),
+    so a game resumed from a save, with fresh bots, plays on exactly as it would have."""
+    rng.seed(seed * 1_000_003 + len(view.log))
+
+
 class RandomBot:
     """Uniformly random legal play: the baseline opponent and the engine's playout policy."""
 
@@ -30,9 +36,11 @@ class RandomBot:
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
+        self.seed = seed
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Action:
+        reseed(self.rng, self.seed, view)
         return self.rng.choice(view.legal)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from amul_table.ai.base import reseed
 from amul_table.ai.medium import rate_options
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
@@ -19,11 +20,13 @@ class EasyBot:
 
     def __init__(self, seat: int, seed: int, noise: float = NOISE, blunder: float = BLUNDER) -> None:
         self.seat = seat
+        self.seed = seed
         self.rng = random.Random(seed)
         self.noise = noise
         self.blunder = blunder
 
     def choose(self, view: SeatView) -> Action:
+        reseed(self.rng, self.seed, view)
         options = rate_options(view, thorough=False)
         if self.rng.random() < self.blunder:
             return self.rng.choice(options[:3]).action

@@ -16,6 +16,7 @@ import random
 import time
 from collections import Counter
 
+from amul_table.ai.base import reseed
 from amul_table.ai.evaluate import HARD, Outlook, Weights
 from amul_table.ai.knowledge import read_view
 from amul_table.ai.medium import MediumBot, Option, best_option, rate_options
@@ -47,12 +48,14 @@ class HardBot:
     ) -> None:
         self.seat = seat
         self.weights = weights
+        self.seed = seed
         self.rng = random.Random(seed)
         self.budget = budget_ms / 1000.0
         self.samples = samples
         self.last_samples = 0  # samples finished for the last decision (benchmarks read it)
 
     def choose(self, view: SeatView) -> Action:
+        reseed(self.rng, self.seed, view)
         start = time.perf_counter()
         options = rate_options(view, thorough=True, weights=self.weights)
         self.last_samples = 0

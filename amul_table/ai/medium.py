@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from amul_table.ai.base import reseed
 from amul_table.ai.evaluate import CARDS, MEDIUM, Outlook, Weights, distinct, kept, scoring_key
 from amul_table.ai.knowledge import Knowledge, read_view, reveals_left
 from amul_table.rules.state import OFFER, PICK, REVEAL, Action
@@ -36,11 +37,13 @@ class MediumBot:
 
     def __init__(self, seat: int, seed: int, thorough: bool = True, weights: Weights = MEDIUM) -> None:
         self.seat = seat
+        self.seed = seed
         self.rng = random.Random(seed)
         self.thorough = thorough
         self.weights = weights
 
     def choose(self, view: SeatView) -> Action:
+        reseed(self.rng, self.seed, view)
         options = rate_options(view, self.thorough, self.weights)
         return best_option(options, self.rng).action
 
