@@ -23,6 +23,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
+	$(BIN)/python benchmarks/bots.py
+	$(BIN)/python benchmarks/saves.py
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python benchmarks/frames.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache

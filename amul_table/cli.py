@@ -36,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_score(sub)
     _add_simulate(sub)
+    _add_tournament(sub)
     _add_check_save(sub)
     _add_play(sub)
     _add_render(sub)
@@ -152,6 +153,51 @@ def _simulate(args: argparse.Namespace) -> int:
         mean = sum(r["totals"][seat] for r in results) / args.games
         print(f"  seat {seat + 1} ({tiers[seat]:>6}): wins {wins[seat]:6.1f}  mean score {mean:6.1f}")
     print(f"{seconds:.2f} s, {summary['games_per_second']} games per second")
+    return 0
+
+
+# --- tournament -------------------------------------------------------------------------------
+
+
+def _add_tournament(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "tournament",
+        help="bot tiers against each other on a fixed bank of deals, each played once per seat rotation",
+    )
+    p.add_argument("--players", type=int, required=True, help="3 to 8")
+    p.add_argument("--lineup", required=True, help="one tier per seat: T1,T2,... (e.g. medium,easy,easy,easy)")
+    p.add_argument("--deals", type=int, default=50, help="deals in the bank; each is played once per rotation")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1, help="parallel processes")
+    p.add_argument("--tea", type=int, default=0, help="Tea cards to add (0 = regular game)")
+    p.add_argument("--json", action="store_true", help='print {"tiers": {...}, "seconds": ...}')
+    p.add_argument("--quiet", action="store_true", help="no progress display on stderr")
+    p.set_defaults(func=_tournament)
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from amul_table.ai.tournament import run_tournament, stderr_progress
+    from amul_table.rules.setup import check_options
+
+    check_options(args.players, args.tea)
+    lineup = [t.strip() for t in args.lineup.split(",") if t.strip()]
+    if len(lineup) != args.players:
+        raise CliError(f"--lineup names {len(lineup)} tiers for {args.players} players (one per seat)")
+    progress = None if args.quiet else stderr_progress
+    result = run_tournament(args.players, lineup, args.deals, args.seed, args.jobs, args.tea, progress)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    games = args.deals * args.players
+    print(f"{games} games ({args.deals} deals x {args.players} rotations), {args.players} players, seed {args.seed}")
+    print(f"  {'tier':<8} {'games':>6} {'win rate':>9} {'95% CI':>15} {'mean rank':>10} {'margin':>8}")
+    for tier, s in result["tiers"].items():
+        lo, hi = s["ci95"]
+        print(
+            f"  {tier:<8} {s['games']:>6} {s['win_rate']:>9.1%} {f'{lo:.1%}-{hi:.1%}':>15}"
+            f" {s['mean_rank']:>10.2f} {s['mean_margin']:>8.1f}"
+        )
+    print(f"{result['seconds']:.1f} s (shared victories count as fractional wins)")
     return 0
 
 

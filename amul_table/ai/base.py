@@ -23,6 +23,12 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return (game_seed * 1_000_003 + seat * 7_919 + 17) & 0xFFFF_FFFF_FFFF
 
 
+def reseed(rng: random.Random, seed: int, view: SeatView) -> None:
+    """Seed each decision from the bot's seed and how far the game has gone (the public log's length),
+    so a game resumed from a save, with fresh bots, plays on exactly as it would have."""
+    rng.seed(seed * 1_000_003 + len(view.log))
+
+
 class RandomBot:
     """Uniformly random legal play: the baseline opponent and the engine's playout policy."""
 
@@ -30,13 +36,34 @@ class RandomBot:
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
+        self.seed = seed
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView) -> Action:
+        reseed(self.rng, self.seed, view)
         return self.rng.choice(view.legal)
 
 
-BOT_TIERS: dict[str, Callable[[int, int], Bot]] = {"random": RandomBot}
+def _easy(seat: int, seed: int) -> Bot:
+    from amul_table.ai.easy import EasyBot
+
+    return EasyBot(seat, seed)
+
+
+def _medium(seat: int, seed: int) -> Bot:
+    from amul_table.ai.medium import MediumBot
+
+    return MediumBot(seat, seed)
+
+
+def _hard(seat: int, seed: int) -> Bot:
+    from amul_table.ai.hard import HardBot
+
+    return HardBot(seat, seed)
+
+
+# Tier name -> factory(seat, seed). The tiers import lazily: base stays free of their dependencies.
+BOT_TIERS: dict[str, Callable[[int, int], Bot]] = {"random": RandomBot, "easy": _easy, "medium": _medium, "hard": _hard}
 
 
 def make_bot(tier: str, seat: int, game_seed: int) -> Bot:

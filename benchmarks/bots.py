@@ -1,0 +1,96 @@
+"""Bot decision times: p50 / p95 / max per tier at 3, 5 and 8 players.
+
+Every decision of the measured seats is timed around `choose(view)` (building the view is the
+table's cost, not the bot's). Easy and medium fill every seat; the hard bot sits in seat 0 against
+medium bots, and its playout count per decision is reported too.
+
+    python benchmarks/bots.py [--games 3] [--hard-games 1] [--players 3,5,8] [--budget-ms 80] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+
+from amul_table.ai.base import bot_seed, make_bot
+from amul_table.ai.hard import HardBot
+from amul_table.rules.engine import apply, pending
+from amul_table.rules.setup import new_game
+from amul_table.rules.views import view_for
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3, help="games per player count for easy and medium")
+    parser.add_argument("--hard-games", type=int, default=1, help="games per player count for hard")
+    parser.add_argument("--players", default="3,5,8")
+    parser.add_argument("--budget-ms", type=float, default=80.0)
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    rows = []
+    for players in (int(p) for p in args.players.split(",")):
+        for tier in ("easy", "medium", "hard"):
+            games = args.hard_games if tier == "hard" else args.games
+            times, samples = measure(tier, players, games, args.seed, args.budget_ms)
+            rows.append(summarise(tier, players, times, samples, args.budget_ms))
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return
+    print(f"{'tier':<7} {'players':>7} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}  notes")
+    for r in rows:
+        note = ""
+        if r["tier"] == "hard":
+            verdict = "within" if r["max_ms"] <= r["limit_ms"] else "OVER"
+            note = f"{verdict} budget+20% ({r['limit_ms']:.0f} ms); median {r['median_samples']} samples"
+        print(
+            f"{r['tier']:<7} {r['players']:>7} {r['decisions']:>9} {r['p50_ms']:>8.2f} {r['p95_ms']:>8.2f}"
+            f" {r['max_ms']:>8.2f}  {note}"
+        )
+
+
+def measure(tier: str, players: int, games: int, seed: int, budget_ms: float) -> tuple[list[float], list[int]]:
+    times: list[float] = []
+    samples: list[int] = []
+    for g in range(games):
+        game_seed = seed + 1000 * players + g
+        state = new_game(players, game_seed)
+        if tier == "hard":
+            bots = [HardBot(0, bot_seed(game_seed, 0), budget_ms=budget_ms)]
+            bots += [make_bot("medium", s, game_seed) for s in range(1, players)]
+            timed = {0}
+        else:
+            bots = [make_bot(tier, s, game_seed) for s in range(players)]
+            timed = set(range(players))
+        while not state.is_over:
+            for seat in pending(state).seats:
+                view = view_for(state, seat)
+                start = time.perf_counter()
+                action = bots[seat].choose(view)
+                elapsed = time.perf_counter() - start
+                if seat in timed:
+                    times.append(elapsed * 1000)
+                    if tier == "hard" and len(view.legal) > 1:
+                        samples.append(bots[seat].last_samples)
+                apply(state, action)
+    return times, samples
+
+
+def summarise(tier: str, players: int, times: list[float], samples: list[int], budget_ms: float) -> dict:
+    ordered = sorted(times)
+    return {
+        "tier": tier,
+        "players": players,
+        "decisions": len(times),
+        "p50_ms": round(statistics.median(ordered), 3),
+        "p95_ms": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 3),
+        "max_ms": round(ordered[-1], 3),
+        "limit_ms": budget_ms * 1.2 if tier == "hard" else None,
+        "median_samples": statistics.median(samples) if samples else None,
+    }
+
+
+if __name__ == "__main__":
+    main()
