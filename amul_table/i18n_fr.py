@@ -357,6 +357,7 @@ FR: dict[str, str] = {
     "shield.ready": "{name}, appuyez sur Espace ou cliquez quand vous seul voyez l'écran.",
     "shield.round": "Manche {n} · {phase}",
     "shield.menu": "Échap : menu",
+    "keys.hint": "H : un conseil (les meilleurs choix du robot moyen, et pourquoi)",
     "keys.confirm": "Jeu à plusieurs : un clic ou Entrée choisit une carte ; Valider ou Entrée à nouveau l'envoie",
     "keys.shield": "Écran de passage : Espace ou clic quand seul le joueur nommé voit l'écran",
     "table.confirm": "Valider",

@@ -121,6 +121,7 @@ SCREENS_EN: dict[str, str] = {
     "shield.ready": "{name}, press Space or click when only you can see the screen.",
     "shield.round": "Round {n} · {phase}",
     "shield.menu": "Esc: menu",
+    "keys.hint": "H: a hint (the medium bot's best options and why)",
     "keys.confirm": "Pass and play: a click or Enter selects a card; Confirm or Enter again sends it",
     "keys.shield": "Shield: Space or click once only the named player sees the screen",
     # pass and play at the table

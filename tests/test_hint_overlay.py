@@ -52,3 +52,47 @@ def test_no_options_says_so_and_a_click_closes_it(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     app.step(1 / 60)
     assert isinstance(app.top, TitleScene)
+
+
+def test_h_at_the_table_shows_the_medium_bots_options_for_this_decision(app):
+    from amul_table.ai.explain import explain
+    from amul_table.app import make_session
+    from amul_table.scenes.table import TableScene
+
+    table = TableScene(app, make_session(3, 6, "medium"), intro=False)
+    app.push(table)
+    app.step(0.0)
+    assert table.view.legal and table.hint_visible()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    app.step(1 / 60)
+    overlay = app.top
+    assert isinstance(overlay, HintOverlay)
+    assert [h.action for h in overlay.hints] == [h.action for h in explain(table.view)]
+    assert {h.action for h in overlay.hints} <= set(table.view.legal)
+    app.step(1 / 60)
+
+
+def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
+    from amul_table.app import make_session
+    from amul_table.scenes.table import TableScene
+
+    table = TableScene(app, make_session(4, 2, "medium"), intro=False)
+    app.push(table)
+    app.step(0.0)
+    app.mark_dirty()
+    app.step(1 / 60)
+    assert table.hint_button in table.prompt_buttons()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.hint_button.rect.center, button=1))
+    app.step(1 / 60)
+    assert isinstance(app.top, HintOverlay)
+
+
+def test_no_hint_while_the_bots_choose(app):
+    from amul_table.app import make_session
+    from amul_table.scenes.table import TableScene
+
+    table = TableScene(app, make_session(3, 1, "medium", humans=0), intro=False)
+    app.push(table)
+    app.step(0.0)
+    table.show_hint()
+    assert app.top is table and not table.hint_visible()

@@ -221,6 +221,7 @@ KEY_LINES = (
     "keys.confirm",
     "keys.shield",
     "keys.decline",
+    "keys.hint",
     "keys.space",
     "keys.zoom",
     "keys.live",

@@ -19,7 +19,6 @@ from amul_table.scenes.shield import ShieldScene
 from amul_table.scenes.table import TableScene
 from amul_table.scenes.table_layout import TableLayout
 from amul_table.session import GameSession
-from amul_table.sprites.style import CREAM, HIGHLIGHT, WARNING, fit_text
 from amul_table.sprites.widgets import Button
 
 
@@ -82,7 +81,7 @@ class PassAndPlayTable(TableScene):
                 lambda: self.hand_to(seat),
                 view.round,
                 view.phase,
-                on_menu=lambda: self.app.push(MenuOverlay(self.app, self.main_menu)),
+                on_menu=lambda: self.app.push(MenuOverlay(self.app, self.main_menu, self.session)),
             )
         )
         return True
@@ -149,17 +148,6 @@ class PassAndPlayTable(TableScene):
             self.chosen = self.selected_card()
         return used
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.confirm_visible():
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                if self.confirm_button.rect.collidepoint(event.pos):
-                    self.confirm()
-                    return True
-            elif event.type == pygame.MOUSEMOTION and self.confirm_button.handle_event(event):
-                self.static = None
-                self.dirty = True
-        return super().handle_event(event)
-
     # --- drawing ------------------------------------------------------------------------------
 
     def prompt_text(self) -> str:
@@ -167,27 +155,9 @@ class PassAndPlayTable(TableScene):
             return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
         return super().prompt_text()
 
-    def draw_prompt(self, s: pygame.Surface, lay: TableLayout) -> None:
-        """The prompt bar with Confirm (and Decline) on the right."""
-        r = lay.prompt
-        u = lay.u
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        veil.fill((20, 10, 5, 150))
-        s.blit(veil, r.topleft)
-        buttons = [
-            b
-            for b, on in ((self.decline_button, self.decline_visible()), (self.confirm_button, self.confirm_visible()))
-            if on
-        ]
-        x = r.right - int(12 * u)
-        for b in buttons:
-            b.rect = pygame.Rect(x - int(150 * u), r.top + 4, int(150 * u), r.h - 8)
-            x = b.rect.left - int(10 * u)
-        colour = WARNING if self.message else (HIGHLIGHT if self.view.legal else CREAM)
-        img = fit_text(self.message or self.prompt_text(), x - r.left - int(28 * u), max(12, int(19 * u)), colour, True)
-        s.blit(img, img.get_rect(midleft=(r.left + int(16 * u), r.centery)))
-        for b in buttons:
-            b.draw(s)
+    def prompt_buttons(self) -> list[Button]:
+        """Confirm first (rightmost) once a card is selected, then Decline and Hint."""
+        return [self.confirm_button, *super().prompt_buttons()] if self.confirm_visible() else super().prompt_buttons()
 
     def settings_changed(self) -> None:
         super().settings_changed()

@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.score_cache: tuple[SeatView, int] | None = None
         self.over_at: float | None = None
         self.decline_button = Button(tr("table.decline"), self.decline, primary=True)
+        self.hint_button = Button(tr("hint.button"), self.show_hint)
         self.intro = intro
         self.zoom_shown = False
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
@@ -111,6 +112,7 @@ class TableScene(Scene):
         """Language, colour-blind aid, bot pause or live score changed: redraw everything with them."""
         self.session.bot_pause = self.app.settings.bot_pause
         self.decline_button.label = tr("table.decline")
+        self.hint_button.label = tr("hint.button")
         self.log_lines = public_log(self.view, self.session.names, self.you())
         self.static = None
         self.dirty = True
@@ -214,8 +216,10 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.track_hover()
-            if self.decline_visible() and self.decline_button.handle_event(event):
-                self.dirty = True
+            for b in self.prompt_buttons():
+                if b.handle_event(event):  # hover changes the prompt bar, which is drawn once per change
+                    self.static = None
+                    self.dirty = True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
@@ -226,9 +230,10 @@ class TableScene(Scene):
                 return True
             if event.button != 1:
                 return False
-            if self.decline_visible() and self.decline_button.rect.collidepoint(event.pos):
-                self.decline()
-                return True
+            for b in self.prompt_buttons():
+                if b.rect.collidepoint(event.pos):
+                    b.action()
+                    return True
             uid = self.card_at(event.pos)
             legal = {a.card: a for a in self.view.legal if a.kind != "decline"}
             if uid is not None and uid in legal:
@@ -258,6 +263,8 @@ class TableScene(Scene):
                 self.act(choices[self.selected % len(choices)])
         elif event.key == pygame.K_d:
             self.decline()
+        elif event.key == pygame.K_h:
+            self.show_hint()
         elif event.key == pygame.K_l:
             self.app.settings.live_score = not self.app.settings.live_score
             self.settings_changed()
@@ -303,6 +310,26 @@ class TableScene(Scene):
             self.zoom_shown = False
             self.static = None
             self.dirty = True
+
+    def prompt_buttons(self) -> list[Button]:
+        """The prompt bar's buttons, right to left: Decline when an effect may be declined, Hint for a human."""
+        return [
+            b
+            for b, shown in ((self.decline_button, self.decline_visible()), (self.hint_button, self.hint_visible()))
+            if shown
+        ]
+
+    def hint_visible(self) -> bool:
+        return bool(self.view.legal) and self.session.seats[self.shown].human
+
+    def show_hint(self) -> None:
+        """The medium bot's best options for this decision, with its reasons (from this seat's view only)."""
+        if not self.hint_visible():
+            return
+        from amul_table.ai.explain import explain
+        from amul_table.scenes.hint import HintOverlay
+
+        self.app.push(HintOverlay(self.app, self.session.names[self.shown], explain(self.view)))
 
     def decline_visible(self) -> bool:
         return any(a.kind == "decline" for a in self.view.legal)
@@ -684,14 +711,18 @@ class TableScene(Scene):
         mine = bool(self.view.legal)
         colour = HIGHLIGHT if mine else CREAM
         message = self.message or self.prompt_text()
-        button_w = int(150 * u) if self.decline_visible() else 0
+        buttons = self.prompt_buttons()
+        x = r.right - int(12 * u)
+        for b in buttons:
+            width = int((150 if b.primary else 110) * u)
+            b.rect = pygame.Rect(x - width, r.top + 4, width, r.h - 8)
+            x = b.rect.left - int(10 * u)
         img = fit_text(
-            message, r.w - button_w - int(40 * u), max(12, int(19 * u)), WARNING if self.message else colour, True
+            message, x - r.left - int(28 * u), max(12, int(19 * u)), WARNING if self.message else colour, True
         )
         s.blit(img, img.get_rect(midleft=(r.left + int(16 * u), r.centery)))
-        if button_w:
-            self.decline_button.rect = pygame.Rect(r.right - button_w - int(12 * u), r.top + 4, button_w, r.h - 8)
-            self.decline_button.draw(s)
+        for b in buttons:
+            b.draw(s)
 
     def draw_sidebar(self, s: pygame.Surface, lay: TableLayout) -> None:
         view = self.view
