@@ -45,8 +45,6 @@ class App:
         self.fullscreen = False
         pygame.display.set_icon(window_icon())
         self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
-        if self.settings.fullscreen:
-            self.toggle_fullscreen()
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.running = True
@@ -55,6 +53,8 @@ class App:
         self.time = 0.0  # seconds of app time (the sum of frame dts)
         self.saves = SavesPlace.off()  # run_app opens the saves folder; renders and tests save nothing
         self.notices = Notices()
+        if self.settings.fullscreen:  # last: going full screen resizes the (empty) stack
+            self.toggle_fullscreen()
 
     # --- the stack ------------------------------------------------------------------------------
 
@@ -153,6 +153,7 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            self.fullscreen_chosen()
             return
         if self.top is not None:
             self.top.handle_event(event)
@@ -202,6 +203,18 @@ class App:
             log.warning("full screen is not available: %s", exc)
             self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self.resize(self.screen.get_size())
+
+    def fullscreen_chosen(self) -> None:
+        """F11 changes the full screen setting like the settings scene does: every scene hears of it
+        (the settings scene's switch follows) and it is saved, so the next start opens the same way."""
+        from amul_table.settings_file import save_settings
+
+        self.settings.fullscreen = self.fullscreen
+        for scene in self.stack:
+            scene.settings_changed()
+        problem = save_settings(self.settings)
+        if problem:
+            self.notify(problem)
 
     def close(self) -> None:
         while self.stack:

@@ -6,11 +6,12 @@ Card names and rule texts come from the card data (`type.name[lang]`, `type.text
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from amul_table.i18n_fr import FR
 from amul_table.i18n_screens import SCREENS_EN
-from amul_table.rules.cards import Card, CardType
+from amul_table.rules.cards import Card, CardType, load_cards
 
 LANGUAGES = ("en", "fr")
 _language = "en"
@@ -253,8 +254,43 @@ def language() -> str:
 
 def tr(key: str, **values: Any) -> str:
     """The string `key` in the current language (English when missing), filled with `values`."""
-    text = STRINGS.get(_language, {}).get(key) or STRINGS["en"].get(key, key)
+    text = _lookup(_language, key)
     return text.format(**values) if values else text
+
+
+def _lookup(lang: str, key: str) -> str:
+    return STRINGS.get(lang, {}).get(key) or STRINGS["en"].get(key, key)
+
+
+# --- hint reasons -------------------------------------------------------------------------------
+
+
+def hint_reason(key: str, args: dict[str, Any], lang: str | None = None) -> str:
+    """A hint's reason in `lang`: a `card` uid becomes the card's name, a `source` the deck's, numbers
+    take the language's decimal mark (so the bots' English reasons and the French window agree)."""
+    lang = lang or _language
+    values: dict[str, Any] = {}
+    for name, value in args.items():
+        if name == "card":
+            values[name] = card_name(load_cards().cards[value].type, lang)
+        elif name == "source":
+            values[name] = _lookup(lang, f"source.{value}")
+        elif isinstance(value, float):
+            values[name] = _Decimal(value, _lookup(lang, "number.decimal_mark"))
+        else:
+            values[name] = value
+    return _lookup(lang, key).format(**values)
+
+
+@dataclass(frozen=True)
+class _Decimal:
+    """A number formatted with the language's decimal mark: 1.5 in English, 1,5 in French."""
+
+    value: float
+    mark: str
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec).replace(".", self.mark)
 
 
 # --- card texts ---------------------------------------------------------------------------------
@@ -373,8 +409,6 @@ def _effect_text(effect: dict) -> str:
 
 
 def _type_name(type_id: str) -> str:
-    from amul_table.rules.cards import load_cards
-
     return card_name(load_cards().types[type_id])
 
 

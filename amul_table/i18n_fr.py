@@ -367,6 +367,36 @@ FR: dict[str, str] = {
     "hint.close": "Cliquez ou appuyez sur une touche pour fermer",
     "hint.none": "Aucun conseil pour l'instant.",
     "hint.option": "{card} : {reason}",
+    "hint.reason.decline": "ne rien prendre : aucune carte ne vous y fait progresser",
+    "hint.reason.take": "prendre {card} : {gain:+.1f} pour votre position",
+    "hint.reason.offer_harmless": "offrir {card} : personne, vous compris, n'y gagne grand-chose",
+    "hint.reason.offer_cost": (
+        "offrir {card} : vous y perdez {cost:.1f} ; l'adversaire le plus susceptible de la prendre y gagne "
+        "environ {rival:.1f}"
+    ),
+    "hint.reason.pick_denial": (
+        "choisir {card} : surtout pour en priver le joueur suivant ou le meneur ({denial:+.1f})"
+    ),
+    "hint.reason.pick_effect": "choisir {card} : son effet devrait rapporter {effects:+.1f} quand vous la jouerez",
+    "hint.reason.pick_hand": "choisir {card} : {gain:+.1f} à votre score prévu (gardez-la en main)",
+    "hint.reason.pick_play": "choisir {card} : {gain:+.1f} à votre score prévu (jouez-la plus tard)",
+    "hint.reason.pick_hand_denies": (
+        "choisir {card} : {gain:+.1f} à votre score prévu (gardez-la en main), et en prive un adversaire "
+        "({denial:+.1f})"
+    ),
+    "hint.reason.pick_play_denies": (
+        "choisir {card} : {gain:+.1f} à votre score prévu (jouez-la plus tard), et en prive un adversaire "
+        "({denial:+.1f})"
+    ),
+    "hint.reason.reveal_lost": (
+        "révéler {card} : elle n'a que l'icône de main et sera perdue, mais c'est celle dont vous avez le moins besoin"
+    ),
+    "hint.reason.reveal_effect": "révéler {card} : son effet prend une carte du {source} ({effect:+.1f})",
+    "hint.reason.reveal_table_only": ("révéler {card} : une carte de zone de jeu, qui ne rapporte qu'une fois révélée"),
+    "hint.reason.reveal_frees_hand": (
+        "révéler {card} : elle rapporte dans votre zone de jeu et libère votre main pour les marchandises de main"
+    ),
+    "number.decimal_mark": ",",
     "scoring.collecting_line": "{name} collectionnait {what}",
     "scoring.collecting_item": "{card} ×{n} : {points}",
     "scoring.collecting_majority": "{row} : {points}",

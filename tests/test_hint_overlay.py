@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 import pytest
@@ -19,6 +20,8 @@ class Hint:
     action: Action
     value: float
     reason: str
+    reason_key: str = ""
+    reason_args: dict[str, Any] = field(default_factory=dict)
 
 
 @pytest.fixture
@@ -96,3 +99,46 @@ def test_no_hint_while_the_bots_choose(app):
     app.step(0.0)
     table.show_hint()
     assert app.top is table and not table.hint_visible()
+
+
+ENGLISH_REASON_WORDS = ("standing", "projected", "offer ", "pick ", "reveal ", "your", "rival", "nobody")
+
+
+def test_in_french_the_hints_give_their_reasons_in_french_with_french_card_names():
+    from amul_table.ai.base import make_bot
+    from amul_table.ai.explain import explain
+    from amul_table.i18n import set_language
+    from amul_table.rules.cards import load_cards
+    from amul_table.rules.engine import apply, pending
+    from amul_table.rules.setup import new_game
+    from amul_table.rules.views import view_for
+
+    french = App(Settings(language="fr", animation_speed="instant"), (1024, 640))
+    try:
+        cards = load_cards().cards
+        state = new_game(3, 11)
+        bots = [make_bot("easy", seat, 11) for seat in range(3)]
+        phases, reasons = set(), []
+        while not state.is_over and len(phases) < 3:
+            if 0 in pending(state).seats:
+                view = view_for(state, 0)
+                overlay = HintOverlay(french, "Alice", explain(view, top=len(view.legal)))
+                for hint in overlay.hints:
+                    text = overlay.reason_text(hint)
+                    reasons.append(text)
+                    assert not [w for w in ENGLISH_REASON_WORDS if w in text.lower()], text
+                    if hint.action.card is not None and hint.action.card >= 0:
+                        ctype = cards[hint.action.card].type
+                        assert ctype.name["fr"] in text
+                        assert ctype.name["en"] not in text.replace(ctype.name["fr"], "")
+                phases.add(view.pending.phase)
+                french.push(overlay)
+                french.step(1 / 60)
+                french.pop()
+            for seat in pending(state).seats:
+                apply(state, bots[seat].choose(view_for(state, seat)))
+        assert phases == {"offer", "pick", "reveal"}
+        assert any("," in text for text in reasons)  # the French decimal mark
+    finally:
+        french.close()
+        set_language("en")

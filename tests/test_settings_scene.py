@@ -164,3 +164,39 @@ def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
     assert "Reprendre" in [b.label for b in menu.buttons]
     assert table.decline_button.label == "Refuser"
     assert app.settings.live_score is False
+
+
+def f11(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+
+
+def test_f11_changes_the_full_screen_setting_saves_it_and_the_settings_scene_shows_it(app):
+    below, scene = settings_on(app)
+    assert scene.widgets["fullscreen=False"].is_selected
+    f11(app)
+    assert app.fullscreen is True and app.settings.fullscreen is True
+    assert load_settings()[0].fullscreen is True
+    assert scene.widgets["fullscreen=True"].is_selected and not scene.widgets["fullscreen=False"].is_selected
+    assert below.changes == 1
+    f11(app)
+    assert app.fullscreen is False and app.settings.fullscreen is False
+    assert load_settings()[0].fullscreen is False
+    assert scene.widgets["fullscreen=False"].is_selected and not scene.widgets["fullscreen=True"].is_selected
+
+
+def test_f11_at_the_title_is_saved_for_the_next_start(app):
+    from amul_table.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    app.step(0.0)
+    f11(app)
+    assert isinstance(app.top, TitleScene) and load_settings()[0].fullscreen is True
+
+
+def test_a_saved_full_screen_setting_opens_the_window_full_screen():
+    app = App(Settings(fullscreen=True), (1280, 800))
+    try:
+        assert app.fullscreen is True and app.stack == []
+    finally:
+        app.close()

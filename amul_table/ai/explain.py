@@ -6,10 +6,12 @@ minus the best rival's) against doing nothing: keeping the whole hand, taking no
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from amul_table.ai.evaluate import CARDS
 from amul_table.ai.medium import Option, rate_options
+from amul_table.i18n import hint_reason
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
@@ -18,9 +20,13 @@ TOP = 3
 
 @dataclass(frozen=True)
 class Hint:
+    """`reason` is the English line; `reason_key` and `reason_args` let the window say it in any language."""
+
     action: Action
     value: float  # estimated change in standing (own projected score minus the best rival's)
     reason: str
+    reason_key: str = ""
+    reason_args: dict[str, Any] = field(default_factory=dict)  # `card` is a uid, `source` a deck name
 
 
 def explain(view: SeatView, decision: Action | None = None, top: int = TOP) -> list[Hint]:
@@ -29,51 +35,55 @@ def explain(view: SeatView, decision: Action | None = None, top: int = TOP) -> l
     chosen = options[:top]
     if decision is not None and all(o.action != decision for o in chosen):
         chosen += [o for o in options if o.action == decision]
-    return [Hint(o.action, round(o.value, 2), reason(o)) for o in chosen]
+    hints = []
+    for o in chosen:
+        key, args = reason(o)
+        hints.append(Hint(o.action, round(o.value, 2), hint_reason(key, args, "en"), key, args))
+    return hints
 
 
-def reason(option: Option) -> str:
-    """One line in the game's own words, from the part of the value that weighs most."""
+def reason(option: Option) -> tuple[str, dict[str, Any]]:
+    """One line in the game's own words, from the part of the value that weighs most, as an i18n key and args."""
     kind, _, card = option.action
     parts = dict(option.parts)
     if kind == "decline":
-        return "take nothing: no card there improves your standing"
-    name = CARDS[card].name()
+        return "hint.reason.decline", {}
     if kind == "offer":
-        return _offer_reason(name, parts)
+        return _offer_reason(card, parts)
     if kind == "pick":
-        return _pick_reason(name, CARDS[card], parts)
+        return _pick_reason(card, parts)
     if kind == "reveal":
-        return _reveal_reason(name, CARDS[card], parts)
-    gain = parts.get("gain", 0.0)
-    return f"take {name}: {gain:+.1f} to your standing"
+        return _reveal_reason(card, parts)
+    return "hint.reason.take", {"card": card, "gain": parts.get("gain", 0.0)}
 
 
-def _offer_reason(name: str, parts: dict[str, float]) -> str:
+def _offer_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, Any]]:
     cost, rival = -parts.get("keep", 0.0), -parts.get("risk", 0.0)
     if cost < 0.5 and rival < 0.5:
-        return f"offer {name}: nobody, you included, gains much from it"
-    return f"offer {name}: it costs you {cost:.1f}; the rival most likely to pick it gains about {rival:.1f}"
+        return "hint.reason.offer_harmless", {"card": card}
+    return "hint.reason.offer_cost", {"card": card, "cost": cost, "rival": rival}
 
 
-def _pick_reason(name: str, card, parts: dict[str, float]) -> str:
+def _pick_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, Any]]:
     gain, denial, effects = parts.get("gain", 0.0), parts.get("denial", 0.0), parts.get("effects", 0.0)
     if denial > gain and denial > 1.0:
-        return f"pick {name}: mostly to keep it from the next picker or the leader ({denial:+.1f})"
+        return "hint.reason.pick_denial", {"card": card, "denial": denial}
     if effects > gain and effects > 0.5:
-        return f"pick {name}: its effect should bring {effects:+.1f} when you play it"
-    where = "keep it in hand" if card.keeps_in_hand and not card.keeps_in_play else "play it later"
-    also = f", and denies a rival {denial:+.1f}" if denial > 0.5 else ""
-    return f"pick {name}: {gain:+.1f} to your projected score ({where}){also}"
+        return "hint.reason.pick_effect", {"card": card, "effects": effects}
+    info = CARDS[card]
+    where = "hand" if info.keeps_in_hand and not info.keeps_in_play else "play"
+    if denial > 0.5:
+        return f"hint.reason.pick_{where}_denies", {"card": card, "gain": gain, "denial": denial}
+    return f"hint.reason.pick_{where}", {"card": card, "gain": gain}
 
 
-def _reveal_reason(name: str, card, parts: dict[str, float]) -> str:
+def _reveal_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, Any]]:
     effect = parts.get("effect", 0.0)
-    if not card.keeps_in_play:
-        return f"reveal {name}: it has only the hand icon and is lost, but it is the card you need least"
+    info = CARDS[card]
+    if not info.keeps_in_play:
+        return "hint.reason.reveal_lost", {"card": card}
     if effect > 0.5:
-        source = card.type.effect["take_from"].capitalize()
-        return f"reveal {name}: its effect takes a card from the {source} ({effect:+.1f})"
-    if not card.keeps_in_hand:
-        return f"reveal {name}: a play-area card that scores only once revealed"
-    return f"reveal {name}: scores in your play area and frees your hand for hand-only goods"
+        return "hint.reason.reveal_effect", {"card": card, "source": info.type.effect["take_from"], "effect": effect}
+    if not info.keeps_in_hand:
+        return "hint.reason.reveal_table_only", {"card": card}
+    return "hint.reason.reveal_frees_hand", {"card": card}

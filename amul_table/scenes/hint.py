@@ -7,11 +7,11 @@ so a hint never reveals anything the player could not know. Any key or click clo
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
-from amul_table.i18n import card_name, tr
+from amul_table.i18n import card_name, hint_reason, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import Overlay
@@ -34,7 +34,9 @@ from amul_table.sprites.style import (
 class HintLike(Protocol):
     action: Action
     value: float
-    reason: str
+    reason: str  # English, shown only when there is no `reason_key` to say it in the player's language
+    reason_key: str
+    reason_args: dict[str, Any]
 
 
 class HintOverlay(Overlay):
@@ -47,6 +49,12 @@ class HintOverlay(Overlay):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop()
         return True
+
+    def reason_text(self, hint: HintLike) -> str:
+        """The reason in the window's language (card names from the card data)."""
+        if not hint.reason_key:
+            return hint.reason
+        return hint_reason(hint.reason_key, hint.reason_args, self.app.settings.language)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
@@ -81,10 +89,11 @@ class HintOverlay(Overlay):
                 label = tr("table.decline")
             head = fit_text(f"{rank + 1}. {label}", row.right - x - int(120 * u), int(22 * u), GOLD, True, "serif")
             surface.blit(head, (x, row.top + int(10 * u)))
-            score = text(f"{hint.value:+.1f}", int(22 * u), HIGHLIGHT if hint.value >= best else CREAM, True)
+            value = f"{hint.value:+.1f}".replace(".", tr("number.decimal_mark"))
+            score = text(value, int(22 * u), HIGHLIGHT if hint.value >= best else CREAM, True)
             surface.blit(score, score.get_rect(topright=(row.right - int(14 * u), row.top + int(10 * u))))
             body = pygame.Rect(x, row.top + int(44 * u), row.right - x - int(14 * u), row.h - int(52 * u))
-            draw_wrapped(surface, hint.reason, body, int(17 * u), CREAM, centre=False)
+            draw_wrapped(surface, self.reason_text(hint), body, int(17 * u), CREAM, centre=False)
             y += row_h
         hint_line = text(tr("hint.close"), int(15 * u), MUTED)
         surface.blit(hint_line, hint_line.get_rect(midbottom=(box.centerx, box.bottom - int(10 * u))))

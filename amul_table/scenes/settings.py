@@ -63,9 +63,14 @@ class SettingsScene(Scene):
             pygame.display.set_caption(tr("app.title"))
         if field == "fullscreen" and bool(value) != self.app.fullscreen:
             self.app.toggle_fullscreen()  # resizes every scene, this one included
+            settings.fullscreen = self.app.fullscreen  # a driver without full screen stays windowed
         for scene in self.app.stack:
-            scene.settings_changed()
+            scene.settings_changed()  # this scene rebuilds its buttons there
         self.message = self.save(settings)
+
+    def settings_changed(self) -> None:
+        """Show every row's current choice, whichever way it changed (a button here, or F11)."""
+        super().settings_changed()
         self.build()
 
     def step_pause(self, step: int) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from amul_table.i18n import tr
@@ -14,6 +16,11 @@ from amul_table.sprites.style import GOLD, MUTED, text
 from amul_table.sprites.widgets import Button, stack_buttons
 
 FAN = ("silver", "arab_merchant", "jade", "mongol_guard", "diplomat", "camel", "carpet")
+FAN_TILT = 9  # degrees between neighbouring cards
+FAN_STEP = 0.62  # card widths between neighbouring cards' centres
+FAN_DROP = 6 / 130  # card widths the k-th card out from the middle sits lower, times k squared
+FAN_PROBE = 100  # the card width the fan's height is measured at (it grows in proportion)
+SAVES_LINE_ROOM = 34  # pixels at 1600x900 kept free at the bottom for the saves folder line, besides its text
 
 
 class TitleScene(Scene):
@@ -60,12 +67,41 @@ class TitleScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Top down: the name, the subtitle, the buttons from the bottom up, and the fan sized to the
+        room left between them, so nothing overlaps however many buttons the saves folder brings."""
         super().resize(size)
         w, h = size
-        self.u = min(w / 1600, h / 900)
+        u = self.u = min(w / 1600, h / 900)
+        self.title_img = text("AMUL", int(120 * u), GOLD, True, "serif")
+        self.shadow_img = text("AMUL", int(120 * u), (20, 10, 5), True, "serif")
+        self.title_rect = self.title_img.get_rect(midtop=(w // 2, int(h * 0.04)))
+        self.subtitle_img = text(tr("title.subtitle"), int(26 * u), MUTED, False, "serif")
+        self.subtitle_rect = self.subtitle_img.get_rect(midtop=(w // 2, self.title_rect.bottom))
         n = max(1, len(self.buttons))
-        bh = min(int(58 * self.u), int(h * 0.34 / (n + 0.3 * (n - 1))))  # more buttons: thinner ones
-        stack_buttons(self.buttons, (w // 2, int(h * 0.78)), int(320 * self.u), bh, int(bh * 0.3))
+        bh = min(int(58 * u), int(h * 0.34 / (n + 0.3 * (n - 1))))  # more buttons: thinner ones
+        gap = int(bh * 0.3)
+        total = n * bh + (n - 1) * gap
+        bottom = h - int(SAVES_LINE_ROOM * u) - max(10, int(15 * u))  # the saves line stays clear
+        stack_buttons(self.buttons, (w // 2, bottom - total // 2), int(320 * u), bh, gap)
+        self.layout_fan(w, self.subtitle_rect.bottom + int(10 * u), bottom - total - int(14 * u))
+
+    def layout_fan(self, w: int, top: int, bottom: int) -> None:
+        """The fan as large as fits between `top` and `bottom` (no larger than 130 pixels a card at 1600x900),
+        centred in that room; each card is kept rotated, with the rect it is drawn in."""
+        lang, cb = self.app.settings.language, self.app.settings.colour_blind
+        fit = int(FAN_PROBE * (bottom - top) / _fan_height(FAN_PROBE, len(self.fan)))
+        cw = max(20, min(int(130 * self.u), fit))
+        mid = (len(self.fan) - 1) / 2
+        self.fan_cards: list[tuple[pygame.Surface, pygame.Rect]] = []
+        for i, uid in enumerate(self.fan):
+            img = pygame.transform.rotozoom(card_face(uid, cw, int(cw * 1.4), lang, cb), -(i - mid) * FAN_TILT, 1.0)
+            centre = (w // 2 + round((i - mid) * cw * FAN_STEP), round(abs(i - mid) ** 2 * FAN_DROP * cw))
+            self.fan_cards.append((img, img.get_rect(center=centre)))
+        fan_top = min(r.top for _, r in self.fan_cards)
+        fan_bottom = max(r.bottom for _, r in self.fan_cards)
+        shift = top + (bottom - top - (fan_bottom - fan_top)) // 2 - fan_top
+        for _, rect in self.fan_cards:
+            rect.move_ip(0, shift)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
@@ -82,24 +118,25 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        u = self.u
         surface.blit(felt(w, h), (0, 0))
-        lang = self.app.settings.language
-        cw = int(130 * u)
-        n = len(self.fan)
-        for i, uid in enumerate(self.fan):
-            angle = (i - (n - 1) / 2) * 9
-            face = card_face(uid, cw, int(cw * 1.4), lang, self.app.settings.colour_blind)
-            img = pygame.transform.rotozoom(face, -angle, 1.0)
-            x = w // 2 + (i - (n - 1) / 2) * cw * 0.62
-            y = h * 0.49 + abs(i - (n - 1) / 2) ** 2 * 6 * u
-            surface.blit(img, img.get_rect(center=(x, y)))
-        title = text("AMUL", int(120 * u), GOLD, True, "serif")
-        shadow = text("AMUL", int(120 * u), (20, 10, 5), True, "serif")
-        surface.blit(shadow, shadow.get_rect(center=(w // 2 + 4, int(h * 0.14) + 5)))
-        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.14))))
-        sub = text(tr("title.subtitle"), int(26 * u), MUTED, False, "serif")
-        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.25))))
+        for img, rect in self.fan_cards:
+            surface.blit(img, rect)
+        surface.blit(self.shadow_img, self.title_rect.move(4, 5))
+        surface.blit(self.title_img, self.title_rect)
+        surface.blit(self.subtitle_img, self.subtitle_rect)
         for b in self.buttons:
             b.draw(surface)
-        draw_saves_line(surface, self.app, u)
+        draw_saves_line(surface, self.app, self.u)
+
+
+def _fan_height(cw: int, n: int) -> float:
+    """The height of the fan's cards, rotated, from the highest top to the lowest bottom, at card width `cw`."""
+    mid = (n - 1) / 2
+    tops, bottoms = [], []
+    for i in range(n):
+        angle = math.radians((i - mid) * FAN_TILT)
+        half = (cw * abs(math.sin(angle)) + cw * 1.4 * abs(math.cos(angle))) / 2 + 1  # rotozoom's extra pixel
+        drop = abs(i - mid) ** 2 * FAN_DROP * cw
+        tops.append(drop - half)
+        bottoms.append(drop + half)
+    return max(bottoms) - min(tops)

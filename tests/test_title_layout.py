@@ -1,0 +1,56 @@
+"""The title's buttons, with or without Continue and Load game, never overlap the name or the card fan."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from amul_table.app import App, make_session
+from amul_table.rules.save import dump_save
+from amul_table.saving import SavesPlace, record_of
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+
+
+@pytest.fixture
+def saves_with_autosave(tmp_path: Path) -> Path:
+    """A game just begun, autosaved: the title offers Continue and Load game."""
+    (tmp_path / "autosave.yaml").write_text(dump_save(record_of(make_session(3, 4, "medium"))), encoding="utf-8")
+    return tmp_path
+
+
+def title_at(size: tuple[int, int], folder: Path | None) -> tuple[App, TitleScene]:
+    app = App(Settings(animation_speed="instant"), size)
+    if folder is not None:
+        app.saves = SavesPlace(folder)
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.0)
+    return app, title
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (1920, 1080), (2560, 720), (1280, 1024)])
+@pytest.mark.parametrize("with_saves", [True, False])
+def test_no_title_button_touches_the_fan_the_name_or_the_saves_line(size, with_saves, saves_with_autosave, tmp_path):
+    app, title = title_at(size, saves_with_autosave if with_saves else tmp_path / "empty")
+    try:
+        assert len(title.buttons) == (6 if with_saves else 4)
+        labels = [b.label for b in title.buttons]
+        assert ("Continue" in labels and "Load game" in labels) == with_saves
+        screen = pygame.Rect((0, 0), size)
+        others = [title.title_rect, title.subtitle_rect, *(rect for _, rect in title.fan_cards)]
+        saves_line_top = size[1] - int(12 * title.u) - int(max(10, int(15 * title.u)) * 1.2)
+        for button in title.buttons:
+            assert screen.contains(button.rect)
+            assert button.rect.collidelist(others) == -1, button.label
+            assert button.rect.bottom + 3 <= saves_line_top  # the button's shadow too
+        for a, b in zip(title.buttons, title.buttons[1:], strict=False):
+            assert a.rect.bottom < b.rect.top
+        for rect in others:
+            assert screen.contains(rect)
+        assert title.subtitle_rect.top >= title.title_rect.bottom - 1
+        assert all(rect.top > title.subtitle_rect.bottom for _, rect in title.fan_cards)
+    finally:
+        app.close()
