@@ -160,6 +160,10 @@ def card_back(deck: str, w: int, h: int) -> pygame.Surface:
     pygame.draw.polygon(s, ink, [(cx, cy - d * 0.8), (cx + d * 0.6, cy), (cx, cy + d * 0.8), (cx - d * 0.6, cy)])
     if w >= 40:
         label = text("AMUL", max(7, int(w * 0.12)), base, True, "serif")
+        room = d * 0.95  # the filled inner diamond's width at its centre line, less a margin
+        if label.get_width() > room:
+            scale = room / label.get_width()
+            label = pygame.transform.smoothscale(label, (int(room), max(1, int(label.get_height() * scale))))
         s.blit(label, label.get_rect(center=(cx, cy)))
     pygame.draw.rect(s, shade(base, 0.5), s.get_rect(), 1, border_radius=radius)
     return s
