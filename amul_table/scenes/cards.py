@@ -6,8 +6,6 @@ large on the right with its full rule text, its name in the other language and i
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 import pygame_gui
 
@@ -15,8 +13,7 @@ from amul_table.card_catalogue import ALL, Entry, catalogue, filter_entries
 from amul_table.i18n import LANGUAGES, card_name, card_text, tr
 from amul_table.rules.cards import DECKS, load_cards
 from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
-from amul_table.scenes.base import Scene
-from amul_table.scenes.ui import make_manager
+from amul_table.scenes.ui import ButtonScene, make_manager
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face, shadow
 from amul_table.sprites.style import (
@@ -39,7 +36,7 @@ FILTER_COLOURS = COLOUR_ORDER[:-1]  # the six score-pad colours; brown is the Ba
 SCROLL_STEP = 0.5  # rows per wheel notch
 
 
-class CardBrowserScene(Scene):
+class CardBrowserScene(ButtonScene):
     def __init__(self, app, players: int = 4, tea: bool = False) -> None:
         super().__init__(app)
         self.players = players
@@ -49,9 +46,6 @@ class CardBrowserScene(Scene):
         self.search = ""
         self.selected = 0
         self.scroll = 0.0  # pixels the grid is scrolled down
-        self.manager: pygame_gui.UIManager | None = None
-        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
-        self.actions: dict[str, Callable[[], None]] = {}
         self.entries: list[Entry] = []
         self.shown: list[Entry] = []
         self.refresh()
@@ -123,15 +117,15 @@ class CardBrowserScene(Scene):
         y = int(74 * u)
         x = m
         x = self._label(tr("cards.players"), x, y, row)
-        self._button("players-", "−", pygame.Rect(x, y, row, row), lambda: self.step_players(-1), "#stepper")
+        self.add_button("players-", "−", pygame.Rect(x, y, row, row), lambda: self.step_players(-1), "#stepper")
         self.count_at = (x + row + int(28 * u), y + row // 2)
-        self._button(
+        self.add_button(
             "players+", "+", pygame.Rect(x + row + int(56 * u), y, row, row), lambda: self.step_players(1), "#stepper"
         )
         x += row * 2 + int(56 * u) + int(30 * u)
         for value, key in ((False, "cards.tea_off"), (True, "cards.tea_on")):
             name = f"tea={value}"
-            self._button(name, tr(key), pygame.Rect(x, y, int(150 * u), row), lambda v=value: self.set_filter(tea=v))
+            self.add_button(name, tr(key), pygame.Rect(x, y, int(150 * u), row), lambda v=value: self.set_filter(tea=v))
             if self.tea == value:
                 self.widgets[name].select()
             x += int(150 * u) + gap
@@ -148,7 +142,7 @@ class CardBrowserScene(Scene):
         for deck in (ALL, *DECKS):
             name = f"deck={deck}"
             label = tr("cards.all") if deck == ALL else tr(f"board.{deck}")
-            self._button(name, label, pygame.Rect(x, y, int(100 * u), row), lambda d=deck: self.set_filter(deck=d))
+            self.add_button(name, label, pygame.Rect(x, y, int(100 * u), row), lambda d=deck: self.set_filter(deck=d))
             if self.deck == deck:
                 self.widgets[name].select()
             x += int(100 * u) + gap
@@ -159,7 +153,7 @@ class CardBrowserScene(Scene):
             name = f"colour={colour}"
             label = tr("cards.all") if colour == ALL else tr(f"colour.{colour}")
             rect = pygame.Rect(x, y, width, row)
-            self._button(name, label, rect, lambda c=colour: self.set_filter(colour=c))
+            self.add_button(name, label, rect, lambda c=colour: self.set_filter(colour=c))
             if self.colour == colour:
                 self.widgets[name].select()
             if colour != ALL:
@@ -177,8 +171,10 @@ class CardBrowserScene(Scene):
         self.columns = max(1, (self.grid.w + int(14 * u)) // self.cell[0])
         bw = int(200 * u)
         by = h - int(54 * u)
-        self._button("back", tr("cards.back"), pygame.Rect(w - m - bw, by, bw, int(44 * u)), self.app.pop, "#primary")
-        self._button(
+        self.add_button(
+            "back", tr("cards.back"), pygame.Rect(w - m - bw, by, bw, int(44 * u)), self.app.pop, "#primary"
+        )
+        self.add_button(
             "rules", tr("cards.rules"), pygame.Rect(w - m - 2 * bw - int(12 * u), by, bw, int(44 * u)), self.open_rules
         )
         self.clamp_scroll()
@@ -187,12 +183,6 @@ class CardBrowserScene(Scene):
     def _label(self, label: str, x: int, y: int, row: int) -> int:
         self.labels.append((label, (x, y + row // 2)))
         return x + text(label, int(18 * self.u), CREAM, True).get_width() + int(12 * self.u)
-
-    def _button(
-        self, key: str, label: str, rect: pygame.Rect, action: Callable[[], None], object_id: str | None = None
-    ) -> None:
-        self.widgets[key] = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=object_id)
-        self.actions[key] = action
 
     # --- scrolling ----------------------------------------------------------------------------
 
@@ -248,10 +238,7 @@ class CardBrowserScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is search:
             self.search = search.get_text()
             self.refresh()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = next((k for k, v in self.widgets.items() if v is event.ui_element), None)
-            if key is not None:
-                self.actions[key]()
+        elif self.run_button(event):
             used = True
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * self.cell[1] * SCROLL_STEP
@@ -287,10 +274,6 @@ class CardBrowserScene(Scene):
             return True
         return False
 
-    def press(self, key: str) -> None:
-        """Act as if the button `key` ("deck=palace", "colour=red", "players+", ...) was clicked."""
-        self.actions[key]()
-
     def type_search(self, value: str) -> None:
         """Set the search text as if typed (tests)."""
         self.widgets["search"].set_text(value)
@@ -298,11 +281,6 @@ class CardBrowserScene(Scene):
         self.refresh()
 
     # --- time and drawing ---------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        if self.manager is not None:
-            self.manager.update(dt)
-            self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.manager is None:

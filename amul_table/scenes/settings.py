@@ -9,13 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-import pygame_gui
 
 from amul_table.i18n import LANGUAGES, set_language, tr
 from amul_table.rules.cards import load_cards
-from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import BOT_PAUSES
-from amul_table.scenes.ui import make_manager
+from amul_table.scenes.ui import ButtonScene, make_manager
 from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.settings_file import save_settings
 from amul_table.sprites.board import felt
@@ -38,15 +36,13 @@ SWITCHES = ("fullscreen", "colour_blind", "live_score")
 PREVIEW = ("silver", "carpet", "camel", "arab_merchant", "diplomat", "arab_guard")  # one card of each colour
 
 
-class SettingsScene(Scene):
+class SettingsScene(ButtonScene):
     """One row per setting; the chosen option of each row is shown selected."""
 
     def __init__(self, app, save: Callable[..., str] = save_settings) -> None:
         super().__init__(app)
         self.save = save
         self.message = ""
-        self.manager: pygame_gui.UIManager | None = None
-        self.widgets: dict[str, pygame_gui.elements.UIButton] = {}
         cards = load_cards().cards
         self.preview = [next(c.uid for c in cards if c.id == cid) for cid in PREVIEW]
 
@@ -120,7 +116,7 @@ class SettingsScene(Scene):
                 name = f"{field}={value}"
                 caption = tr(key)
                 caption = caption[:1].upper() + caption[1:] if capital else caption
-                self._button(
+                self.add_button(
                     name, caption, pygame.Rect(x, y, option_w, row), lambda f=field, v=value: self.choose(f, v)
                 )
                 if getattr(settings, field) == value:
@@ -132,9 +128,9 @@ class SettingsScene(Scene):
         options("animation_speed", "settings.animation", [(s, f"speed.{s}") for s in ANIMATION_SPEEDS], capital=True)
         # bot pause: a stepper over a few sensible values
         self.labels.append((tr("settings.bot_pause"), (left, y + row // 2)))
-        self._button("pause-", "−", pygame.Rect(x0, y, row, row), lambda: self.step_pause(-1), "#stepper")
+        self.add_button("pause-", "−", pygame.Rect(x0, y, row, row), lambda: self.step_pause(-1), "#stepper")
         self.pause_at = (x0 + row + int(60 * u), y + row // 2)
-        self._button(
+        self.add_button(
             "pause+", "+", pygame.Rect(x0 + row + int(120 * u), y, row, row), lambda: self.step_pause(1), "#stepper"
         )
         y += row + gap
@@ -146,19 +142,13 @@ class SettingsScene(Scene):
         self.preview_top = y + int(4 * u)
         self.message_at = (self.box.centerx, self.preview_top + int(self.card_w * 1.4) + int(10 * u))
         bw = int(220 * u)
-        self._button(
+        self.add_button(
             "back",
             tr("settings.back"),
             pygame.Rect(self.box.centerx - bw // 2, self.box.bottom - pad - back_h, bw, back_h),
             self.app.pop,
             "#primary",
         )
-
-    def _button(
-        self, key: str, label: str, rect: pygame.Rect, action: Callable[[], None], object_id: str | None = None
-    ) -> None:
-        self.widgets[key] = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=object_id)
-        self.actions[key] = action
 
     # --- input --------------------------------------------------------------------------------
 
@@ -169,24 +159,11 @@ class SettingsScene(Scene):
             self.app.pop()
             return True
         used = self.manager.process_events(event)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = next((k for k, v in self.widgets.items() if v is event.ui_element), None)
-            if key is not None:
-                self.actions[key]()
-            used = True
+        used = self.run_button(event) or used
         self.dirty = True
         return used
 
-    def press(self, key: str) -> None:
-        """Act as if the button `key` ("language=fr", "pause+", "back", ...) was clicked (tests, keys)."""
-        self.actions[key]()
-
     # --- time and drawing ---------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        if self.manager is not None:
-            self.manager.update(dt)
-            self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.manager is None:

@@ -5,10 +5,13 @@ from __future__ import annotations
 import copy
 import json
 import warnings
+from collections.abc import Callable
 from functools import cache
 
+import pygame
 import pygame_gui
 
+from amul_table.scenes.base import Scene
 from amul_table.sprites.style import assets_dir, font_path
 
 FONTS = {"dejavusans": "sans", "dejavuserif": "serif"}
@@ -37,3 +40,37 @@ def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
             [{"name": n, "point_size": s, "style": "bold" if b else "regular"} for n, s, b in sorted(sizes)]
         )
     return manager
+
+
+class ButtonScene(Scene):
+    """A scene of pygame_gui buttons, each under a key with its action, so tests and keys can press them."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.manager: pygame_gui.UIManager | None = None
+        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
+        self.actions: dict[str, Callable[[], None]] = {}
+
+    def add_button(
+        self, key: str, label: str, rect: pygame.Rect, action: Callable[[], None], object_id: str | None = None
+    ) -> None:
+        self.widgets[key] = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=object_id)
+        self.actions[key] = action
+
+    def run_button(self, event: pygame.event.Event) -> bool:
+        """Run the action of the button this event pressed; True when the event was a button press."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        key = next((k for k, v in self.widgets.items() if v is event.ui_element), None)
+        if key is not None:
+            self.actions[key]()
+        return True
+
+    def press(self, key: str) -> None:
+        """Act as if the button `key` was clicked (tests, keyboard shortcuts)."""
+        self.actions[key]()
+
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(dt)
+            self.dirty = True
