@@ -3,11 +3,14 @@
 import random
 
 import pygame
+import pytest
 
 from amul_table.app import App, make_session
 from amul_table.scenes.table import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
+
+pytestmark = pytest.mark.slow  # fuzz, monkey and round-trip suites: make test-fast leaves them out
 
 KEYS = [
     pygame.K_LEFT,

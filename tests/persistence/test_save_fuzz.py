@@ -19,6 +19,8 @@ from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
 from amul_table.rules.save import GameRecord, GameSetup, SaveError, Seat, dump_save, parse_save, to_document
 
+pytestmark = pytest.mark.slow  # fuzz, monkey and round-trip suites: make test-fast leaves them out
+
 TIERS = ["random"]
 REPLACEMENTS: list[Any] = [None, True, False, 0, 7, -1, 2**70, 2.5, "", "text", "A-1", [], {}, [1, 2], {"a": 1}]
 

@@ -11,7 +11,7 @@ from amul_table.rules.engine import legal_actions, pending
 from amul_table.saves import load_game
 from amul_table.saving import session_of
 
-FIXTURES = Path(__file__).parent / "data" / "saves_v1"
+FIXTURES = Path(__file__).parents[1] / "data" / "saves_v1"
 # For each fixture: the final totals after playing on with people choosing by random.Random(7).
 PLAYED_ON = FIXTURES / "played_on.txt"
 

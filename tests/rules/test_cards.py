@@ -12,7 +12,7 @@ import yaml
 
 from amul_table.rules.cards import SHORT_MAX, CardDataError, CardSet, load_cards, parse_cards
 
-FIXTURE = Path(__file__).parent / "data" / "minimal_cards.yaml"
+FIXTURE = Path(__file__).parents[1] / "data" / "minimal_cards.yaml"
 MARKET_FILL = {3: 1, 4: 2, 5: 3, 6: 3, 7: 3, 8: 3}  # Market cards dealt each round, by player count
 PLAYER_COUNTS = range(3, 9)
 

@@ -215,6 +215,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
     return pygame.event.Event(pygame.VIDEORESIZE, size=(rng.randrange(900, 2200), rng.randrange(560, 1300)))
 
 
+@pytest.mark.slow
 def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_nothing():
     rng = random.Random(11)
     app = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))

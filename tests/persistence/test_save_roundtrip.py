@@ -12,6 +12,8 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.save import GameRecord, GameSetup, Seat, dump_save, parse_save
 from amul_table.rules.state import Action, GameState
 
+pytestmark = pytest.mark.slow  # fuzz, monkey and round-trip suites: make test-fast leaves them out
+
 
 def random_game(players: int, seed: int, tea: int = 0) -> tuple[list[GameState], list[Action]]:
     """Every state of a game of random legal play (before each action, and the final one)."""

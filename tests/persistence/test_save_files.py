@@ -219,7 +219,7 @@ def test_a_crash_at_the_final_rename_leaves_the_save_and_its_backup_intact(tmp_p
 CRASHING_SAVE = """
 import os, sys
 import amul_table.saves as saves
-from tests.test_saves_files import record_after
+from tests.persistence.test_save_files import record_after
 real_replace = os.replace
 # the process dies at the final rename (after the .bak is written), cleaning up nothing
 saves.os.replace = lambda src, dst: os._exit(9) if str(dst) == sys.argv[1] else real_replace(src, dst)
@@ -231,7 +231,7 @@ def test_a_process_killed_at_the_rename_leaves_the_previous_save_loadable(tmp_pa
     path = tmp_path / "g.yaml"
     save_game(path, record_after(10))
     before = path.read_bytes()
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])}
     done = subprocess.run([sys.executable, "-c", CRASHING_SAVE, str(path)], env=env, cwd=root, timeout=60)
     assert done.returncode == 9

@@ -33,6 +33,7 @@ def test_render_refuses_an_unknown_bot_tier(capsys):
     assert "unknown bot tier" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_autoplay_reaches_the_score_pad_and_writes_frame_statistics(tmp_path, monkeypatch, capsys):
     monkeypatch.setitem(settings.ANIMATION_SPEEDS, "normal", 0.05)  # the real loop, just quicker
     out = tmp_path / "frames.json"

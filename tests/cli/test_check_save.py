@@ -56,7 +56,7 @@ def test_a_missing_file_exits_2_with_the_reason(tmp_path: Path, capsys) -> None:
 def test_check_save_run_as_a_program_shows_no_traceback(tmp_path: Path, good_save: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text(good_save.read_text().replace("phase: offer", "phase: pick"))
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     ok = subprocess.run(
         [sys.executable, "-m", "amul_table", "check-save", str(good_save)],
         cwd=root,
