@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from amul_table.i18n import card_name, card_text, tr
+from amul_table.i18n import card_name, tr
+from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.base import Scene
 from amul_table.settings import ANIMATION_SPEEDS

@@ -12,7 +12,8 @@ from functools import lru_cache
 
 import pygame
 
-from amul_table.i18n import card_name, card_short
+from amul_table.i18n import card_name
+from amul_table.i18n.card_texts import card_short
 from amul_table.rules.cards import load_cards
 from amul_table.sprites.icons import letter_badge, position_icon, symbol_icon
 from amul_table.sprites.style import (

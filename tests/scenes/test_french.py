@@ -7,7 +7,8 @@ import string
 import pytest
 
 from amul_table import i18n
-from amul_table.i18n import STRINGS, card_name, card_text, set_language, tr
+from amul_table.i18n import STRINGS, card_name, set_language, tr
+from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import load_cards
 
 

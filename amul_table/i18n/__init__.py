@@ -1,0 +1,76 @@
+"""Every string the window shows, by key and language, so that French is a data change only.
+
+Card names and rule texts come from the card data (`type.name[lang]`, `type.text[lang]`,
+`type.short[lang]`); while a text is missing, a plain rule is written from the card's scoring data
+(card_texts.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from amul_table.i18n.en import EN
+from amul_table.i18n.fr import FR
+from amul_table.rules.cards import CardType, load_cards
+
+LANGUAGES = ("en", "fr")
+_language = "en"
+
+STRINGS: dict[str, dict[str, str]] = {"en": EN, "fr": FR}
+
+
+def set_language(lang: str) -> None:
+    """Switch every later string lookup; unknown languages keep English."""
+    global _language
+    _language = lang if lang in STRINGS else "en"
+
+
+def language() -> str:
+    return _language
+
+
+def tr(key: str, **values: Any) -> str:
+    """The string `key` in the current language (English when missing), filled with `values`."""
+    text = _lookup(_language, key)
+    return text.format(**values) if values else text
+
+
+def _lookup(lang: str, key: str) -> str:
+    return STRINGS.get(lang, {}).get(key) or STRINGS["en"].get(key, key)
+
+
+# --- hint reasons -------------------------------------------------------------------------------
+
+
+def hint_reason(key: str, args: dict[str, Any], lang: str | None = None) -> str:
+    """A hint's reason in `lang`: a `card` uid becomes the card's name, a `source` the deck's, numbers
+    take the language's decimal mark (so the bots' English reasons and the French window agree)."""
+    lang = lang or _language
+    values: dict[str, Any] = {}
+    for name, value in args.items():
+        if name == "card":
+            values[name] = card_name(load_cards().cards[value].type, lang)
+        elif name == "source":
+            values[name] = _lookup(lang, f"source.{value}")
+        elif isinstance(value, float):
+            values[name] = _Decimal(value, _lookup(lang, "number.decimal_mark"))
+        else:
+            values[name] = value
+    return _lookup(lang, key).format(**values)
+
+
+@dataclass(frozen=True)
+class _Decimal:
+    """A number formatted with the language's decimal mark: 1.5 in English, 1,5 in French."""
+
+    value: float
+    mark: str
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec).replace(".", self.mark)
+
+
+def card_name(ctype: CardType, lang: str | None = None) -> str:
+    lang = lang or _language
+    return ctype.name.get(lang) or ctype.name["en"]
