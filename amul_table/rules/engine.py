@@ -13,8 +13,7 @@ Thief's end-game effect resolves.
 from __future__ import annotations
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.order import turn_order
-from amul_table.rules.setup import deal_order
+from amul_table.rules.order import deal_order, turn_order
 from amul_table.rules.state import (
     EFFECTS,
     GAME_END,

@@ -1,4 +1,4 @@
-"""Turn order: clockwise from the First Pick holder, then Military Prowess order once it applies."""
+"""Deal and turn order: clockwise from the First Pick holder, then Military Prowess order once it applies."""
 
 from __future__ import annotations
 
@@ -25,6 +25,12 @@ def best_letter(play_area: Sequence[int]) -> str:
 def military_order_active(state: GameState) -> bool:
     """From round N+1 for N players: the First Pick card has gone round the table once."""
     return state.round > state.players
+
+
+def deal_order(state: GameState) -> list[int]:
+    """The Starting Player deals clockwise, beginning with the player on their left."""
+    n = state.players
+    return [(state.starting_player + 1 + i) % n for i in range(n)]
 
 
 def clockwise_from(first: int, players: int) -> list[int]:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from amul_table.rules import rng
 from amul_table.rules.cards import load_cards
+from amul_table.rules.order import deal_order
 from amul_table.rules.state import HAND_SIZE, GameState
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
@@ -98,9 +99,3 @@ def new_game(
             state.hands[seat].append(state.deck.pop())
     start_round(state, 1)
     return state
-
-
-def deal_order(state: GameState) -> list[int]:
-    """The Starting Player deals clockwise, beginning with the player on their left."""
-    n = state.players
-    return [(state.starting_player + 1 + i) % n for i in range(n)]

@@ -1,0 +1,135 @@
+"""No import cycles outside the scenes package, counting imports inside functions too.
+
+import-linter checks the layers from pyproject.toml; this walks every module's syntax tree itself so
+that a lazy import (one inside a function) cannot hide a cycle. `if TYPE_CHECKING:` blocks are skipped.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import amul_table
+
+PACKAGE = Path(amul_table.__file__).parent
+SCENES = "amul_table.scenes"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def imported(tree: ast.AST, module: str, *, is_package: bool, modules: frozenset[str] = frozenset()) -> set[str]:
+    """Every module `module` imports, at any depth except under `if TYPE_CHECKING:`.
+
+    `from package import module` counts as importing the module only (as import-linter reads it).
+    """
+    found: set[str] = set()
+    stack: list[ast.AST] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.If) and is_type_checking(node):
+            stack.extend(node.orelse)
+            continue
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = module.split(".")
+                anchor = anchor if is_package else anchor[:-1]
+                anchor = anchor[: len(anchor) - (node.level - 1)]
+                base = ".".join([*anchor, base] if base else anchor)
+            names = {f"{base}.{alias.name}" for alias in node.names}
+            found.update(names & modules)
+            if names - modules:
+                found.add(base)
+        stack.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> project modules it imports (a name imported from a package counts as the package)."""
+    sources = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for module, path in sources.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        targets = imported(tree, module, is_package=path.name == "__init__.py", modules=frozenset(sources))
+        graph[module] = {t for t in targets if t in sources and t != module}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for succ in sorted(graph.get(node, ())):
+            if succ not in index:
+                visit(succ)
+                low[node] = min(low[node], low[succ])
+            elif succ in on_stack:
+                low[node] = min(low[node], index[succ])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def outside_scenes(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The graph with the scenes package folded into one node: scenes may import each other."""
+
+    def fold(module: str) -> str:
+        return SCENES if module == SCENES or module.startswith(SCENES + ".") else module
+
+    folded: dict[str, set[str]] = {}
+    for module, targets in graph.items():
+        folded.setdefault(fold(module), set()).update(fold(t) for t in targets)
+    for module, targets in folded.items():
+        targets.discard(module)
+    return folded
+
+
+def test_the_walker_sees_lazy_imports_and_skips_type_checking_blocks():
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from amul_table.app import App\n"
+        "def f():\n    from amul_table.rules import engine\n    import amul_table.session\n"
+    )
+    modules = frozenset({"amul_table.rules", "amul_table.rules.engine", "amul_table.session", "amul_table.app"})
+    found = imported(ast.parse(source), "amul_table.x", is_package=False, modules=modules)
+    assert found == {"typing", "amul_table.rules.engine", "amul_table.session"}
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_no_import_cycle_outside_the_scenes_package():
+    assert cycles(outside_scenes(import_graph())) == []
