@@ -53,7 +53,7 @@ def _quiet_pygame() -> None:
 
 def _open_window(args: argparse.Namespace) -> int:
     _quiet_pygame()
-    from amul_table.app import run_app
+    from amul_table.main import run_app
 
     return run_app(args)
 
@@ -254,16 +254,9 @@ def _play(args: argparse.Namespace) -> int:
     _check_window_options(args)
     if not 1 <= args.humans <= args.players:
         raise CliError(f"--humans must be between 1 and the number of players ({args.players})")
-    from amul_table.app import App, make_session, saved_settings
-    from amul_table.saving import SavesPlace
-    from amul_table.scenes.pass_and_play import table_scene
-    from amul_table.scenes.title import TitleScene
+    from amul_table.main import play_game
 
-    app = App(saved_settings())
-    app.saves = SavesPlace.open(args.saves)
-    app.push(TitleScene(app))
-    app.push(table_scene(app, make_session(args.players, args.seed, args.bots, humans=args.humans, tea=args.tea)))
-    return app.run()
+    return play_game(args.players, args.seed, args.bots, humans=args.humans, tea=args.tea, saves=args.saves)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -297,7 +290,7 @@ def _add_render(sub: argparse._SubParsersAction) -> None:
 def _render(args: argparse.Namespace) -> int:
     _check_window_options(args)
     size = _size(args.size)
-    from amul_table.app import render_scene
+    from amul_table.headless import render_scene
 
     try:
         render_scene(
@@ -339,7 +332,7 @@ def _autoplay(args: argparse.Namespace) -> int:
     size = _size(args.size)
     if args.bot_pause is not None and not 0 <= args.bot_pause <= 5:
         raise CliError("--bot-pause must be between 0 and 5 seconds")
-    from amul_table.app import autoplay
+    from amul_table.headless import autoplay
 
     stats = autoplay(args.players, args.seed, args.bots, size, args.bot_pause, args.tea)
     out = {k: stats[k] for k in ("frames", "p50_ms", "p95_ms", "p99_ms", "max_ms")}

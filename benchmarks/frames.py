@@ -19,7 +19,8 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from amul_table.app import App, make_session, percentile
+from amul_table.app import App
+from amul_table.headless import make_session, percentile
 from amul_table.scenes.table import TableScene
 from amul_table.settings import Settings
 

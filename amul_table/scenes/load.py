@@ -340,36 +340,3 @@ class LoadScene(Scene):
 def local_time(moment) -> str:
     """A save's time in the player's own time zone, to the minute."""
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
-
-
-def write_sample_saves(folder, players: int, seed: int, bots: str) -> None:
-    """A few saves to show the Load scene with (`amul-table render --scene load`): games at several
-    rounds, a finished one, and a damaged file that is refused."""
-    import dataclasses
-    import datetime as dt
-    import os
-    from pathlib import Path
-
-    from amul_table.app import advance_to, make_session
-    from amul_table.rules.save import dump_save
-    from amul_table.saving import record_of
-
-    folder = Path(folder)
-    now = dt.datetime.now(dt.UTC).replace(microsecond=0)
-    games = [  # name, players, humans, tea, round, hours ago
-        ("autosave", players, 1, 0, 6, 0.2),
-        ("Evening with the caravan", min(8, players + 1), 2, 2, 3, 26),
-        ("Three of us", 3, 3, 0, 8, 50),
-        ("Bots only, seed test", max(3, players - 1), 0, 0, 99, 75),
-    ]
-    for i, (name, n, humans, tea, round_number, hours) in enumerate(games):
-        session = make_session(n, seed + i, bots, humans=humans, tea=tea)
-        advance_to(session, round_number)
-        when = now - dt.timedelta(hours=hours)
-        record = dataclasses.replace(record_of(session), created=when - dt.timedelta(minutes=40), updated=when)
-        (folder / f"{name}.yaml").write_text(dump_save(record), encoding="utf-8")
-    text = (folder / "Three of us.yaml").read_text(encoding="utf-8")
-    broken = folder / "Sunday game.yaml"
-    broken.write_text(text[: len(text) // 2], encoding="utf-8")
-    old = (now - dt.timedelta(days=3)).timestamp()
-    os.utime(broken, (old, old))

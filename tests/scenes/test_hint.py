@@ -59,7 +59,7 @@ def test_no_options_says_so_and_a_click_closes_it(app):
 
 def test_h_at_the_table_shows_the_medium_bots_options_for_this_decision(app):
     from amul_table.ai.explain import explain
-    from amul_table.app import make_session
+    from amul_table.headless import make_session
     from amul_table.scenes.table import TableScene
 
     table = TableScene(app, make_session(3, 6, "medium"), intro=False)
@@ -76,7 +76,7 @@ def test_h_at_the_table_shows_the_medium_bots_options_for_this_decision(app):
 
 
 def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
-    from amul_table.app import make_session
+    from amul_table.headless import make_session
     from amul_table.scenes.table import TableScene
 
     table = TableScene(app, make_session(4, 2, "medium"), intro=False)
@@ -91,7 +91,7 @@ def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
 
 
 def test_no_hint_while_the_bots_choose(app):
-    from amul_table.app import make_session
+    from amul_table.headless import make_session
     from amul_table.scenes.table import TableScene
 
     table = TableScene(app, make_session(3, 1, "medium", humans=0), intro=False)

@@ -8,7 +8,8 @@ import time
 import pygame
 import pytest
 
-from amul_table.app import App, make_session
+from amul_table.app import App
+from amul_table.headless import make_session
 from amul_table.rules.state import NO_CARD, OFFER, REVEAL
 from amul_table.scenes.pass_and_play import PassAndPlayTable, table_scene
 from amul_table.scenes.scoring import ScoringScene

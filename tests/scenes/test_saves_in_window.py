@@ -12,7 +12,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App, make_session, window_app
+from amul_table.app import App
+from amul_table.headless import make_session
+from amul_table.main import window_app
 from amul_table.rules.save import dump_save
 from amul_table.saves import load_game
 from amul_table.saving import SavesPlace, record_of

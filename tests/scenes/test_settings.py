@@ -143,7 +143,7 @@ def test_the_title_opens_the_settings_and_turns_french_at_once(app):
 
 
 def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
-    from amul_table.app import make_session
+    from amul_table.headless import make_session
     from amul_table.scenes.cards import CardBrowserScene
     from amul_table.scenes.overlays import MenuOverlay
     from amul_table.scenes.table import TableScene

@@ -6,7 +6,8 @@ import time
 import pygame
 import pytest
 
-from amul_table.app import App, make_session
+from amul_table.app import App
+from amul_table.headless import make_session
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import OFFER, REVEAL

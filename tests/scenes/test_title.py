@@ -7,7 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App, make_session
+from amul_table.app import App
+from amul_table.headless import make_session
 from amul_table.rules.save import dump_save
 from amul_table.saving import SavesPlace, record_of
 from amul_table.scenes.title import TitleScene

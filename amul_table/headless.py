@@ -1,0 +1,253 @@
+"""Headless tooling: `render` draws one scene to a PNG, `autoplay` times the real loop with bots only.
+
+Also the made-up sessions and saves they show: a quick game's seats, a game played on to a round,
+the sample saves of the Load scene, and the stacks of the comfort scenes (shield, settings, cards, rules).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from amul_table.app import DEFAULT_SIZE, App
+from amul_table.i18n import tr
+from amul_table.saving import SavesPlace
+from amul_table.settings import Settings
+
+if TYPE_CHECKING:
+    from amul_table.session import GameSession
+
+SHOWCASE_SCENES = ("shield", "settings", "cards", "rules")
+SCENES = ("title", "setup", "table", "scoring", "load", *SHOWCASE_SCENES)
+
+
+def use_dummy_drivers() -> None:
+    """Render without a screen or sound card (render, autoplay, tests)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+# --- sample sessions -----------------------------------------------------------------------------
+
+
+def make_session(players: int, seed: int | None, bots: str, humans: int = 1, tea: int = 0) -> GameSession:
+    """Seats for a quick game: `humans` human seats first, then bots of one tier (or one per seat)."""
+    from amul_table.scenes.setup import BOT_NAMES
+    from amul_table.session import GameSession, SeatSetup
+
+    tiers = [t.strip() for t in bots.split(",") if t.strip()] or ["medium"]
+    seats = []
+    for i in range(players):
+        if i < humans:
+            seats.append(SeatSetup(tr("setup.name_human") if humans == 1 else f"{tr('setup.human')} {i + 1}", True))
+        else:
+            tier = tiers[(i - humans) % len(tiers)]
+            seats.append(SeatSetup(BOT_NAMES[(i - humans) % len(BOT_NAMES)], False, tier))
+    return GameSession(seats, seed, tea)
+
+
+def advance_to(session: GameSession, round_number: int) -> None:
+    """Play a session (humans choosing by a seeded coin) until `round_number`'s Offer waits on a human."""
+    import random
+
+    rng = random.Random(session.seed)
+    while not session.is_over:
+        session.run_bots_now()
+        if session.is_over:
+            break
+        view = session.view(session.shown_seat())
+        if view.round >= round_number and view.phase == "offer" and view.legal:
+            break
+        if view.legal:
+            session.submit(rng.choice(view.legal))
+
+
+def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -> None:
+    """A few saves to show the Load scene with (`amul-table render --scene load`): games at several
+    rounds, a finished one, and a damaged file that is refused."""
+    import dataclasses
+    import datetime as dt
+
+    from amul_table.rules.save import dump_save
+    from amul_table.saving import record_of
+
+    folder = Path(folder)
+    now = dt.datetime.now(dt.UTC).replace(microsecond=0)
+    games = [  # name, players, humans, tea, round, hours ago
+        ("autosave", players, 1, 0, 6, 0.2),
+        ("Evening with the caravan", min(8, players + 1), 2, 2, 3, 26),
+        ("Three of us", 3, 3, 0, 8, 50),
+        ("Bots only, seed test", max(3, players - 1), 0, 0, 99, 75),
+    ]
+    for i, (name, n, humans, tea, round_number, hours) in enumerate(games):
+        session = make_session(n, seed + i, bots, humans=humans, tea=tea)
+        advance_to(session, round_number)
+        when = now - dt.timedelta(hours=hours)
+        record = dataclasses.replace(record_of(session), created=when - dt.timedelta(minutes=40), updated=when)
+        (folder / f"{name}.yaml").write_text(dump_save(record), encoding="utf-8")
+    text = (folder / "Three of us.yaml").read_text(encoding="utf-8")
+    broken = folder / "Sunday game.yaml"
+    broken.write_text(text[: len(text) // 2], encoding="utf-8")
+    old = (now - dt.timedelta(days=3)).timestamp()
+    os.utime(broken, (old, old))
+
+
+# --- render --------------------------------------------------------------------------------------
+
+
+def render_scene(
+    scene: str,
+    players: int,
+    seed: int,
+    out: str,
+    size: tuple[int, int],
+    bots: str = "medium",
+    tea: int = 0,
+    lang: str = "en",
+    page: int = 1,
+    saves: str | None = None,
+) -> None:
+    """Draw one scene headless and save it as a PNG (`saves`: the folder the title and Load scene read)."""
+    import tempfile
+
+    if scene not in SCENES:
+        raise ValueError(f"unknown scene {scene!r} (scenes: title, setup, table, scoring, load)")
+    use_dummy_drivers()
+    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
+    sample = None
+    if saves is not None:
+        app.saves = SavesPlace.open(saves)
+    elif scene == "load":  # a few made-up saves in a temporary folder
+        sample = tempfile.TemporaryDirectory(prefix="amul-saves-")
+        write_sample_saves(sample.name, players, seed, bots)
+        app.saves = SavesPlace(Path(sample.name))
+    if scene in SHOWCASE_SCENES:
+        push_showcase(app, scene, players, seed, bots, tea, page)
+    else:
+        push_scene(app, scene, players, seed, bots, tea)
+    if app.saves.problem:
+        app.notify(app.saves.problem)
+    for _ in range(3):
+        app.step(0.0)
+    app.mark_dirty()
+    app.step(0.0)
+    pygame.image.save(app.screen, out)
+    app.close()
+    if sample is not None:
+        sample.cleanup()
+
+
+def push_scene(app: App, scene: str, players: int, seed: int, bots: str, tea: int) -> None:
+    """Push one of the main scenes (title, setup, table, scoring, load) as a render shows it."""
+    from amul_table.scenes.load import LoadScene
+    from amul_table.scenes.scoring import ScoringScene
+    from amul_table.scenes.setup import SetupScene
+    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.title import TitleScene
+
+    if scene == "title":
+        app.push(TitleScene(app))
+    elif scene == "setup":
+        app.push(TitleScene(app))
+        setup = SetupScene(app)
+        setup.players = players
+        app.push(setup)
+        setup.build()
+    elif scene == "table":
+        session = make_session(players, seed, bots, tea=tea)
+        advance_to(session, 5)
+        app.push(TableScene(app, session, intro=False))
+    elif scene == "scoring":
+        session = make_session(players, seed, bots, tea=tea)
+        advance_to(session, 99)
+        score = ScoringScene(app, session)
+        app.push(score)
+        score.clock = 1e9
+    elif scene == "load":
+        app.push(TitleScene(app))
+        app.push(LoadScene(app))
+    else:
+        raise ValueError(f"unknown scene {scene!r} (scenes: title, setup, table, scoring, load)")
+
+
+def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea: int, page: int = 1) -> None:
+    """Push `scene` as a person would see it: the shield over a pass-and-play table, the others on the title."""
+    from amul_table.scenes.cards import CardBrowserScene
+    from amul_table.scenes.pass_and_play import table_scene
+    from amul_table.scenes.rules import RulesScene
+    from amul_table.scenes.settings import SettingsScene
+    from amul_table.scenes.title import TitleScene
+
+    if scene == "shield":  # a pass-and-play table raises it by itself on its first frame
+        session = make_session(players, seed, bots, humans=2, tea=tea)
+        advance_to(session, 3)
+        app.push(table_scene(app, session, intro=False))
+        return
+    app.push(TitleScene(app))
+    if scene == "settings":
+        app.push(SettingsScene(app, save=lambda settings: ""))
+    elif scene == "cards":
+        app.push(CardBrowserScene(app, players, tea > 0))
+    elif scene == "rules":
+        app.push(RulesScene(app, page=page - 1))
+    else:
+        raise ValueError(f"unknown scene {scene!r}")
+
+
+# --- autoplay ------------------------------------------------------------------------------------
+
+
+def autoplay(
+    players: int,
+    seed: int,
+    bots: str = "medium",
+    size: tuple[int, int] = DEFAULT_SIZE,
+    bot_pause: float | None = None,
+    tea: int = 0,
+    max_seconds: float = 900.0,
+) -> dict:
+    """Run the real loop with bots in every seat, normal animation speed, from the deal to the score pad."""
+    use_dummy_drivers()
+    from amul_table.scenes.scoring import ScoringScene
+    from amul_table.scenes.table import TableScene
+
+    settings = Settings(animation_speed="normal")
+    if bot_pause is not None:
+        settings.bot_pause = bot_pause
+    app = App(settings, size)
+    session = make_session(players, seed, bots, humans=0, tea=tea)
+    app.push(TableScene(app, session))
+    app.record_frames = True
+    start = time.perf_counter()
+    while app.running:
+        dt = app.clock.tick(app.fps) / 1000.0
+        app.step(min(dt, 0.1))
+        top = app.top
+        if isinstance(top, ScoringScene) and top.filled and not top.dirty:
+            break
+        if time.perf_counter() - start > max_seconds:
+            raise RuntimeError(f"autoplay did not reach the score pad within {max_seconds:.0f} s")
+    totals = top.shown_totals() if isinstance(top, ScoringScene) else []
+    frames = sorted(app.frame_ms)
+    app.close()
+    return {
+        "frames": len(frames),
+        "p50_ms": round(percentile(frames, 50), 3),
+        "p95_ms": round(percentile(frames, 95), 3),
+        "p99_ms": round(percentile(frames, 99), 3),
+        "max_ms": round(frames[-1], 3) if frames else 0.0,
+        "seconds": round(time.perf_counter() - start, 2),
+        "totals": totals,
+    }
+
+
+def percentile(values: list[float], p: float) -> float:
+    """Nearest-rank percentile of sorted values."""
+    if not values:
+        return 0.0
+    k = max(0, min(len(values) - 1, round(p / 100 * len(values) + 0.5) - 1))
+    return values[k]

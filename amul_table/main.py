@@ -1,0 +1,55 @@
+"""Window start-up: `amul-table` on the title scene, and `amul-table play` straight into a game."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+
+from amul_table.app import App
+from amul_table.saving import SavesPlace
+from amul_table.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+def run_app(args: argparse.Namespace | None = None) -> int:
+    """`amul-table` with no command: the window on the title scene."""
+    app = window_app(args)
+    return app.run()
+
+
+def window_app(args: argparse.Namespace | None = None) -> App:
+    """The window on the title scene, saving to `--saves DIR`, $AMUL_TABLE_SAVES or saves/."""
+    from amul_table.scenes.title import TitleScene
+
+    app = App(saved_settings())
+    app.saves = SavesPlace.open(getattr(args, "saves", None))
+    app.push(TitleScene(app))
+    if app.saves.problem:
+        app.notify(app.saves.problem)
+    return app
+
+
+def play_game(
+    players: int, seed: int | None, bots: str, *, humans: int = 1, tea: int = 0, saves: str | None = None
+) -> int:
+    """`amul-table play`: a game on the table at once, over the title scene it returns to."""
+    from amul_table.headless import make_session
+    from amul_table.scenes.pass_and_play import table_scene
+    from amul_table.scenes.title import TitleScene
+
+    app = App(saved_settings())
+    app.saves = SavesPlace.open(saves)
+    app.push(TitleScene(app))
+    app.push(table_scene(app, make_session(players, seed, bots, humans=humans, tea=tea)))
+    return app.run()
+
+
+def saved_settings() -> Settings:
+    """The settings file's settings; a damaged file gives the defaults and a warning, never a crash."""
+    from amul_table.settings_file import load_settings
+
+    settings, problem = load_settings()
+    if problem:
+        log.warning("%s", problem)
+    return settings
