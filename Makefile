@@ -19,6 +19,7 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check amul_table tests benchmarks
+	$(BIN)/lint-imports
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto
 
 # The inner loop: everything but the slow fuzz, monkey, round-trip and autoplay suites.
