@@ -65,7 +65,11 @@ FONT_FILES = {
 
 @cache
 def assets_dir() -> Path:
-    return Path(str(resources.files("amul_table").joinpath("assets")))
+    """The top-level assets/ folder: shipped in the wheel as amul_table/assets, else next to the package."""
+    shipped = Path(str(resources.files("amul_table").joinpath("assets")))
+    if shipped.is_dir():
+        return shipped
+    return Path(__file__).resolve().parents[2] / "assets"  # a checkout or an editable install
 
 
 def font_path(family: str = "sans", bold: bool = False) -> str:

@@ -1,0 +1,79 @@
+"""The wheel: it ships the top-level assets/ and runs from anywhere, not only from the checkout."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pygame
+import pytest
+
+import amul_table
+from amul_table.headless import SCENES
+
+CHECKOUT = Path(amul_table.__file__).resolve().parents[1]
+
+
+def test_every_sub_package_is_listed_for_the_wheel():
+    """pyproject.toml lists the packages (so that assets/ can ship as amul_table.assets): none forgotten."""
+    listed = set(
+        tomllib.loads((CHECKOUT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["packages"]
+    )
+    package = CHECKOUT / "amul_table"
+    found = {".".join(init.parent.relative_to(CHECKOUT).parts) for init in package.rglob("__init__.py")} | {
+        "amul_table.assets"
+    }
+    assert listed == found
+
+
+def test_no_copy_of_the_assets_inside_the_package():
+    assert (CHECKOUT / "assets" / "theme.json").is_file()
+    assert (CHECKOUT / "assets" / "fonts" / "LICENSE-DejaVu.txt").is_file()
+    assert not (CHECKOUT / "amul_table" / "assets").exists()
+
+
+def run(*args: str | Path, cwd: Path, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run([str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Path:
+    """The wheel built from a copy of the checkout (no build/ left behind), installed with --target."""
+    root = tmp_path_factory.mktemp("wheel")
+    source = root / "source"
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(CHECKOUT / "amul_table", source / "amul_table", ignore=ignore)
+    shutil.copytree(CHECKOUT / "assets", source / "assets", ignore=ignore)
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(CHECKOUT / name, source / name)
+    pip = (sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input")
+    run(*pip, "wheel", "--no-deps", "--no-index", "--no-build-isolation", "-q", "-w", root / "dist", source, cwd=root)
+    (wheel,) = (root / "dist").glob("amul_table-*.whl")
+    target = root / "site"
+    run(*pip, "install", "--no-deps", "--no-index", "-q", "--target", target, wheel, cwd=root)
+    return target
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("scene", SCENES)
+def test_the_installed_wheel_renders_every_scene_from_another_folder(installed, scene, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {
+        "PYTHONPATH": str(installed),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    where = run(sys.executable, "-c", "import amul_table; print(amul_table.__file__)", cwd=tmp_path, env=env)
+    assert Path(where.strip()).is_relative_to(installed)
+    out = tmp_path / f"{scene}.png"
+    args = ("--scene", scene, "--players", "3", "--bots", "easy", "--out", out, "--size", "1024x640")
+    run(sys.executable, "-m", "amul_table", "render", *args, cwd=tmp_path, env=env)
+    image = pygame.image.load(str(out))
+    w, h = image.get_size()
+    colours = {tuple(image.get_at((x * w // 16, y * h // 16))) for x in range(16) for y in range(16)}
+    assert len(colours) > 8, f"{scene} looks blank"
