@@ -8,7 +8,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-from amul_table.scoresheet import ScoreInputError, format_pad, load_tables, score_tables, to_json
+from amul_table.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
 
 
 class CliError(Exception):

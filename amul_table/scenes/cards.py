@@ -9,11 +9,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from amul_table.card_catalogue import ALL, Entry, catalogue, filter_entries
 from amul_table.i18n import LANGUAGES, card_name, tr
 from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import DECKS, load_cards
 from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
+from amul_table.scenes.browser.catalogue import ALL, Entry, catalogue, filter_entries
 from amul_table.scenes.ui import ButtonScene, make_manager
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face, shadow

@@ -6,12 +6,12 @@ from collections import defaultdict
 
 import pygame
 
-from amul_table.collecting import collecting_line
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import draw_zoom
+from amul_table.scenes.seat_collections import collecting_line
 from amul_table.session import GameSession, SeatSetup
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face

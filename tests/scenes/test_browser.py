@@ -11,10 +11,10 @@ import pygame
 import pytest
 
 from amul_table.app import App
-from amul_table.card_catalogue import catalogue, filter_entries, fold
 from amul_table.i18n import set_language
 from amul_table.rules.cards import load_cards
 from amul_table.rules.setup import game_cards
+from amul_table.scenes.browser.catalogue import catalogue, filter_entries, fold
 from amul_table.scenes.cards import CardBrowserScene
 from amul_table.scenes.rules import RulesScene
 from amul_table.scenes.title import TitleScene

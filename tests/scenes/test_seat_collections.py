@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from amul_table.collecting import collecting_line, collections
 from amul_table.i18n import set_language
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
+from amul_table.scenes.seat_collections import collecting_line, collections
 
 
 def uids(*numbers: str) -> list[int]:
