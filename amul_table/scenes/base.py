@@ -27,9 +27,8 @@ class Scene:
     def leave(self) -> None:
         """Called when the scene is popped or replaced for good."""
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Return True when the event was used."""
-        return False
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One input event: the app sends each to the top scene only."""
 
     def update(self, dt: float) -> None:
         """Advance animations by `dt` seconds; set `dirty` when something changed."""
@@ -46,8 +45,3 @@ class Scene:
 
     def autosave(self) -> None:
         """Save the game this scene plays, if it plays one (the window is closing)."""
-
-    @property
-    def busy(self) -> bool:
-        """True while the scene is animating or waiting on bots (the app then keeps ticking fast)."""
-        return False

@@ -224,9 +224,9 @@ class CardBrowserScene(ButtonScene):
 
     # --- input --------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if self.manager is None:
-            return False
+            return
         search = self.widgets.get("search")
         typing = search is not None and search.is_focused
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -234,26 +234,23 @@ class CardBrowserScene(ButtonScene):
                 search.unfocus()
             else:
                 self.app.pop()
-            return True
+            return
         used = self.manager.process_events(event)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is search:
             self.search = search.get_text()
             self.refresh()
         elif self.run_button(event):
-            used = True
+            pass  # the button has done its work
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * self.cell[1] * SCROLL_STEP
             self.clamp_scroll()
-            used = True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not used:
             index = self.entry_at(event.pos)
             if index is not None:
                 self.select(index)
-                used = True
         elif event.type == pygame.KEYDOWN and not typing:
-            used = self.key(event)
+            self.key(event)
         self.dirty = True
-        return used
 
     def key(self, event: pygame.event.Event) -> bool:
         moves = {

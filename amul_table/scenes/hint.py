@@ -45,10 +45,9 @@ class HintOverlay(Overlay):
         self.name = name
         self.hints = list(hints)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop()
-        return True
 
     def reason_text(self, hint: HintLike) -> str:
         """The reason in the window's language (card names from the card data)."""

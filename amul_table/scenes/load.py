@@ -126,12 +126,13 @@ class LoadScene(Scene):
 
     # --- input ----------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            return self.key(event)
+            self.key(event)
+            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
-            return True
+            return
         if event.type == pygame.MOUSEMOTION:
             hover = self.row_at(event.pos)
             if hover != self.hover:
@@ -140,7 +141,7 @@ class LoadScene(Scene):
         for b in self.buttons:
             if b.handle_event(event):
                 self.dirty = True
-                return True
+                return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             row = self.row_at(event.pos)
             if row >= 0:
@@ -149,8 +150,6 @@ class LoadScene(Scene):
                 self.last_click = (row, self.app.time)
                 if again:
                     self.load_selected()
-            return True
-        return False
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

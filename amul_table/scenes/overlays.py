@@ -67,18 +67,17 @@ class ConfirmOverlay(Overlay):
             self.buttons, (self.box.centerx, self.box.bottom - int(50 * u)), int(150 * u), int(46 * u), int(24 * u)
         )
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self._no()
             elif event.key in (pygame.K_RETURN, pygame.K_y):
                 self._yes()
-            return True
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 self.dirty = True
-                return True
-        return True
+                return
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
@@ -196,15 +195,14 @@ class MenuOverlay(Overlay):
             x = self.box.centerx - width // 2 + col * (bw + int(20 * u))
             b.rect = pygame.Rect(x, self.box.top + int(84 * u) + row * (bh + gap), bw, bh)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-            return True
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 self.dirty = True
-                return True
-        return True
+                return
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
@@ -235,10 +233,9 @@ KEY_LINES = (
 class KeysOverlay(Overlay):
     """The list of keys (?); any key or click closes it."""
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop()
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
@@ -267,10 +264,9 @@ class ZoomOverlay(Overlay):
         super().__init__(app)
         self.uid = uid
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop()
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)

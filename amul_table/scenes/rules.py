@@ -78,7 +78,7 @@ class RulesScene(Scene):
         self.previous.enabled = self.page > 0
         self.next.enabled = self.page < len(PAGES) - 1
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -86,14 +86,11 @@ class RulesScene(Scene):
                 self.turn(1)
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.turn(-1)
-            else:
-                return False
-            return True
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 self.dirty = True
-                return True
-        return False
+                return
 
     # --- drawing ------------------------------------------------------------------------------
 

@@ -149,10 +149,10 @@ class SaveAsOverlay(Overlay):
         if self.manager is not None:
             self.manager.clear_and_reset()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-            return True
+            return
         if self.manager is not None:
             self.manager.process_events(event)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
@@ -165,7 +165,6 @@ class SaveAsOverlay(Overlay):
             if b.handle_event(event):
                 break
         self.dirty = True
-        return True
 
     def update(self, dt: float) -> None:
         if self.manager is not None:

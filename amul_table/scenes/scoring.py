@@ -73,10 +73,6 @@ class ScoringScene(Scene):
     def filled(self) -> bool:
         return self.clock >= self.row_delay * len(self.rows)
 
-    @property
-    def busy(self) -> bool:
-        return not self.filled
-
     # --- actions ------------------------------------------------------------------------------------
 
     def view_area(self, seat: int) -> None:
@@ -94,14 +90,14 @@ class ScoringScene(Scene):
 
         self.app.reset(TitleScene(self.app))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.main_menu()
             elif event.key == pygame.K_SPACE:
                 self.clock = max(self.clock, self.row_delay * len(self.rows))
                 self.dirty = True
-            return True
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             hover = next((uid for uid, r in reversed(self.card_rects) if r.collidepoint(event.pos)), None)
@@ -111,11 +107,10 @@ class ScoringScene(Scene):
         for b in self.tabs + self.buttons:
             if b.handle_event(event):
                 self.dirty = True
-                return True
+                return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.clock = max(self.clock, self.row_delay * len(self.rows))
             self.dirty = True
-        return False
 
     def update(self, dt: float) -> None:
         was = self.filled

@@ -152,16 +152,15 @@ class SettingsScene(ButtonScene):
 
     # --- input --------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if self.manager is None:
-            return False
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-            return True
-        used = self.manager.process_events(event)
-        used = self.run_button(event) or used
+            return
+        self.manager.process_events(event)
+        self.run_button(event)
         self.dirty = True
-        return used
 
     # --- time and drawing ---------------------------------------------------------------------
 

@@ -109,21 +109,19 @@ class SetupScene(Scene):
 
     # --- input --------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         assert self.manager is not None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-            return True
-        used = self.manager.process_events(event)
+            return
+        self.manager.process_events(event)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self._read_entries()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.widgets.get("seed"):
             self.start()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._pressed(event.ui_element)
-            used = True
         self.dirty = True
-        return used
 
     def _read_entries(self) -> None:
         for i in range(self.players):

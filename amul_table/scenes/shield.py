@@ -56,16 +56,15 @@ class ShieldScene(Scene):
         if self.armed != was:
             self.dirty = True
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_menu is not None:
             self.on_menu()
-            return True
+            return
         lifting = (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or (
             event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         )
         if lifting and self.armed:
             self.lift()
-        return True  # nothing reaches the table below while the shield is up
 
     def lift(self) -> None:
         if self.lifted:

@@ -122,10 +122,6 @@ class TableScene(Scene):
         return self.session.shown_seat()
 
     @property
-    def busy(self) -> bool:
-        return self.animating or self.session.bot_to_move() is not None
-
-    @property
     def animating(self) -> bool:
         """Cards still moving (banners fade on their own and do not hold the game up)."""
         return self.clock < self.cursor or any(self.clock < f.end for f in self.flights)
@@ -210,9 +206,10 @@ class TableScene(Scene):
 
     # --- input ----------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            return self.key(event)
+            self.key(event)
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.track_hover()
@@ -220,28 +217,26 @@ class TableScene(Scene):
                 if b.handle_event(event):  # hover changes the prompt bar, which is drawn once per change
                     self.static = None
                     self.dirty = True
-            return True
+            return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             if event.button == 3:
                 uid = self.card_at(event.pos)
                 if uid is not None:
                     self.app.push(ZoomOverlay(self.app, uid))
-                return True
+                return
             if event.button != 1:
-                return False
+                return
             for b in self.prompt_buttons():
                 if b.rect.collidepoint(event.pos):
                     b.action()
-                    return True
+                    return
             uid = self.card_at(event.pos)
             legal = {a.card: a for a in self.view.legal if a.kind != "decline"}
             if uid is not None and uid in legal:
                 self.act(legal[uid])
             else:
                 self.skip()
-            return True
-        return False
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:

@@ -103,18 +103,17 @@ class TitleScene(Scene):
         for _, rect in self.fan_cards:
             rect.move_ip(0, shift)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.new_game()
-            return True
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.request_quit()
-            return True
+            return
         for b in self.buttons:
             if b.handle_event(event):
                 self.dirty = True
-                return True
-        return False
+                return
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -25,7 +25,6 @@ from amul_table.sprites.style import (
     Colour,
     draw_wrapped,
     fit_text,
-    font,
     readable_on,
     shade,
     text,
@@ -38,10 +37,6 @@ FRAMES: dict[str, tuple[Colour, Colour, Colour]] = {  # outer frame, inner body,
     "bazaar": ((122, 78, 40), (232, 208, 160), (70, 42, 20)),
 }
 SYMBOL_ORDER = ("arab", "mongol", "object", "trade", "military")
-
-
-def card_size(width: int) -> tuple[int, int]:
-    return int(width), int(width * CARD_RATIO)
 
 
 @lru_cache(maxsize=1024)
@@ -244,7 +239,3 @@ def _shadow(w: int, h: int) -> pygame.Surface:
     s = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
     pygame.draw.rect(s, (0, 0, 0, 70), s.get_rect(), border_radius=max(3, w // 12))
     return s
-
-
-def font_height(size: int) -> int:
-    return font(size).get_linesize()
