@@ -336,7 +336,7 @@ def render_scene(
     from amul_table.scenes.setup import SetupScene
     from amul_table.scenes.showcase import SCENES as SHOWCASE_SCENES
     from amul_table.scenes.showcase import push_showcase
-    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.table.scene import TableScene
     from amul_table.scenes.title import TitleScene
 
     app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
@@ -400,7 +400,7 @@ def autoplay(
     """Run the real loop with bots in every seat, normal animation speed, from the deal to the score pad."""
     headless()
     from amul_table.scenes.scoring import ScoringScene
-    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.table.scene import TableScene
 
     settings = Settings(animation_speed="normal")
     if bot_pause is not None:

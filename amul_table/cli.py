@@ -256,7 +256,7 @@ def _play(args: argparse.Namespace) -> int:
         raise CliError(f"--humans must be between 1 and the number of players ({args.players})")
     from amul_table.app import App, make_session, saved_settings
     from amul_table.saving import SavesPlace
-    from amul_table.scenes.pass_and_play import table_scene
+    from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
 
     app = App(saved_settings())

@@ -14,9 +14,9 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
     """Push `scene` as a person would see it: the shield over a pass-and-play table, the others on the title."""
     from amul_table.app import advance_to, make_session
     from amul_table.scenes.cards import CardBrowserScene
-    from amul_table.scenes.pass_and_play import table_scene
     from amul_table.scenes.rules import RulesScene
     from amul_table.scenes.settings import SettingsScene
+    from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
 
     if scene == "shield":  # a pass-and-play table raises it by itself on its first frame

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from amul_table.app import App, make_session
-from amul_table.scenes.table import TableScene
+from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
