@@ -132,7 +132,7 @@ def draw_card(
 
 
 def draw_board_cards(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
-    view = m.view
+    """The Palace and Bazaar strips, the Market, the offers, the deck and the cards out of the game."""
     u = lay.u
     legal = m.legal_cards()
     selected = m.selected_card()
@@ -152,21 +152,35 @@ def draw_board_cards(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
         pygame.draw.rect(s, shade((226, 196, 146), 0.85), slot, 1, border_radius=max(3, slot.w // 12))
     for uid, rect in lay.market.items():
         draw_card(s, m, faces, uid, rect, legal, selected)
-    if view.phase == OFFER:
-        for seat, rect in lay.offer_slot.items():
-            if not view.offered[seat] or not m.slot_shown(Place.OFFER, seat):
-                continue
-            if seat == m.shown and view.my_offer >= 0:
-                s.blit(face(m, faces, view.my_offer, rect.w, rect.h), rect.topleft)
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((40, 20, 10, 90))
-                s.blit(veil, rect.topleft)
-                tag = fit_text(tr("table.your_offer"), rect.w, max(9, int(13 * u)), CREAM, True)
-                s.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
-            else:
-                s.blit(card_back("market", rect.w, rect.h), rect.topleft)
-                seat_tag(s, m, seat, rect)
-    # deck and removed pile
+    draw_offers(s, m, lay, faces)
+    draw_deck_and_removed(s, m, lay, faces)
+
+
+def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+    """Face-down offers in their Market slots: the shown seat sees its own, veiled."""
+    view = m.view
+    u = lay.u
+    if view.phase != OFFER:
+        return
+    for seat, rect in lay.offer_slot.items():
+        if not view.offered[seat] or not m.slot_shown(Place.OFFER, seat):
+            continue
+        if seat == m.shown and view.my_offer >= 0:
+            s.blit(face(m, faces, view.my_offer, rect.w, rect.h), rect.topleft)
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((40, 20, 10, 90))
+            s.blit(veil, rect.topleft)
+            tag = fit_text(tr("table.your_offer"), rect.w, max(9, int(13 * u)), CREAM, True)
+            s.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+        else:
+            s.blit(card_back("market", rect.w, rect.h), rect.topleft)
+            seat_tag(s, m, seat, rect)
+
+
+def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+    """The deck with its count, the Palace and Bazaar names, and the last card out of the game."""
+    view = m.view
+    u = lay.u
     d = lay.deck
     if view.deck_size:
         for k in range(min(4, view.deck_size // 10 + 1)):
@@ -355,7 +369,7 @@ def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons: lis
 
 
 def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
-    view = m.view
+    """Round, phases, turn order, the live score and the public log, top to bottom."""
     r = lay.sidebar
     u = lay.u
     pygame.draw.rect(s, PANEL_DARK, r)
@@ -363,8 +377,17 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
     pad = int(14 * u)
     x = r.left + pad
     y = r.top + pad
-    inner_w = r.w - 2 * pad
-    # round tracker
+    for part in (draw_round_tracker, draw_phases, draw_turn_order, draw_live_score, draw_log):
+        y = part(s, m, lay, x, y)
+    hint = text(tr("table.help_hint"), max(10, int(13 * u)), MUTED)
+    s.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - int(8 * u))))
+
+
+def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """The round number and nine dots, the current one lit."""
+    view = m.view
+    u = lay.u
+    inner_w = lay.sidebar.w - 2 * int(14 * u)
     img = text(tr("table.round", n=max(1, view.round)), max(13, int(22 * u)), GOLD, True, "serif")
     s.blit(img, (x, y))
     y += img.get_height() + int(6 * u)
@@ -378,7 +401,13 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
         n = text(str(i + 1), max(8, int(dot * 0.5)), INK if now else CREAM, True)
         s.blit(n, n.get_rect(center=c))
     y += dot + int(10 * u)
-    # phases of the round
+    return y
+
+
+def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """The round's phases as pills, the current one lit."""
+    view = m.view
+    u = lay.u
     px = x
     size = max(10, int(14 * u))
     for phase in PHASES:
@@ -386,13 +415,20 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
         current = view.phase == phase or (phase == EFFECTS and view.phase == GAME_END)
         img = text(label, size, INK if current else MUTED, True)
         pill = pygame.Rect(px, y, img.get_width() + 12, img.get_height() + 6)
-        if pill.right > r.right - pad:
+        if pill.right > lay.sidebar.right - int(14 * u):
             break
         pygame.draw.rect(s, HIGHLIGHT if current else PANEL, pill, border_radius=pill.h // 2)
         s.blit(img, img.get_rect(center=pill.center))
         px = pill.right + 5
     y += int(size * 2.2)
-    # turn order
+    return y
+
+
+def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """Who picks and resolves effects in which order this round."""
+    view = m.view
+    u = lay.u
+    inner_w = lay.sidebar.w - 2 * int(14 * u)
     order_label = tr("table.military_order") if view.military_order else tr("table.clockwise_order")
     s.blit(fit_text(f"{tr('table.order')}: {order_label}", inner_w, max(10, int(13 * u)), MUTED), (x, y))
     y += int(18 * u)
@@ -403,24 +439,35 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
         col, row = divmod(i, (len(view.order) + 1) // 2)
         s.blit(img, (x + col * inner_w // 2, y + row * int(19 * u)))
     y += ((len(view.order) + 1) // 2) * int(19 * u) + int(10 * u)
-    # live score estimate
-    if m.settings.live_score and m.seats[m.shown].human:
-        box = pygame.Rect(x, y, inner_w, int(54 * u))
-        panel(s, box, PANEL, GOLD_DARK, radius=int(8 * u))
-        lbl = fit_text(tr("table.score"), int(inner_w * 0.62), max(11, int(15 * u)), CREAM, True)
-        s.blit(lbl, (box.left + 10, box.top + int(6 * u)))
-        hint = fit_text(tr("table.score_hint"), int(inner_w * 0.62), max(9, int(12 * u)), MUTED)
-        s.blit(hint, (box.left + 10, box.top + int(8 * u) + lbl.get_height()))
-        val = text(str(m.live_score()), max(16, int(30 * u)), GOLD, True, "serif")
-        s.blit(val, val.get_rect(midright=(box.right - 12, box.centery)))
-        y = box.bottom + int(12 * u)
-    # public log
+    return y
+
+
+def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """The shown human's total if the game ended now (when the setting is on)."""
+    u = lay.u
+    inner_w = lay.sidebar.w - 2 * int(14 * u)
+    if not (m.settings.live_score and m.seats[m.shown].human):
+        return y
+    box = pygame.Rect(x, y, inner_w, int(54 * u))
+    panel(s, box, PANEL, GOLD_DARK, radius=int(8 * u))
+    lbl = fit_text(tr("table.score"), int(inner_w * 0.62), max(11, int(15 * u)), CREAM, True)
+    s.blit(lbl, (box.left + 10, box.top + int(6 * u)))
+    hint = fit_text(tr("table.score_hint"), int(inner_w * 0.62), max(9, int(12 * u)), MUTED)
+    s.blit(hint, (box.left + 10, box.top + int(8 * u) + lbl.get_height()))
+    val = text(str(m.live_score()), max(16, int(30 * u)), GOLD, True, "serif")
+    s.blit(val, val.get_rect(midright=(box.right - 12, box.centery)))
+    return box.bottom + int(12 * u)
+
+
+def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """The newest lines of the public log that fit above the help line."""
+    u = lay.u
+    inner_w = lay.sidebar.w - 2 * int(14 * u)
     title = text(tr("table.log"), max(12, int(16 * u)), GOLD, True, "serif")
     s.blit(title, (x, y))
     y += title.get_height() + 4
-    bottom = r.bottom - int(30 * u)
+    bottom = lay.sidebar.bottom - int(30 * u)
     fsize = max(10, int(13 * u))
-
     fnt = font(fsize)
     lines: list[str] = []
     for entry in reversed(m.log_lines):
@@ -433,8 +480,7 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
     for line in lines:
         s.blit(text(line, fsize, CREAM), (x, y))
         y += fnt.get_linesize()
-    hint = text(tr("table.help_hint"), max(10, int(13 * u)), MUTED)
-    s.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - int(8 * u))))
+    return y
 
 
 def draw_banners(s: pygame.Surface, lay: TableLayout, banners: list[Banner], now: float) -> None:
