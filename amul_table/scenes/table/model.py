@@ -2,13 +2,15 @@
 
 Everything shown is derived in one place, `TableModel.refresh`, from the session's view of the
 shown seat; the painter reads the model and never the session. `stale` says the drawn frame must
-be painted again; only this module and the scene's small setters raise it.
+be painted again: refresh, resize and hide raise it, and the scene when it changes what is
+hovered, selected or said.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
@@ -18,10 +20,12 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, Place, card
 from amul_table.scenes.table.game_log import public_log
 from amul_table.scenes.table.layout import TableLayout, keep_market_places
-from amul_table.session import GameSession
-from amul_table.settings import Settings
 from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
+
+if TYPE_CHECKING:  # the model reads a session and the settings; it keeps neither's state
+    from amul_table.session import GameSession
+    from amul_table.settings import Settings
 
 
 @dataclass(frozen=True)
