@@ -146,7 +146,7 @@ def push_scene(app: App, scene: str, players: int, seed: int, bots: str, tea: in
     from amul_table.scenes.load import LoadScene
     from amul_table.scenes.scoring import ScoringScene
     from amul_table.scenes.setup import SetupScene
-    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.table.scene import TableScene
     from amul_table.scenes.title import TitleScene
 
     if scene == "title":
@@ -177,9 +177,9 @@ def push_scene(app: App, scene: str, players: int, seed: int, bots: str, tea: in
 def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea: int, page: int = 1) -> None:
     """Push `scene` as a person would see it: the shield over a pass-and-play table, the others on the title."""
     from amul_table.scenes.cards import CardBrowserScene
-    from amul_table.scenes.pass_and_play import table_scene
     from amul_table.scenes.rules import RulesScene
     from amul_table.scenes.settings import SettingsScene
+    from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
 
     if scene == "shield":  # a pass-and-play table raises it by itself on its first frame
@@ -213,7 +213,7 @@ def autoplay(
     """Run the real loop with bots in every seat, normal animation speed, from the deal to the score pad."""
     use_dummy_drivers()
     from amul_table.scenes.scoring import ScoringScene
-    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.table.scene import TableScene
 
     settings = Settings(animation_speed="normal")
     if bot_pause is not None:

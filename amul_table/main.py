@@ -35,7 +35,7 @@ def play_game(
 ) -> int:
     """`amul-table play`: a game on the table at once, over the title scene it returns to."""
     from amul_table.headless import make_session
-    from amul_table.scenes.pass_and_play import table_scene
+    from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
 
     app = App(saved_settings())

@@ -21,7 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from amul_table.app import App
 from amul_table.headless import make_session, percentile
-from amul_table.scenes.table import TableScene
+from amul_table.scenes.table.scene import TableScene
 from amul_table.settings import Settings
 
 
@@ -47,11 +47,11 @@ def run(players: int, seconds: float, bots: str, size: tuple[int, int], seed: in
     #    next round's deal, until the human must choose again (or time runs out)
     while time.perf_counter() - start < seconds:
         app.step(app.clock.tick(app.fps) / 1000.0)
-        waiting = table.view.legal and not table.animating
-        if waiting and table.view.round > rounds and session.bot_to_move() is None:
+        waiting = table.model.view.legal and not table.animating
+        if waiting and table.model.view.round > rounds and session.bot_to_move() is None:
             break
-        if waiting and table.view.round <= rounds:
-            table.act(table.view.legal[0])
+        if waiting and table.model.view.round <= rounds:
+            table.act(table.model.view.legal[0])
     animating = stats(app.frame_ms)
     # 2. idle: the human thinks; nothing moves
     app.frame_ms = []

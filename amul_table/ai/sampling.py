@@ -87,7 +87,7 @@ def pending_effects(view: SeatView) -> list[EffectStep]:
             if effect and effect["when"] == "upkeep" and cards[uid].keeps_in_play:
                 steps.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
     else:
-        from_hand = {e.seat: e.cards[: int(e.info)] for e in log if e.kind == "end_hand"}
+        from_hand = {e.seat: e.cards[: e.kept] for e in log if e.kind == "end_hand"}
         for seat in view.order:
             for uid in from_hand.get(seat, ()):
                 effect = cards[uid].type.effect

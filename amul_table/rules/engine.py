@@ -26,6 +26,7 @@ from amul_table.rules.state import (
     Action,
     EffectStep,
     Event,
+    EventKind,
     GameState,
     Pending,
     market_fill,
@@ -91,35 +92,35 @@ def apply(state: GameState, action: Action) -> list[Event]:
     if kind == "offer":
         state.hands[seat].remove(card)
         state.offers[seat] = card
-        events.append(Event("offer_committed", seat))
+        events.append(Event(EventKind.OFFER_COMMITTED, seat))
         if NO_CARD not in state.offers:
             _turn_up_offers(state, events)
     elif kind == "reveal":
         state.hands[seat].remove(card)
         state.reveals[seat] = card
-        events.append(Event("reveal_committed", seat))
+        events.append(Event(EventKind.REVEAL_COMMITTED, seat))
         if NO_CARD not in state.reveals:
             _turn_up_reveals(state, events)
     elif kind == "pick":
         state.market.remove(card)
         state.hands[seat].append(card)
-        events.append(Event("pick", seat, (card,)))
+        events.append(Event(EventKind.PICK, seat, (card,)))
         state.pick_index += 1
         if state.pick_index == state.players:
             state.phase = REVEAL
             state.reveals = [NO_CARD] * state.players
-            events.append(Event("phase", info=REVEAL))
+            events.append(Event(EventKind.PHASE, phase=REVEAL))
     else:
         step = state.effects[0]
         if kind == "take":
             _source(state, step.source).remove(card)
             state.play_areas[seat].append(card)
-            events.append(Event("take", seat, (card,), step.source))
+            events.append(Event(EventKind.TAKE, seat, (card,), source=step.source))
             step.remaining -= 1
             if step.remaining == 0:
                 state.effects.pop(0)
         else:
-            events.append(Event("decline", seat, (step.card,), step.source))
+            events.append(Event(EventKind.DECLINE, seat, (step.card,), source=step.source))
             state.effects.pop(0)
         _next_effect(state, events)
     state.log.extend(events)
@@ -131,19 +132,19 @@ def start_round(state: GameState, number: int, events: list[Event] | None = None
     own_log = events is None
     events = [] if events is None else events
     state.round = number
-    events.append(Event("round", state.first_pick, info=str(number)))
+    events.append(Event(EventKind.ROUND, state.first_pick, round=number))
     for seat in deal_order(state):
         state.hands[seat].append(state.deck.pop())
-    events.append(Event("deal", state.starting_player))
+    events.append(Event(EventKind.DEAL, state.starting_player))
     fill = [state.deck.pop() for _ in range(market_fill(state.players))]
     state.market.extend(fill)
-    events.append(Event("market_fill", cards=tuple(fill)))
+    events.append(Event(EventKind.MARKET_FILL, cards=tuple(fill)))
     state.phase = OFFER
     state.offers = [NO_CARD] * state.players
     state.reveals = [NO_CARD] * state.players
     state.order = []
     state.pick_index = 0
-    events.append(Event("phase", info=OFFER))
+    events.append(Event(EventKind.PHASE, phase=OFFER))
     if own_log:
         state.log.extend(events)
 
@@ -220,23 +221,23 @@ def _source(state: GameState, source: str) -> list[int]:
 
 def _turn_up_offers(state: GameState, events: list[Event]) -> None:
     state.market.extend(state.offers)
-    events.append(Event("offers_revealed", cards=tuple(state.offers)))
+    events.append(Event(EventKind.OFFERS_REVEALED, cards=tuple(state.offers)))
     state.phase = PICK
     state.order = turn_order(state)
     state.pick_index = 0
-    events.append(Event("phase", info=PICK, cards=tuple(state.order)))
+    events.append(Event(EventKind.PHASE, phase=PICK, order=tuple(state.order)))
 
 
 def _turn_up_reveals(state: GameState, events: list[Event]) -> None:
     """Reveal together: play-area cards stay, hand-only cards leave the game."""
     cards = load_cards().cards
-    events.append(Event("reveals", cards=tuple(state.reveals)))
+    events.append(Event(EventKind.REVEALS, cards=tuple(state.reveals)))
     for seat, uid in enumerate(state.reveals):
         if cards[uid].keeps_in_play:
             state.play_areas[seat].append(uid)
         else:
             state.removed.append(uid)
-            events.append(Event("removed", seat, (uid,), "hand-only card revealed"))
+            events.append(Event(EventKind.REMOVED, seat, (uid,)))
     state.order = turn_order(state)
     state.effects = []
     for seat in state.order:
@@ -245,7 +246,7 @@ def _turn_up_reveals(state: GameState, events: list[Event]) -> None:
         if effect and effect["when"] == "upkeep" and cards[uid].keeps_in_play:
             state.effects.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
     state.phase = EFFECTS
-    events.append(Event("phase", info=EFFECTS, cards=tuple(state.order)))
+    events.append(Event(EventKind.PHASE, phase=EFFECTS, order=tuple(state.order)))
     _next_effect(state, events)
 
 
@@ -253,23 +254,23 @@ def _next_effect(state: GameState, events: list[Event]) -> None:
     """Skip effects whose source is empty; when none is left, finish the round or the game."""
     while state.effects and not _source(state, state.effects[0].source):
         step = state.effects.pop(0)
-        events.append(Event("effect_empty", step.seat, (step.card,), step.source))
+        events.append(Event(EventKind.EFFECT_EMPTY, step.seat, (step.card,), source=step.source))
     if state.effects:
         return
     if state.phase == EFFECTS:
         _end_round(state, events)
     elif state.phase == GAME_END:
         state.phase = OVER
-        events.append(Event("game_over"))
+        events.append(Event(EventKind.GAME_OVER))
 
 
 def _end_round(state: GameState, events: list[Event]) -> None:
     if state.market:
         state.removed.extend(state.market)
-        events.append(Event("market_emptied", cards=tuple(state.market)))
+        events.append(Event(EventKind.MARKET_EMPTIED, cards=tuple(state.market)))
         state.market.clear()
     state.first_pick = (state.first_pick + 1) % state.players
-    events.append(Event("first_pick", state.first_pick))
+    events.append(Event(EventKind.FIRST_PICK, state.first_pick))
     if state.round < ROUNDS:
         start_round(state, state.round + 1, events)
     else:
@@ -287,7 +288,7 @@ def _end_game(state: GameState, events: list[Event]) -> None:
         state.removed.extend(dropped)
         state.hands[seat] = []
         from_hand.append(kept)
-        events.append(Event("end_hand", seat, kept + dropped, str(len(kept))))
+        events.append(Event(EventKind.END_HAND, seat, kept + dropped, kept=len(kept)))
     state.order = turn_order(state)
     state.effects = []
     for seat in state.order:
@@ -296,5 +297,5 @@ def _end_game(state: GameState, events: list[Event]) -> None:
             if effect and effect["when"] == "game_end":
                 state.effects.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
     state.phase = GAME_END
-    events.append(Event("phase", info=GAME_END))
+    events.append(Event(EventKind.PHASE, phase=GAME_END))
     _next_effect(state, events)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import NamedTuple
 
 ROUNDS = 9
@@ -30,16 +31,42 @@ class Action(NamedTuple):
     card: int = NO_CARD
 
 
+class EventKind(StrEnum):
+    """What happened; the log, the table's animation and the bots' knowledge read these."""
+
+    ROUND = "round"  # a round starts (`round`, `seat` holds First Pick)
+    DEAL = "deal"  # one card to each seat, from `seat` (the Starting Player)
+    MARKET_FILL = "market_fill"  # `cards` dealt into the Market
+    PHASE = "phase"  # the round enters `phase`; `order` holds the seats in turn order for pick and effects
+    OFFER_COMMITTED = "offer_committed"
+    REVEAL_COMMITTED = "reveal_committed"
+    OFFERS_REVEALED = "offers_revealed"  # `cards` by seat
+    PICK = "pick"
+    REVEALS = "reveals"  # `cards` by seat
+    REMOVED = "removed"  # a hand-only card revealed leaves the game
+    TAKE = "take"  # from `source`
+    DECLINE = "decline"  # the effect of `cards[0]` from `source` declined
+    EFFECT_EMPTY = "effect_empty"  # the effect of `cards[0]` finds `source` empty
+    MARKET_EMPTIED = "market_emptied"
+    FIRST_PICK = "first_pick"  # the First Pick card passes to `seat`
+    END_HAND = "end_hand"  # `seat`'s last hand: the first `kept` of `cards` stay, the others leave
+    GAME_OVER = "game_over"
+
+
 class Event(NamedTuple):
     """A public happening, in order; the table animates these and the log lists them.
 
-    `cards` holds card uids, except in `phase` events for pick and effects, where it holds the seats in turn order.
+    `cards` holds card uids only; every other field is typed and defaults to "not used by this kind".
     """
 
-    kind: str
+    kind: EventKind
     seat: int = -1
     cards: tuple[int, ...] = ()
-    info: str = ""
+    round: int = 0
+    phase: str = ""
+    order: tuple[int, ...] = ()
+    source: str = ""  # palace / bazaar / market, for take, decline and effect_empty
+    kept: int = 0  # for end_hand
 
 
 class Pending(NamedTuple):

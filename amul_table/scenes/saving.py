@@ -86,7 +86,7 @@ def load_buttons(app: App) -> list[Button]:
 
 def play_saved_game(app: App, record: GameRecord, replace: bool = False) -> None:
     """Sit down at a saved game exactly where it stopped (no dealing animation)."""
-    from amul_table.scenes.pass_and_play import table_scene
+    from amul_table.scenes.table.pass_and_play import table_scene
 
     table = table_scene(app, session_of(record), intro=False)  # several humans: behind the shield
     if replace:

@@ -80,7 +80,7 @@ class ScoringScene(Scene):
         self.dirty = True
 
     def play_again(self) -> None:
-        from amul_table.scenes.pass_and_play import table_scene
+        from amul_table.scenes.table.pass_and_play import table_scene
 
         seats = [SeatSetup(s.name, s.human, s.tier) for s in self.session.seats]
         self.app.replace(table_scene(self.app, GameSession(seats, None, self.session.tea)))

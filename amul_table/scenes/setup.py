@@ -174,7 +174,7 @@ class SetupScene(Scene):
         if seed_text and not seed_text.isdigit():
             self.error = tr("setup.bad_seed")
             return
-        from amul_table.scenes.pass_and_play import table_scene
+        from amul_table.scenes.table.pass_and_play import table_scene
 
         session = GameSession(seats, int(seed_text) if seed_text else None, self.tea)
         self.app.replace(table_scene(self.app, session))

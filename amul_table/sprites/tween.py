@@ -6,7 +6,7 @@ resting place (a uid, or an offer / reveal slot of a seat) until it lands.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import pygame
@@ -30,7 +30,7 @@ def lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
     )
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Flight:
     """One card moving from `src` to `dst`, face up or down at each end (a flip turns it midway)."""
 
@@ -42,7 +42,7 @@ class Flight:
     dst: pygame.Rect
     up_from: bool
     up_to: bool
-    hides: tuple = ()  # resting places hidden until the flight lands
+    hides: tuple[Hashable, ...] = ()  # resting places hidden until the flight lands
     wait_visible: bool = False  # drawn at `src` before it starts
     fade: bool = False  # fades out on the way (a card leaving the game)
 
@@ -79,7 +79,7 @@ class Flight:
         surface.blit(img, (rect.centerx - w // 2, rect.y))
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Banner:
     """A line of text that appears over the table for a moment (round start, a decline)."""
 

@@ -9,7 +9,7 @@ from amul_table.app import App
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.scoring import ScoringScene
 from amul_table.scenes.setup import SetupScene
-from amul_table.scenes.table import TableScene
+from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
@@ -85,13 +85,13 @@ def test_one_human_against_three_medium_bots_from_title_to_score_pad():
         while not isinstance(app.top, ScoringScene):
             assert time.monotonic() < deadline, "the game did not finish"
             frame(app)
-            view = table.view
+            view = table.model.view
             cards = [a.card for a in view.legal if a.kind != "decline"]
             if not cards or table.animating:
                 time.sleep(0.001)
                 continue
             uid = rng.choice(cards)
-            rect = table.layout.rest(uid)
+            rect = table.model.layout.rest(uid)
             before = len(session.state.actions)
             click(app, (rect.left + 3, rect.top + 3))
             assert len(session.state.actions) > before, "a click on a legal card did not play it"

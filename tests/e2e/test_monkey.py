@@ -7,7 +7,7 @@ import pytest
 
 from amul_table.app import App
 from amul_table.headless import make_session
-from amul_table.scenes.table import TableScene
+from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 

@@ -136,21 +136,21 @@ class Upkeep:
         self.at_upkeep: list[list[int]] = []
 
     def see(self, e, before: GameState) -> None:
-        if e.kind == "phase" and e.info == "pick":
-            assert list(e.cards) == expected_order(before.play_areas, before.first_pick, before.round)
+        if e.kind == "phase" and e.phase == "pick":
+            assert list(e.order) == expected_order(before.play_areas, before.first_pick, before.round)
         elif e.kind == "reveals":
             kept = [CARDS.cards[c].keeps_in_play for c in e.cards]
             self.at_upkeep = [before.play_areas[s] + [c] * kept[s] for s, c in enumerate(e.cards)]
             self.expected = {s for s, c in enumerate(e.cards) if kept[s] and _effect_time(c) == "upkeep"}
-        elif e.kind == "phase" and e.info == "effects":
-            self.order = list(e.cards)
+        elif e.kind == "phase" and e.phase == "effects":
+            self.order = list(e.order)
             assert self.order == expected_order(self.at_upkeep, before.first_pick, before.round)
             self.active, self.resolved = True, []
         elif e.kind == "end_hand":
-            kept = e.cards[: int(e.info)]
+            kept = e.cards[: e.kept]
             if any(_effect_time(c) == "game_end" for c in kept):
                 self.expected.add(e.seat)
-        elif e.kind == "phase" and e.info == "game_end":
+        elif e.kind == "phase" and e.phase == "game_end":
             self.active, self.resolved = True, []
         elif e.kind in ("take", "decline", "effect_empty") and self.active:
             self.resolved.append(e.seat)

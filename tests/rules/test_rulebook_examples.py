@@ -878,7 +878,7 @@ def test_play_areas_hold_the_kept_reveals_and_cards_gained_and_at_the_end_the_ke
             elif e.kind == "take":
                 expected[e.seat] += 1
             elif e.kind == "end_hand":
-                expected[e.seat] += int(e.info)
+                expected[e.seat] += e.kept
             elif e.kind == "round":
                 assert [len(a) for a in state.play_areas] == expected
         assert all(CARDS.cards[c].deck == "market" for hand in state.hands for c in hand)

@@ -130,7 +130,7 @@ def test_an_effect_whose_source_is_empty_is_skipped():
         move(state, card, state.removed)
     to_upkeep(state, {0: uid("A-39")})
     assert state.round == 2 and state.phase == "offer"
-    assert any(e.kind == "effect_empty" and e.info == "palace" for e in state.log)
+    assert any(e.kind == "effect_empty" and e.source == "palace" for e in state.log)
 
 
 def test_a_contract_with_an_empty_bazaar_is_skipped():
@@ -139,7 +139,7 @@ def test_a_contract_with_an_empty_bazaar_is_skipped():
         move(state, card, state.removed)
     to_upkeep(state, {2: uid("A-43")})
     assert state.round == 2
-    assert any(e.kind == "effect_empty" and e.info == "bazaar" and e.seat == 2 for e in state.log)
+    assert any(e.kind == "effect_empty" and e.source == "bazaar" and e.seat == 2 for e in state.log)
 
 
 def test_the_mughal_warlord_takes_up_to_two_palace_cards_one_at_a_time():
@@ -233,7 +233,7 @@ def test_a_revealed_thief_is_removed_without_effect():
     assert thief in state.removed
     assert state.round == 2
     play_random(state, random.Random(11))
-    end = next(i for i, e in enumerate(state.log) if e.kind == "phase" and e.info == "game_end")
+    end = next(i for i, e in enumerate(state.log) if e.kind == "phase" and e.phase == "game_end")
     assert [e.kind for e in state.log[end + 1 :]] == ["game_over"]
 
 
@@ -245,7 +245,7 @@ def test_a_thief_taken_by_a_scavenger_is_not_triggered():
     apply(state, ("take", 0, thief))
     assert thief in state.play_areas[0]
     assert state.phase == "over"
-    end = next(i for i, e in enumerate(state.log) if e.kind == "phase" and e.info == "game_end")
+    end = next(i for i, e in enumerate(state.log) if e.kind == "phase" and e.phase == "game_end")
     assert [e.kind for e in state.log[end + 1 :]] == ["game_over"]
     assert points_of(score_game(state.play_areas), 0, "thief") == [-1]
 

@@ -10,7 +10,7 @@ import pytest
 
 from amul_table.app import App
 from amul_table.rules.state import Action
-from amul_table.scenes.hint import HintOverlay
+from amul_table.scenes.table.hint import HintOverlay
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
@@ -60,24 +60,24 @@ def test_no_options_says_so_and_a_click_closes_it(app):
 def test_h_at_the_table_shows_the_medium_bots_options_for_this_decision(app):
     from amul_table.ai.explain import explain
     from amul_table.headless import make_session
-    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.table.scene import TableScene
 
     table = TableScene(app, make_session(3, 6, "medium"), intro=False)
     app.push(table)
     app.step(0.0)
-    assert table.view.legal and table.hint_visible()
+    assert table.model.view.legal and table.model.can_hint()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
     app.step(1 / 60)
     overlay = app.top
     assert isinstance(overlay, HintOverlay)
-    assert [h.action for h in overlay.hints] == [h.action for h in explain(table.view)]
-    assert {h.action for h in overlay.hints} <= set(table.view.legal)
+    assert [h.action for h in overlay.hints] == [h.action for h in explain(table.model.view)]
+    assert {h.action for h in overlay.hints} <= set(table.model.view.legal)
     app.step(1 / 60)
 
 
 def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
     from amul_table.headless import make_session
-    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.table.scene import TableScene
 
     table = TableScene(app, make_session(4, 2, "medium"), intro=False)
     app.push(table)
@@ -92,13 +92,13 @@ def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
 
 def test_no_hint_while_the_bots_choose(app):
     from amul_table.headless import make_session
-    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.table.scene import TableScene
 
     table = TableScene(app, make_session(3, 1, "medium", humans=0), intro=False)
     app.push(table)
     app.step(0.0)
     table.show_hint()
-    assert app.top is table and not table.hint_visible()
+    assert app.top is table and not table.model.can_hint()
 
 
 ENGLISH_REASON_WORDS = ("standing", "projected", "offer ", "pick ", "reveal ", "your", "rival", "nobody")

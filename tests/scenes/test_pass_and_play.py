@@ -11,10 +11,10 @@ import pytest
 from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.rules.state import NO_CARD, OFFER, REVEAL
-from amul_table.scenes.pass_and_play import PassAndPlayTable, table_scene
 from amul_table.scenes.scoring import ScoringScene
-from amul_table.scenes.shield import ARM_DELAY, ShieldScene
-from amul_table.scenes.table import TableScene
+from amul_table.scenes.table.pass_and_play import PassAndPlayTable, table_scene
+from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
@@ -59,7 +59,7 @@ class Watch:
         state = table.session.state
         humans = table.session.human_seats
         drawn = set(table.drawn_faces)
-        shown = table.shown
+        shown = table.model.shown
         self.frames += 1
         to_act = [s for s in table.session.waiting_for() if s in humans]
         if table.app.top is not table and isinstance(table.app.top, ShieldScene):
@@ -109,10 +109,10 @@ def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
             assert top.name == table.session.names[owner]
             shields.append(top.name)
             lift(app)
-            assert table.shown == owner and app.top is table
+            assert table.model.shown == owner and app.top is table
             continue
-        if top is table and table.view.legal and not table.animating:
-            legal = table.view.legal
+        if top is table and table.model.view.legal and not table.animating:
+            legal = table.model.view.legal
             if any(a.kind == "decline" for a in legal) and rng.random() < 0.3:
                 table.decline()
                 app.step(1 / 60)
@@ -120,10 +120,10 @@ def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
             cards = [a for a in legal if a.kind != "decline"]
             first, final = rng.choice(cards), rng.choice(cards)
             for action in (first, final):  # choose, then change one's mind
-                rect = table.layout.rest(action.card)
+                rect = table.model.layout.rest(action.card)
                 if rect is not None:
                     click(app, rect.center)
-                if table.chosen != action.card:
+                if table.model.chosen != action.card:
                     table.act(action)
             before = len(state.actions)
             key(app, pygame.K_RETURN)
@@ -139,9 +139,9 @@ def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
 def test_a_changed_choice_sends_only_the_last_card_and_confirmed_is_final(app):
     table = two_humans_and_a_bot(app)
     lift(app)
-    seat = table.shown
+    seat = table.model.shown
     state = table.session.state
-    first, second = [a for a in table.view.legal][:2]
+    first, second = [a for a in table.model.view.legal][:2]
     table.act(first)
     table.act(second)
     assert state.offers[seat] == NO_CARD  # nothing sent before Confirm
@@ -160,7 +160,7 @@ def test_the_first_human_is_asked_to_take_the_screen_before_anything_is_drawn(ap
     assert isinstance(app.top, ShieldScene)
     assert watch.frames == 0
     lift(app)
-    assert watch.frames >= 1 and table.handed_to == table.shown
+    assert watch.frames >= 1 and table.handed_to == table.model.shown
 
 
 def test_escape_behind_the_shield_opens_the_menu_without_showing_the_table(app):
@@ -183,7 +183,7 @@ def test_a_solo_game_never_raises_the_shield(app):
     while state.round < 3:  # two whole rounds
         assert time.monotonic() < deadline, "the solo game stalled"
         app.step(1 / 20)
-        if table.view.legal and not table.animating:
+        if table.model.view.legal and not table.animating:
             key(app, pygame.K_RETURN)
         assert not any(isinstance(s, ShieldScene) for s in app.stack)
         time.sleep(0.001)
@@ -230,9 +230,9 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
                 break
             event = random_event(rng, app.size)
             if event.type == pygame.MOUSEBUTTONDOWN and app.top is table and rng.random() < 0.5:
-                targets = [table.layout.rest(a.card) for a in table.view.legal if a.kind != "decline"]
+                targets = [table.model.layout.rest(a.card) for a in table.model.view.legal if a.kind != "decline"]
                 targets = [r for r in targets if r is not None]
-                if table.confirm_visible():
+                if table.model.confirming():
                     targets.append(table.confirm_button.rect)
                 if targets:
                     event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rng.choice(targets).center, button=1)
@@ -257,7 +257,7 @@ def test_continue_resumes_a_shared_game_behind_the_shield(tmp_path, monkeypatch)
         table = two_humans_and_a_bot(first, seed=8)
         lift(first)
         state = table.session.state
-        table.act(table.view.legal[0])
+        table.act(table.model.view.legal[0])
         table.confirm()
         first.step(1 / 60)
         before = state.clone()
@@ -279,3 +279,36 @@ def test_continue_resumes_a_shared_game_behind_the_shield(tmp_path, monkeypatch)
         assert app.top.name == resumed.session.names[resumed.owner_needed()]
     finally:
         app.close()
+
+
+def market_rects(table: PassAndPlayTable) -> dict[int, tuple[int, int, int, int]]:
+    return {uid: tuple(rect) for uid, rect in table.model.layout.market.items()}
+
+
+def test_market_cards_keep_their_slots_when_the_shield_lifts_during_the_pick(app):
+    table = two_humans_and_a_bot(app, seed=5)
+    state = table.session.state
+    lifts_in_pick = 0
+    deadline = time.monotonic() + 60
+    while state.round < 4:
+        assert time.monotonic() < deadline, "the game stalled"
+        top = app.top
+        if isinstance(top, ShieldScene):
+            in_pick = state.phase == "pick"
+            before = market_rects(table)
+            lift(app)
+            if in_pick:
+                lifts_in_pick += 1
+                assert market_rects(table) == before, "the Market moved when the shield lifted"
+            continue
+        if top is table and table.model.view.legal and not table.animating:
+            before = market_rects(table)
+            cards = [a for a in table.model.view.legal if a.kind != "decline"]
+            action = min(cards, key=lambda a: table.model.layout.rest(a.card).x) if cards else table.model.view.legal[0]
+            table.act(action)
+            table.confirm()
+            after = market_rects(table)
+            assert {u: r for u, r in after.items() if u in before} == {u: before[u] for u in after if u in before}
+            continue
+        app.step(1 / 20)
+    assert lifts_in_pick >= 3

@@ -21,7 +21,7 @@ from amul_table.saving import SavesPlace, record_of
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.saving import SaveAsOverlay
-from amul_table.scenes.table import TableScene
+from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
@@ -64,8 +64,8 @@ def human_plays(app: App, table: TableScene, rng: random.Random, until, seconds:
         app.step(1 / 60)
         if until():
             return
-        if table.view.legal and not table.animating and app.top is table:
-            table.act(rng.choice(table.view.legal))
+        if table.model.view.legal and not table.animating and app.top is table:
+            table.act(rng.choice(table.model.view.legal))
         else:
             time.sleep(0.0002)  # let the bots' thread think
     raise AssertionError("the game never got there")
@@ -116,8 +116,8 @@ def test_closing_the_window_mid_animation_autosaves_the_game_as_it_stands(folder
     try:
         table = start_table(app, seed=8)
         rng = random.Random(3)
-        human_plays(app, table, rng, lambda: table.view.legal and not table.animating)
-        table.act(rng.choice(table.view.legal))
+        human_plays(app, table, rng, lambda: table.model.view.legal and not table.animating)
+        table.act(rng.choice(table.model.view.legal))
         assert table.animating
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         app.step(1 / 60)

@@ -146,7 +146,7 @@ def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
     from amul_table.headless import make_session
     from amul_table.scenes.cards import CardBrowserScene
     from amul_table.scenes.overlays import MenuOverlay
-    from amul_table.scenes.table import TableScene
+    from amul_table.scenes.table.scene import TableScene
 
     table = TableScene(app, make_session(3, 2, "medium"), intro=False)
     app.push(table)

@@ -8,7 +8,7 @@ import pytest
 from amul_table.app import App
 from amul_table.i18n import set_language
 from amul_table.scenes.base import Scene
-from amul_table.scenes.shield import ARM_DELAY, ShieldScene
+from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
 from amul_table.settings import Settings
 
 

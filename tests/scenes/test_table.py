@@ -12,7 +12,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import OFFER, REVEAL
 from amul_table.scenes.overlays import ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
-from amul_table.scenes.table import TableScene
+from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
@@ -35,7 +35,7 @@ def table_on(app: App, players: int = 4, seed: int = 3) -> TableScene:
 def until_human_acts(app: App, table: TableScene, seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if table.view.legal and not table.animating:
+        if table.model.view.legal and not table.animating:
             return
         app.step(1 / 60)
         time.sleep(0)
@@ -70,8 +70,8 @@ def test_no_frame_shows_another_seats_secret_hand_cards_or_face_down_choices():
                 assert not faces & {state.offers[s] for s in range(1, 5)}, "a face-down Offer was drawn face up"
             if state.phase == REVEAL:
                 assert not faces & {state.reveals[s] for s in range(1, 5)}, "a face-down Reveal was drawn face up"
-            if table.view.legal and not table.animating:
-                table.act(rng.choice(table.view.legal))
+            if table.model.view.legal and not table.animating:
+                table.act(rng.choice(table.model.view.legal))
         assert state.is_over
     finally:
         app.close()
@@ -80,7 +80,7 @@ def test_no_frame_shows_another_seats_secret_hand_cards_or_face_down_choices():
 def test_arrows_and_enter_play_the_highlighted_card(app):
     table = table_on(app)
     until_human_acts(app, table)
-    choices = table.choices()
+    choices = table.model.choices()
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_LEFT)
@@ -91,8 +91,8 @@ def test_arrows_and_enter_play_the_highlighted_card(app):
 def test_right_click_zooms_a_card_and_any_click_closes_the_zoom(app):
     table = table_on(app)
     until_human_acts(app, table)
-    uid = table.view.hand[0]
-    pos = table.layout.hand[uid].move(3, 3).topleft
+    uid = table.model.view.hand[0]
+    pos = table.model.layout.hand[uid].move(3, 3).topleft
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
     app.step(1 / 60)
     assert isinstance(app.top, ZoomOverlay) and app.top.uid == uid
@@ -104,11 +104,11 @@ def test_right_click_zooms_a_card_and_any_click_closes_the_zoom(app):
 def test_hovering_a_card_shows_its_full_rule_after_a_moment(app):
     table = table_on(app)
     until_human_acts(app, table)
-    uid = table.view.hand[0]
-    pos = table.layout.hand[uid].move(3, 3).topleft
+    uid = table.model.view.hand[0]
+    pos = table.model.layout.hand[uid].move(3, 3).topleft
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
-    assert table.hover_uid == uid and not table.zoom_shown
+    assert table.model.hover_uid == uid and not table.zoom_shown
     for _ in range(40):
         app.step(1 / 60)
     assert table.zoom_shown
@@ -153,7 +153,7 @@ def test_the_decline_button_declines_an_effect(app):
     table = TableScene(app, session, intro=False)
     app.push(table)
     app.step(0.0)
-    assert table.decline_visible()
+    assert table.model.can_decline()
     before = len(session.state.actions)
     pos = table.decline_button.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -164,11 +164,11 @@ def test_the_decline_button_declines_an_effect(app):
 def test_the_live_score_is_the_engines_score_of_the_table_as_it_stands(app):
     table = table_on(app)
     until_human_acts(app, table)
-    view = table.view
+    view = table.model.view
     cards = load_cards().cards
     areas = [list(a) for a in view.play_areas]
     areas[0] += [u for u in view.hand if cards[u].keeps_in_hand]
-    assert table.live_score() == score_game(areas).seats[0].total
+    assert table.model.live_score() == score_game(areas).seats[0].total
 
 
 def test_every_resize_keeps_the_table_drawable(app):
@@ -176,13 +176,13 @@ def test_every_resize_keeps_the_table_drawable(app):
     for size in ((1024, 640), (3840, 2160), (1600, 900), (800, 480)):
         app.resize(size)
         app.step(1 / 60)
-        assert table.layout.size == app.size
+        assert table.model.layout.size == app.size
     assert app.size == (1024, 640)
 
 
 def test_the_log_speaks_to_the_human_in_the_second_person():
     from amul_table.rules.state import Event
-    from amul_table.scenes.game_log import describe
+    from amul_table.scenes.table.game_log import describe
 
     names = ["Aisha", "Marco", "Battuta"]
     gold = next(c.uid for c in load_cards().cards if c.id == "gold")
@@ -205,7 +205,7 @@ def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
 
 
 def test_market_cards_keep_their_place_while_others_are_picked():
-    from amul_table.scenes.table_layout import keep_market_places
+    from amul_table.scenes.table.layout import keep_market_places
 
     places = keep_market_places({}, [10, 11, 12, 13])
     assert places == {10: 0, 11: 1, 12: 2, 13: 3}

@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from amul_table.i18n import card_name, tr
-from amul_table.rules.cards import load_cards
-from amul_table.rules.state import Action, Event
-from amul_table.scenes.game_log import public_log
+from amul_table.i18n import tr
+from amul_table.rules.state import Action
 from amul_table.scenes.overlays import MenuOverlay
-from amul_table.scenes.shield import ShieldScene
-from amul_table.scenes.table import TableScene
-from amul_table.scenes.table_layout import TableLayout
+from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.table.shield import ShieldScene
 from amul_table.session import GameSession
 from amul_table.sprites.widgets import Button
 
@@ -30,8 +27,10 @@ def table_scene(app, session: GameSession, intro: bool = True) -> TableScene:
 
 
 class PassAndPlayTable(TableScene):
+    """Select, then confirm; the screen changes hands behind the shield. The model's `chosen` is the
+    card selected but not yet confirmed."""
+
     handed_to: int | None = None  # the human who lifted the last shield (None: nobody yet)
-    chosen: int | None = None  # the card selected but not yet confirmed
 
     def __init__(self, app, session: GameSession, intro: bool = True) -> None:
         super().__init__(app, session, intro)
@@ -62,7 +61,7 @@ class PassAndPlayTable(TableScene):
             return None
         nxt = self.next_human()
         if self.handed_to is None:  # a new or resumed game: nobody has taken the screen yet
-            return nxt if nxt is not None else self.shown
+            return nxt if nxt is not None else self.model.shown
         return nxt if nxt is not None and nxt != self.handed_to else None
 
     def raise_shield(self) -> bool:
@@ -70,7 +69,7 @@ class PassAndPlayTable(TableScene):
         if seat is None or self.app.top is not self:
             return False
         self.skip()  # nothing of the previous player's turn stays on screen for the next
-        self.chosen = None
+        self.model.chosen = None
         view = self.session.view(seat)
         self.shields += 1
         self.app.push(
@@ -87,30 +86,21 @@ class PassAndPlayTable(TableScene):
         return True
 
     def hand_to(self, seat: int) -> None:
-        """The shield is lifted: from now on the table shows `seat`'s view."""
+        """The shield is lifted: from now on the table shows `seat`'s view (through the model's one refresh)."""
         self.handed_to = seat
-        self.chosen = None
-        self.shown = seat
-        self.view = self.session.view(seat)
-        self.layout = TableLayout(self.app.size, self.view, seat)
-        self.log_lines = public_log(self.view, self.session.names, self.you())
-        self.selected = 0
-        self.hover_uid = None
+        model = self.model
+        model.chosen = None
+        model.hover_uid = None
+        model.message = ""
         self.zoom_shown = False
-        self.message = ""
-        self.static = None
-        self.dirty = True
+        self.refresh()
+        model.selected = 0
 
     def update(self, dt: float) -> None:
         if self.raise_shield():
             return
         super().update(dt)
         self.raise_shield()
-
-    def show_events(self, events: list[Event]) -> None:
-        super().show_events(events)
-        if self.chosen not in self.legal_cards():
-            self.chosen = None
 
     # --- select, then confirm -----------------------------------------------------------------
 
@@ -119,45 +109,40 @@ class PassAndPlayTable(TableScene):
         if action.kind == "decline":
             super().act(action)
             return
-        if action.card not in self.legal_cards():
+        model = self.model
+        if action.card not in model.legal_cards():
             return
-        self.chosen = action.card
-        cards = [a.card for a in self.choices()]
+        model.chosen = action.card
+        cards = [a.card for a in model.choices()]
         if action.card in cards:
-            self.selected = cards.index(action.card)
-        self.message = ""
-        self.static = None
+            model.selected = cards.index(action.card)
+        model.message = ""
+        model.stale = True
         self.dirty = True
 
     def confirm(self) -> None:
-        action = self.legal_cards().get(self.chosen) if self.chosen is not None else None
+        chosen = self.model.chosen
+        action = self.model.legal_cards().get(chosen) if chosen is not None else None
         if action is not None:
-            self.chosen = None
+            self.model.chosen = None
             super().act(action)
-
-    def confirm_visible(self) -> bool:
-        return self.chosen is not None and self.chosen in self.legal_cards()
 
     def key(self, event: pygame.event.Event) -> bool:
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if enter and self.confirm_visible() and self.selected_card() == self.chosen:
+        if enter and self.model.confirming() and self.model.selected_card() == self.model.chosen:
             self.confirm()
             return True
         used = super().key(event)
         if used and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            self.chosen = self.selected_card()
+            self.model.chosen = self.model.selected_card()
         return used
 
-    # --- drawing ------------------------------------------------------------------------------
-
-    def prompt_text(self) -> str:
-        if self.confirm_visible():
-            return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
-        return super().prompt_text()
+    # --- the prompt bar ------------------------------------------------------------------------
 
     def prompt_buttons(self) -> list[Button]:
         """Confirm first (rightmost) once a card is selected, then Decline and Hint."""
-        return [self.confirm_button, *super().prompt_buttons()] if self.confirm_visible() else super().prompt_buttons()
+        buttons = super().prompt_buttons()
+        return [self.confirm_button, *buttons] if self.model.confirming() else buttons
 
     def settings_changed(self) -> None:
         super().settings_changed()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import Event
+from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
 
 LOG_LIMIT = 300
@@ -26,30 +26,30 @@ def describe(ev: Event, names: list[str], you: int = -1) -> str:
         return tr(key, name=names[ev.seat] if ev.seat >= 0 else "", **values)
 
     k = ev.kind
-    if k == "round":
-        return line("log.round", n=ev.info)
-    if k == "offers_revealed":
+    if k == EventKind.ROUND:
+        return line("log.round", n=ev.round)
+    if k == EventKind.OFFERS_REVEALED:
         return tr("log.offers", cards=", ".join(nm(u) for u in ev.cards))
-    if k == "pick":
+    if k == EventKind.PICK:
         return line("log.pick", card=nm(ev.cards[0]))
-    if k == "reveals":
+    if k == EventKind.REVEALS:
         who = [tr("log.you") if i == you else names[i] for i in range(len(ev.cards))]
         return tr("log.reveals", cards=", ".join(f"{nm(u)} ({who[i]})" for i, u in enumerate(ev.cards)))
-    if k == "removed":
+    if k == EventKind.REMOVED:
         return tr("log.removed", card=nm(ev.cards[0]))
-    if k == "take":
-        return line("log.take", card=nm(ev.cards[0]), source=tr(f"source.{ev.info}"))
-    if k == "decline":
-        return line("log.decline", source=tr(f"source.{ev.info}"))
-    if k == "effect_empty":
-        return line("log.effect_empty", source=tr(f"source.{ev.info}"))
-    if k == "market_emptied":
+    if k == EventKind.TAKE:
+        return line("log.take", card=nm(ev.cards[0]), source=tr(f"source.{ev.source}"))
+    if k == EventKind.DECLINE:
+        return line("log.decline", source=tr(f"source.{ev.source}"))
+    if k == EventKind.EFFECT_EMPTY:
+        return line("log.effect_empty", source=tr(f"source.{ev.source}"))
+    if k == EventKind.MARKET_EMPTIED:
         return tr("log.market_emptied", cards=", ".join(nm(u) for u in ev.cards))
-    if k == "first_pick":
+    if k == EventKind.FIRST_PICK:
         return line("log.first_pick")
-    if k == "end_hand":
-        return line("log.end_hand", kept=ev.info)
-    if k == "game_over":
+    if k == EventKind.END_HAND:
+        return line("log.end_hand", kept=ev.kept)
+    if k == EventKind.GAME_OVER:
         return tr("log.game_over")
     return ""
 

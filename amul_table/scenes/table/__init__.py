@@ -1,0 +1,1 @@
+"""The table scene: scene (input and flow), model (what is shown), paint (drawing), layout, animation."""

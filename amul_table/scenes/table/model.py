@@ -1,0 +1,217 @@
+"""What the table shows: one seat's view, where its cards sit, the log, and what animations hide.
+
+Everything shown is derived in one place, `TableModel.refresh`, from the session's view of the
+shown seat; the painter reads the model and never the session. `stale` says the drawn frame must
+be painted again: refresh, resize and hide raise it, and the scene when it changes what is
+hovered, selected or said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from amul_table.i18n import card_name, tr
+from amul_table.rules.cards import load_cards
+from amul_table.rules.scoring import score_game
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
+from amul_table.rules.views import SeatView
+from amul_table.scenes.table.animation import Hidden, Place, card
+from amul_table.scenes.table.game_log import public_log
+from amul_table.scenes.table.layout import TableLayout, keep_market_places
+from amul_table.sprites.style import HIGHLIGHT, MUTED
+from amul_table.sprites.tween import Flight
+
+if TYPE_CHECKING:  # the model reads a session and the settings; it keeps neither's state
+    from amul_table.session import GameSession
+    from amul_table.settings import Settings
+
+
+@dataclass(frozen=True)
+class SeatLabel:
+    """A seat as the table names it: who sits there and, for a bot, its tier."""
+
+    name: str
+    human: bool
+    tier: str
+
+
+@dataclass
+class TableModel:
+    """One frame's worth of what the table shows; the scene changes it, the painter reads it."""
+
+    shown: int
+    view: SeatView
+    layout: TableLayout
+    seats: list[SeatLabel]
+    settings: Settings
+    market_places: dict[int, int] = field(default_factory=dict)
+    log_lines: list[str] = field(default_factory=list)
+    watching: bool = False  # no human at the table: the prompt says so
+    hidden: frozenset[Hidden] = frozenset()
+    hover_uid: int | None = None
+    selected: int = 0  # index into `choices()` (keyboard)
+    chosen: int | None = None  # pass and play: the card selected but not yet confirmed
+    message: str = ""  # a rule error to show instead of the prompt
+    stale: bool = True
+    _score: tuple[SeatView, int] | None = None
+
+    @classmethod
+    def of(cls, session: GameSession, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
+        view = session.view(shown)
+        places = keep_market_places({}, view.market)
+        model = cls(shown, view, TableLayout(size, view, shown, places), [], settings, places)
+        model.refresh(session, shown, size)
+        return model
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def you(self) -> int:
+        """The shown seat when a human sits there (the log then says "you"), else -1."""
+        return self.shown if self.seats[self.shown].human else -1
+
+    def refresh(self, session: GameSession, shown: int, size: tuple[int, int]) -> None:
+        """Derive everything shown from the session's view of `shown`; the one place the frame goes stale.
+
+        The Market places carry over from the previous refresh whoever is shown, so a card stays in
+        its slot when the screen changes hands.
+        """
+        kept = self.selected_card()
+        self.shown = shown
+        self.view = session.view(shown)
+        self.seats = [SeatLabel(s.name, s.human, s.tier) for s in session.seats]
+        self.watching = not session.human_seats
+        self.market_places = keep_market_places(self.market_places, self.view.market)
+        self.layout = TableLayout(size, self.view, shown, self.market_places)
+        self.log_lines = public_log(self.view, self.names, self.you)
+        if self.chosen not in self.legal_cards():
+            self.chosen = None
+        choices = [a.card for a in self.choices()]
+        self.selected = choices.index(kept) if kept in choices else 0
+        self.stale = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.layout.size != size:
+            self.layout = TableLayout(size, self.view, self.shown, self.market_places)
+            self.stale = True
+
+    def hide(self, flights: Iterable[Flight]) -> None:
+        """The resting places still hidden by running flights."""
+        hidden = frozenset(h for f in flights for h in f.hides if isinstance(h, Hidden))
+        if hidden != self.hidden:
+            self.hidden = hidden
+            self.stale = True
+
+    def shows(self, uid: int) -> bool:
+        return card(uid) not in self.hidden
+
+    def slot_shown(self, place: Place, seat: int) -> bool:
+        return Hidden(place, seat) not in self.hidden
+
+    # --- questions about the shown seat's choices -----------------------------------------------
+
+    def legal_cards(self) -> dict[int, Action]:
+        return {a.card: a for a in self.view.legal if a.kind != "decline"}
+
+    def choices(self) -> list[Action]:
+        """The shown seat's card choices (decline is a button), in screen order."""
+        lay = self.layout
+
+        def where(a: Action) -> tuple[int, int]:
+            r = lay.rest(a.card)
+            return (r.centery // 40, r.x) if r else (0, 0)
+
+        return sorted((a for a in self.view.legal if a.kind != "decline"), key=where)
+
+    def selected_card(self) -> int | None:
+        choices = self.choices()
+        return choices[self.selected % len(choices)].card if choices else None
+
+    def can_decline(self) -> bool:
+        return any(a.kind == "decline" for a in self.view.legal)
+
+    def can_hint(self) -> bool:
+        return bool(self.view.legal) and self.seats[self.shown].human
+
+    def confirming(self) -> bool:
+        """Pass and play: a card is selected and waits for Confirm."""
+        return self.chosen is not None and self.chosen in self.legal_cards()
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The face-up card under the mouse (the topmost one)."""
+        lay = self.layout
+        for zone in (lay.hand, lay.market, lay.palace, lay.bazaar, *lay.play.values()):
+            hit = None
+            for uid, rect in zone.items():
+                if rect.collidepoint(pos) and self.shows(uid):
+                    hit = uid  # later cards are drawn on top
+            if hit is not None:
+                return hit
+        view = self.view
+        rect = lay.offer_slot.get(self.shown)
+        if rect and view.my_offer >= 0 and view.phase == OFFER and rect.collidepoint(pos):
+            return view.my_offer
+        rect = lay.reveal_slot.get(self.shown)
+        if rect and view.my_reveal >= 0 and view.phase == REVEAL and rect.collidepoint(pos):
+            return view.my_reveal
+        return None
+
+    # --- words and numbers shown ----------------------------------------------------------------
+
+    def status(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
+        view = self.view
+        if view.phase in (OFFER, REVEAL):
+            done = view.offered[seat] if view.phase == OFFER else view.revealed[seat]
+            return (tr("table.ready"), MUTED) if done else (tr("table.choosing"), HIGHLIGHT)
+        if seat in view.pending.seats:
+            return tr("table.to_play"), HIGHLIGHT
+        return None
+
+    def effect_card(self) -> int | None:
+        """The shown seat's card whose effect is being resolved: this round's reveal, or at the end of
+        the game its card with an end-of-game effect."""
+        view = self.view
+        cards = load_cards().cards
+        if view.phase == EFFECTS:
+            return view.my_reveal if view.my_reveal >= 0 else None
+        for uid in view.play_areas[self.shown]:
+            effect = cards[uid].type.effect
+            if effect and effect["when"] == "game_end":
+                return uid
+        return None
+
+    def prompt_text(self) -> str:
+        view = self.view
+        if self.confirming():
+            return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
+        if view.phase == OVER:
+            return tr("table.prompt.over")
+        if view.legal:
+            if view.phase in (EFFECTS, GAME_END):
+                source = tr(f"source.{view.pending.source}")
+                what = tr(f"table.phase.{view.phase}")
+                uid = self.effect_card()
+                if uid is not None:
+                    what = card_name(load_cards().cards[uid].type)
+                key = "table.prompt.take_up_to" if view.pending.remaining > 1 else "table.prompt.take"
+                return tr(key, card=what, source=source, n=view.pending.remaining)
+            return tr(f"table.prompt.{view.phase}")
+        if self.watching:
+            return tr("table.prompt.watch")
+        return tr("table.prompt.wait", names=", ".join(self.names[s] for s in view.pending.seats))
+
+    def live_score(self) -> int:
+        """The shown seat's total if the game ended now (own hand cards with the hand icon included)."""
+        if self._score and self._score[0] is self.view:
+            return self._score[1]
+        view = self.view
+        cards = load_cards().cards
+        areas = [list(a) for a in view.play_areas]
+        areas[self.shown] += [u for u in view.hand if cards[u].keeps_in_hand]
+        total = score_game(areas).seats[self.shown].total
+        self._score = (view, total)
+        return total

@@ -1,0 +1,339 @@
+"""The table: one seat's view of the game, its choices highlighted, and the events animated.
+
+The scene is input and flow only: it reads events, polls the bots and sends actions through the
+session, autosaves, and pushes other scenes. What is shown lives in `TableModel` (model.py) and
+is drawn by the pure functions of paint.py; what `apply` reports is played as tweens (animation.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+
+import pygame
+
+from amul_table.i18n import tr
+from amul_table.rules.engine import RuleError
+from amul_table.rules.state import Action, Event, EventKind
+from amul_table.scenes.base import Scene
+from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
+from amul_table.scenes.saving import TableSaver
+from amul_table.scenes.table.animation import choreograph
+from amul_table.scenes.table.model import TableModel
+from amul_table.scenes.table.paint import paint_moving, paint_static, place_buttons
+from amul_table.session import GameSession
+from amul_table.settings_file import save_settings
+from amul_table.sprites.tween import Banner, Flight
+from amul_table.sprites.widgets import Button
+
+log = logging.getLogger(__name__)
+
+HOVER_ZOOM_DELAY = 0.45
+ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+
+class TableScene(Scene):
+    in_game = True
+
+    def __init__(self, app, session: GameSession, intro: bool = True) -> None:
+        super().__init__(app)
+        self.session = session
+        session.bot_pause = app.settings.bot_pause
+        self.model = TableModel.of(session, self.seat_to_show(), app.size, app.settings)
+        self.clock = 0.0
+        self.flights: list[Flight] = []
+        self.banners: list[Banner] = []
+        self.cursor = 0.0  # when the next animation step may start
+        self.mouse = (-1, -1)
+        self.hover_since = 0.0
+        self.zoom_shown = False
+        self.static: pygame.Surface | None = None  # the still part of the frame, painted when the model is stale
+        self.static_faces: set[int] = set()
+        self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
+        self.over_at: float | None = None
+        self.decline_button = Button(tr("table.decline"), self.decline, primary=True)
+        self.hint_button = Button(tr("hint.button"), self.show_hint)
+        self.intro = intro
+        self.saver = TableSaver(app, session)
+        self.saver.save()  # the start of round 1, or the game just resumed
+
+    # --- stack hooks ----------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.skip()
+        self.model.resize(size)
+        self.model.stale = True
+        if self.intro:
+            self.intro = False
+            self.play_intro()
+
+    def leave(self) -> None:
+        self.saver.save()
+        self.session.close()
+
+    def autosave(self) -> None:
+        self.saver.save()
+
+    def settings_changed(self) -> None:
+        """Language, colour-blind aid, bot pause or live score changed: redraw everything with them."""
+        self.session.bot_pause = self.app.settings.bot_pause
+        self.decline_button.label = tr("table.decline")
+        self.hint_button.label = tr("hint.button")
+        self.refresh()
+
+    def seat_to_show(self) -> int:
+        """Whose view the table draws after each change (pass and play keeps it until the shield lifts)."""
+        return self.session.shown_seat()
+
+    def refresh(self) -> None:
+        """The model follows the session (the one way the table learns what changed)."""
+        self.model.refresh(self.session, self.seat_to_show(), self.app.size)
+        self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        """Cards still moving (banners fade on their own and do not hold the game up)."""
+        return self.clock < self.cursor or any(self.clock < f.end for f in self.flights)
+
+    # --- time -----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.flights or self.banners:
+            self.dirty = True
+            self.flights = [f for f in self.flights if self.clock < f.end]
+            self.banners = [b for b in self.banners if self.clock < b.end]
+        self.model.hide(self.flights)
+        if self.model.stale:
+            self.dirty = True
+        if not self.animating:
+            events = self.session.poll_bots(self.app.time)
+            if events:
+                self.show_events(events)
+            elif self.session.is_over:
+                if self.over_at is None:
+                    self.over_at = self.clock + 0.8 * self.app.settings.speed_factor
+                elif self.clock >= self.over_at:
+                    self.to_scoring()
+                    return
+        due = self.model.hover_uid is not None and self.clock - self.hover_since >= HOVER_ZOOM_DELAY
+        if due and not self.animating and not self.zoom_shown:
+            self.zoom_shown = True
+            self.dirty = True
+
+    def to_scoring(self) -> None:
+        from amul_table.scenes.scoring import ScoringScene
+
+        self.app.replace(ScoringScene(self.app, self.session))
+
+    # --- acting ---------------------------------------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        if self.session.seats[action.seat].human is False:
+            return
+        self.skip()
+        try:
+            events = self.session.submit(action)
+        except RuleError as exc:
+            self.say(str(exc))
+            return
+        self.model.message = ""
+        self.show_events(events)
+
+    def decline(self) -> None:
+        for a in self.model.view.legal:
+            if a.kind == "decline":
+                self.act(a)
+                return
+
+    def skip(self) -> None:
+        """Finish every animation at once (click or Space)."""
+        if self.flights or self.banners or self.clock < self.cursor:
+            self.flights = []
+            self.banners = []
+            self.cursor = self.clock
+            self.dirty = True
+
+    def say(self, message: str) -> None:
+        self.model.message = message
+        self.model.stale = True
+        self.dirty = True
+
+    # --- input ----------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.track_hover()
+            for b in self.prompt_buttons():
+                if b.handle_event(event):  # hover changes the prompt bar, which is drawn once per change
+                    self.model.stale = True
+                    self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            self.click(event)
+
+    def click(self, event: pygame.event.Event) -> None:
+        if event.button == 3:
+            uid = self.model.card_at(event.pos)
+            if uid is not None:
+                self.app.push(ZoomOverlay(self.app, uid))
+            return
+        if event.button != 1:
+            return
+        for b in self.prompt_buttons():
+            if b.rect.collidepoint(event.pos):
+                b.action()
+                return
+        uid = self.model.card_at(event.pos)
+        legal = self.model.legal_cards()
+        if uid is not None and uid in legal:
+            self.act(legal[uid])
+        else:
+            self.skip()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.app.push(MenuOverlay(self.app, self.main_menu, self.session))
+        elif event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
+            self.app.push(KeysOverlay(self.app))
+        elif event.key == pygame.K_SPACE:
+            self.skip()
+        elif event.key in ARROWS:
+            choices = self.model.choices()
+            if choices:
+                step = 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+                self.model.selected = (self.model.selected + step) % len(choices)
+                self.model.stale = True
+                self.dirty = True
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            choices = self.model.choices()
+            if choices:
+                self.act(choices[self.model.selected % len(choices)])
+        elif event.key == pygame.K_d:
+            self.decline()
+        elif event.key == pygame.K_h:
+            self.show_hint()
+        elif event.key == pygame.K_l:
+            self.toggle_live_score()
+        else:
+            return False
+        return True
+
+    def toggle_live_score(self) -> None:
+        self.app.settings.live_score = not self.app.settings.live_score
+        self.settings_changed()
+        problem = save_settings(self.app.settings)
+        if problem:
+            log.warning("%s", problem)
+
+    def main_menu(self) -> None:
+        from amul_table.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def track_hover(self) -> None:
+        uid = self.model.card_at(self.mouse)
+        if uid != self.model.hover_uid:
+            self.model.hover_uid = uid
+            self.hover_since = self.clock
+            self.zoom_shown = False
+            self.model.stale = True
+            self.dirty = True
+
+    def prompt_buttons(self) -> list[Button]:
+        """The prompt bar's buttons, right to left: Decline when an effect may be declined, Hint for a human."""
+        shown = ((self.decline_button, self.model.can_decline()), (self.hint_button, self.model.can_hint()))
+        return [b for b, visible in shown if visible]
+
+    def show_hint(self) -> None:
+        """The medium bot's best options for this decision, with its reasons (from this seat's view only)."""
+        if not self.model.can_hint():
+            return
+        from amul_table.ai.explain import explain
+        from amul_table.scenes.table.hint import HintOverlay
+
+        model = self.model
+        self.app.push(HintOverlay(self.app, model.names[model.shown], explain(model.view)))
+
+    # --- turning events into animation ----------------------------------------------------------
+
+    def show_events(self, events: list[Event]) -> None:
+        self.saver.after(events)
+        before, lay0 = self.model.view, self.model.layout
+        self.refresh()
+        factor = self.app.settings.speed_factor
+        if factor <= 0:
+            return
+        model = self.model
+        self.play(
+            choreograph(
+                events,
+                before=before,
+                after=model.view,
+                l0=lay0,
+                l1=model.layout,
+                names=model.names,
+                you=model.you,
+                factor=factor,
+                start=max(self.clock, self.cursor),
+            )
+        )
+        self.track_hover()
+
+    def play_intro(self) -> None:
+        """Deal the starting hands and round 1 from the deck, one card at a time."""
+        factor = self.app.settings.speed_factor
+        if factor <= 0:
+            return
+        model = self.model
+        view, lay = model.view, model.layout
+        events = [
+            Event(EventKind.ROUND, view.first_pick, round=1),
+            Event(EventKind.DEAL, view.starting_player),
+            Event(EventKind.MARKET_FILL, cards=view.market),
+        ]
+        empty = dataclasses.replace(view, hand=(), market=())
+        self.play(
+            choreograph(
+                events,
+                before=empty,
+                after=view,
+                l0=lay,
+                l1=lay,
+                names=model.names,
+                you=model.you,
+                factor=factor,
+                start=self.clock,
+                initial=True,
+            )
+        )
+
+    def play(self, steps: tuple[list[Flight], list[Banner], float]) -> None:
+        flights, banners, end = steps
+        self.flights += flights
+        self.banners += banners
+        self.cursor = max(self.cursor, end)
+        self.model.hide(self.flights)
+        self.dirty = True
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        model = self.model
+        model.resize(surface.get_size())
+        if model.stale or self.static is None or self.static.get_size() != surface.get_size():
+            self.static = pygame.Surface(surface.get_size())
+            buttons = self.prompt_buttons()
+            place_buttons(model.layout, buttons)
+            self.static_faces = paint_static(self.static, model, buttons)
+            model.stale = False
+        surface.blit(self.static, (0, 0))
+        zoom = self.zoom_shown and not self.animating
+        moving = paint_moving(
+            surface, model, self.flights, self.banners, self.clock, zoom_at=self.mouse if zoom else None
+        )
+        self.drawn_faces = self.static_faces | moving

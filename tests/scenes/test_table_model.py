@@ -1,0 +1,106 @@
+"""The table's pure pieces: the model's one refresh, the animation steps, typed events."""
+
+from __future__ import annotations
+
+import pygame
+
+from amul_table.headless import make_session
+from amul_table.rules.engine import apply, legal_actions, pending
+from amul_table.rules.state import PICK, EventKind
+from amul_table.scenes.table.animation import STEPS, Hidden, Place, choreograph
+from amul_table.scenes.table.model import TableModel
+from amul_table.settings import Settings
+
+SIZE = (1280, 800)
+
+
+def model_of(players: int = 4, seed: int = 3, shown: int = 0):
+    session = make_session(players, seed, "medium", humans=0)
+    return session, TableModel.of(session, shown, SIZE, Settings())
+
+
+def play_until_pick_has_begun(session) -> None:
+    """Offer for everyone, then let the first seat in turn order pick the leftmost Market card."""
+    state = session.state
+    while state.phase != PICK:
+        seat = pending(state).seats[0]
+        apply(state, legal_actions(state, seat)[0])
+    seat = pending(state).seats[0]
+    apply(state, legal_actions(state, seat)[0])
+
+
+def market_rects(model: TableModel) -> dict[int, tuple[int, int, int, int]]:
+    return {uid: tuple(rect) for uid, rect in model.layout.market.items()}
+
+
+def test_refresh_is_idempotent():
+    session, model = model_of()
+    model.refresh(session, 0, SIZE)
+    first = (model.view, market_rects(model), list(model.log_lines), dict(model.market_places), model.selected)
+    model.stale = False
+    model.refresh(session, 0, SIZE)
+    assert (model.view, market_rects(model), list(model.log_lines), dict(model.market_places), model.selected) == first
+
+
+def test_market_cards_keep_their_slots_when_another_seat_is_shown():
+    session, model = model_of()
+    model.refresh(session, 0, SIZE)
+    play_until_pick_has_begun(session)
+    model.refresh(session, 0, SIZE)
+    before = market_rects(model)
+    model.refresh(session, 2, SIZE)
+    assert market_rects(model) == before
+
+
+def test_refresh_marks_the_frame_stale_and_hiding_a_card_does_too():
+    session, model = model_of()
+    model.stale = False
+    model.refresh(session, 0, SIZE)
+    assert model.stale
+    model.stale = False
+    model.hide([])
+    assert not model.stale
+    uid = model.view.market[0]
+
+    class Moving:
+        hides = (Hidden(Place.CARD, uid),)
+
+    model.hide([Moving()])
+    assert model.stale and not model.shows(uid) and model.card_at(model.layout.market[uid].center) is None
+
+
+def test_every_kind_of_event_has_an_animation_step():
+    assert set(STEPS) == set(EventKind)
+
+
+def test_choreograph_plays_a_whole_round_of_real_events():
+    session, model = model_of(players=3, seed=1)
+    state = session.state
+    before, lay0 = model.view, model.layout
+    events = []
+    for _ in range(12):
+        seat = pending(state).seats[0]
+        events += apply(state, legal_actions(state, seat)[0])
+    model.refresh(session, 0, SIZE)
+    flights, _banners, end = choreograph(
+        events, before=before, after=model.view, l0=lay0, l1=model.layout, names=model.names, you=-1,
+        factor=1.0, start=0.0,
+    )  # fmt: skip
+    kinds = {e.kind for e in events}
+    assert EventKind.PICK in kinds and EventKind.REVEALS in kinds
+    assert flights and end > 0
+    assert all(isinstance(h, Hidden) for f in flights for h in f.hides)
+    assert all(isinstance(f.src, pygame.Rect) and isinstance(f.dst, pygame.Rect) for f in flights)
+
+
+def test_events_carry_typed_fields():
+    session, _ = model_of(players=3, seed=1)
+    state = session.state
+    round_event = next(e for e in state.log if e.kind == EventKind.ROUND)
+    assert round_event.round == 1 and isinstance(round_event.round, int)
+    while state.phase != PICK:
+        seat = pending(state).seats[0]
+        apply(state, legal_actions(state, seat)[0])
+    phase = state.log[-1]
+    assert phase.kind == EventKind.PHASE and phase.phase == PICK
+    assert sorted(phase.order) == [0, 1, 2] and phase.cards == ()
