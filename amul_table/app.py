@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pygame
 
-from amul_table.i18n import set_language, tr
-from amul_table.saving import SavesPlace
+from amul_table.i18n import set_language, tr, tr_error
+from amul_table.persistence.errors import SettingsError
+from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
 from amul_table.settings import Settings
@@ -152,8 +153,7 @@ class App:
             self.mark_dirty()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            self.fullscreen_chosen()
+            self.change_setting("fullscreen", not self.fullscreen)
             return
         if self.top is not None:
             self.top.handle_event(event)
@@ -204,17 +204,28 @@ class App:
             self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self.resize(self.screen.get_size())
 
-    def fullscreen_chosen(self) -> None:
-        """F11 changes the full screen setting like the settings scene does: every scene hears of it
-        (the settings scene's switch follows) and it is saved, so the next start opens the same way."""
-        from amul_table.settings_file import save_settings
+    def change_setting(self, name: str, value: object) -> SettingsError | None:
+        """The one way a setting changes (Settings scene, Esc menu, F11, `L`): apply it everywhere, save it.
 
-        self.settings.fullscreen = self.fullscreen
+        A file that cannot be written is reported one way, a translated notice; the error is returned too.
+        """
+        from amul_table.persistence.settings_file import save_settings
+
+        setattr(self.settings, name, value)
+        if name == "language":
+            set_language(str(value))
+            pygame.display.set_caption(tr("app.title"))
+        if name == "fullscreen" and bool(value) != self.fullscreen:
+            self.toggle_fullscreen()  # resizes every scene
+            self.settings.fullscreen = self.fullscreen  # a driver without full screen stays windowed
         for scene in self.stack:
-            scene.settings_changed()
-        problem = save_settings(self.settings)
-        if problem:
-            self.notify(problem)
+            scene.settings_changed()  # the Settings scene's rows and the Esc menu's labels follow
+        try:
+            save_settings(self.settings)
+        except SettingsError as exc:
+            self.notify(tr_error(exc))
+            return exc
+        return None
 
     def close(self) -> None:
         while self.stack:
@@ -261,16 +272,16 @@ def window_app(args: argparse.Namespace | None = None) -> App:
     app.saves = SavesPlace.open(getattr(args, "saves", None))
     app.push(TitleScene(app))
     if app.saves.problem:
-        app.notify(app.saves.problem)
+        app.notify(tr_error(app.saves.problem))
     return app
 
 
 def saved_settings() -> Settings:
     """The settings file's settings; a damaged file gives the defaults and a warning, never a crash."""
-    from amul_table.settings_file import load_settings
+    from amul_table.persistence.settings_file import load_settings
 
     settings, problem = load_settings()
-    if problem:
+    if problem is not None:
         log.warning("%s", problem)
     return settings
 
@@ -287,16 +298,16 @@ def headless() -> None:
 def make_session(players: int, seed: int | None, bots: str, humans: int = 1, tea: int = 0):
     """Seats for a quick game: `humans` human seats first, then bots of one tier (or one per seat)."""
     from amul_table.scenes.setup import BOT_NAMES
-    from amul_table.session import GameSession, SeatSetup
+    from amul_table.session import GameSession, Seat
 
     tiers = [t.strip() for t in bots.split(",") if t.strip()] or ["medium"]
     seats = []
     for i in range(players):
         if i < humans:
-            seats.append(SeatSetup(tr("setup.name_human") if humans == 1 else f"{tr('setup.human')} {i + 1}", True))
+            seats.append(Seat.person(tr("setup.name_human") if humans == 1 else f"{tr('setup.human')} {i + 1}"))
         else:
             tier = tiers[(i - humans) % len(tiers)]
-            seats.append(SeatSetup(BOT_NAMES[(i - humans) % len(BOT_NAMES)], False, tier))
+            seats.append(Seat.bot(BOT_NAMES[(i - humans) % len(BOT_NAMES)], tier))
     return GameSession(seats, seed, tea)
 
 
@@ -377,7 +388,7 @@ def render_scene(
     else:
         raise ValueError(f"unknown scene {scene!r} (scenes: title, setup, table, scoring, load)")
     if app.saves.problem:
-        app.notify(app.saves.problem)
+        app.notify(tr_error(app.saves.problem))
     for _ in range(3):
         app.step(0.0)
     app.mark_dirty()

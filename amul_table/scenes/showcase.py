@@ -26,7 +26,7 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
         return
     app.push(TitleScene(app))
     if scene == "settings":
-        app.push(SettingsScene(app, save=lambda settings: ""))
+        app.push(SettingsScene(app))
     elif scene == "cards":
         app.push(CardBrowserScene(app, players, tea > 0))
     elif scene == "rules":

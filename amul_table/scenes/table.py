@@ -25,7 +25,6 @@ from amul_table.scenes.saving import TableSaver
 from amul_table.scenes.table_animation import choreograph
 from amul_table.scenes.table_layout import TableLayout, keep_market_places
 from amul_table.session import GameSession
-from amul_table.settings_file import save_settings
 from amul_table.sprites.board import board, felt
 from amul_table.sprites.cards import any_face, card_back, card_face, card_strip, shadow
 from amul_table.sprites.icons import letter_badge, symbol_icon
@@ -266,11 +265,7 @@ class TableScene(Scene):
         elif event.key == pygame.K_h:
             self.show_hint()
         elif event.key == pygame.K_l:
-            self.app.settings.live_score = not self.app.settings.live_score
-            self.settings_changed()
-            problem = save_settings(self.app.settings)
-            if problem:
-                log.warning("%s", problem)
+            self.app.change_setting("live_score", not self.app.settings.live_score)
         else:
             return False
         return True

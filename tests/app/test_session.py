@@ -4,12 +4,12 @@ import pytest
 
 from amul_table.rules.engine import RuleError
 from amul_table.rules.scoring import score_game
-from amul_table.session import GameSession, SeatSetup
+from amul_table.session import GameSession, Seat
 
 
-def seats(humans: int, bots: int) -> list[SeatSetup]:
-    return [SeatSetup(f"H{i}", True) for i in range(humans)] + [
-        SeatSetup(f"B{i}", False, "medium") for i in range(bots)
+def seats(humans: int, bots: int) -> list[Seat]:
+    return [Seat.person(f"H{i}") for i in range(humans)] + [
+        Seat.bot(f"B{i}", "medium") for i in range(bots)
     ]
 
 

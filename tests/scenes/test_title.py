@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from amul_table.app import App, make_session
-from amul_table.rules.save import dump_save
-from amul_table.saving import SavesPlace, record_of
+from amul_table.persistence.save_format import dump_save
+from amul_table.persistence.saves_place import SavesPlace, record_of
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
