@@ -90,3 +90,20 @@ def test_errors_are_value_errors_with_the_english_sentence() -> None:
     error = SettingsError("settings.not_yaml", path="/s.yaml")
     assert isinstance(error, ValueError)
     assert str(error) == "The settings file /s.yaml is not valid YAML; the defaults are used."
+
+
+def test_the_persistence_layer_imports_no_pygame_and_no_scenes() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, importlib\n"
+        "for name in ('atomic', 'errors', 'save_format', 'save_files', 'saves_place', 'settings_file'):\n"
+        "    importlib.import_module('amul_table.persistence.' + name)\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith(('amul_table.scenes',"
+        " 'amul_table.sprites'))]\n"
+        "print(bad)\n"
+    )
+    root = Path(__file__).parents[2]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
