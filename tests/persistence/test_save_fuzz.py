@@ -133,5 +133,5 @@ def test_flipped_bytes_are_refused_or_leave_exactly_the_same_game() -> None:
             continue
         loaded = parse_save(bytes(data), TIERS)
         assert loaded.state == record.state
-        assert [(s.kind, s.tier) for s in loaded.setup.seats] == [(s.kind, s.tier) for s in record.setup.seats]
+        assert [(s.human, s.tier) for s in loaded.setup.seats] == [(s.human, s.tier) for s in record.setup.seats]
     assert refused > 600  # most bytes of a save are game data
