@@ -89,3 +89,17 @@ def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
     assert resumed.view(2) == original.view(2)
     resumed.run_bots_now()
     assert resumed.is_over
+
+
+def test_a_seat_is_one_frozen_keyword_only_type() -> None:
+    import dataclasses
+
+    import pytest
+
+    assert Seat.person("Ana") == Seat(name="Ana") and Seat.person("Ana").human and not Seat.person("Ana").is_bot
+    bot = Seat.bot("Marco", "easy")
+    assert bot == Seat(name="Marco", tier="easy") and bot.is_bot and not bot.human
+    with pytest.raises(TypeError):
+        Seat("Ana")  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        bot.name = "Li"  # type: ignore[misc]
