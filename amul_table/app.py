@@ -11,8 +11,9 @@ import time
 
 import pygame
 
-from amul_table.i18n import set_language, tr
-from amul_table.saving import SavesPlace
+from amul_table.i18n import set_language, tr, tr_error
+from amul_table.persistence.errors import SettingsError
+from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
 from amul_table.settings import Settings
@@ -149,8 +150,7 @@ class App:
             self.mark_dirty()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            self.fullscreen_chosen()
+            self.change_setting("fullscreen", not self.fullscreen)
             return
         if self.top is not None:
             self.top.handle_event(event)
@@ -201,17 +201,28 @@ class App:
             self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self.resize(self.screen.get_size())
 
-    def fullscreen_chosen(self) -> None:
-        """F11 changes the full screen setting like the settings scene does: every scene hears of it
-        (the settings scene's switch follows) and it is saved, so the next start opens the same way."""
-        from amul_table.settings_file import save_settings
+    def change_setting(self, name: str, value: object) -> SettingsError | None:
+        """The one way a setting changes (Settings scene, Esc menu, F11, `L`): apply it everywhere, save it.
 
-        self.settings.fullscreen = self.fullscreen
+        A file that cannot be written is reported one way, a translated notice; the error is returned too.
+        """
+        from amul_table.persistence.settings_file import save_settings
+
+        setattr(self.settings, name, value)
+        if name == "language":
+            set_language(str(value))
+            pygame.display.set_caption(tr("app.title"))
+        if name == "fullscreen" and bool(value) != self.fullscreen:
+            self.toggle_fullscreen()  # resizes every scene
+            self.settings.fullscreen = self.fullscreen  # a driver without full screen stays windowed
         for scene in self.stack:
-            scene.settings_changed()
-        problem = save_settings(self.settings)
-        if problem:
-            self.notify(problem)
+            scene.settings_changed()  # the Settings scene's rows and the Esc menu's labels follow
+        try:
+            save_settings(self.settings)
+        except SettingsError as exc:
+            self.notify(tr_error(exc))
+            return exc
+        return None
 
     def close(self) -> None:
         while self.stack:

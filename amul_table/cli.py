@@ -202,7 +202,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _save_writer(folder: str) -> Callable:
-    from amul_table.saves import simulate_saver
+    from amul_table.persistence.save_files import simulate_saver
 
     return simulate_saver(folder)
 
@@ -218,7 +218,8 @@ def _add_check_save(sub: argparse._SubParsersAction) -> None:
 
 def _check_save(args: argparse.Namespace) -> int:
     """Exit 0 with a summary for a good save; exit 2 with the reason for a bad one."""
-    from amul_table.saves import SaveError, describe, load_game
+    from amul_table.persistence.errors import SaveError
+    from amul_table.persistence.save_files import describe, load_game
 
     try:
         record = load_game(args.file)

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from amul_table.app import DEFAULT_SIZE, App
-from amul_table.i18n import tr
-from amul_table.saving import SavesPlace
+from amul_table.i18n import tr, tr_error
+from amul_table.persistence.saves_place import SavesPlace
 from amul_table.settings import Settings
 
 if TYPE_CHECKING:
@@ -37,16 +37,16 @@ def use_dummy_drivers() -> None:
 def make_session(players: int, seed: int | None, bots: str, humans: int = 1, tea: int = 0) -> GameSession:
     """Seats for a quick game: `humans` human seats first, then bots of one tier (or one per seat)."""
     from amul_table.scenes.setup import BOT_NAMES
-    from amul_table.session import GameSession, SeatSetup
+    from amul_table.session import GameSession, Seat
 
     tiers = [t.strip() for t in bots.split(",") if t.strip()] or ["medium"]
     seats = []
     for i in range(players):
         if i < humans:
-            seats.append(SeatSetup(tr("setup.name_human") if humans == 1 else f"{tr('setup.human')} {i + 1}", True))
+            seats.append(Seat.person(tr("setup.name_human") if humans == 1 else f"{tr('setup.human')} {i + 1}"))
         else:
             tier = tiers[(i - humans) % len(tiers)]
-            seats.append(SeatSetup(BOT_NAMES[(i - humans) % len(BOT_NAMES)], False, tier))
+            seats.append(Seat.bot(BOT_NAMES[(i - humans) % len(BOT_NAMES)], tier))
     return GameSession(seats, seed, tea)
 
 
@@ -72,8 +72,8 @@ def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -
     import dataclasses
     import datetime as dt
 
-    from amul_table.rules.save import dump_save
-    from amul_table.saving import record_of
+    from amul_table.persistence.save_format import dump_save
+    from amul_table.persistence.saves_place import record_of
 
     folder = Path(folder)
     now = dt.datetime.now(dt.UTC).replace(microsecond=0)
@@ -130,7 +130,7 @@ def render_scene(
     else:
         push_scene(app, scene, players, seed, bots, tea)
     if app.saves.problem:
-        app.notify(app.saves.problem)
+        app.notify(tr_error(app.saves.problem))
     for _ in range(3):
         app.step(0.0)
     app.mark_dirty()
@@ -189,7 +189,7 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
         return
     app.push(TitleScene(app))
     if scene == "settings":
-        app.push(SettingsScene(app, save=lambda settings: ""))
+        app.push(SettingsScene(app))
     elif scene == "cards":
         app.push(CardBrowserScene(app, players, tea > 0))
     elif scene == "rules":

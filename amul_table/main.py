@@ -6,7 +6,8 @@ import argparse
 import logging
 
 from amul_table.app import App
-from amul_table.saving import SavesPlace
+from amul_table.i18n import tr_error
+from amul_table.persistence.saves_place import SavesPlace
 from amul_table.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -26,7 +27,7 @@ def window_app(args: argparse.Namespace | None = None) -> App:
     app.saves = SavesPlace.open(getattr(args, "saves", None))
     app.push(TitleScene(app))
     if app.saves.problem:
-        app.notify(app.saves.problem)
+        app.notify(tr_error(app.saves.problem))
     return app
 
 
@@ -47,9 +48,9 @@ def play_game(
 
 def saved_settings() -> Settings:
     """The settings file's settings; a damaged file gives the defaults and a warning, never a crash."""
-    from amul_table.settings_file import load_settings
+    from amul_table.persistence.settings_file import load_settings
 
     settings, problem = load_settings()
-    if problem:
+    if problem is not None:
         log.warning("%s", problem)
     return settings

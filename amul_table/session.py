@@ -9,7 +9,6 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import random
-import threading
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -26,13 +25,31 @@ BOT_TIERS_SHOWN = ("easy", "medium", "hard")
 COMMIT_PAUSE = 0.4  # face-down Offers and Reveals wait this share of the bot pause
 
 
-@dataclass
-class SeatSetup:
-    """Who sits in a seat: a name, and either a human or a bot of a tier."""
+MAX_NAME = 60  # the longest seat name, in characters (the setup box allows fewer; a save may hold up to this)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Seat:
+    """One chair at the table: a person (`tier` None) or a bot of a tier (see amul_table.ai.BOT_TIERS)."""
 
     name: str
-    human: bool
-    tier: str = "medium"
+    tier: str | None = None
+
+    @classmethod
+    def person(cls, name: str) -> Seat:
+        return cls(name=name)
+
+    @classmethod
+    def bot(cls, name: str, tier: str) -> Seat:
+        return cls(name=name, tier=tier)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.tier is not None
+
+    @property
+    def human(self) -> bool:
+        return self.tier is None
 
 
 class GameSession:
@@ -40,7 +57,7 @@ class GameSession:
 
     def __init__(
         self,
-        seats: Sequence[SeatSetup],
+        seats: Sequence[Seat],
         seed: int | None = None,
         tea: int = 0,
         state: GameState | None = None,
@@ -61,14 +78,13 @@ class GameSession:
         self.tea = state.tea
         self.state: GameState = state
         self.started = started or dt.datetime.now(dt.UTC).replace(microsecond=0)
-        self.bots: dict[int, Bot] = {i: make_bot(s.tier, i, self.seed) for i, s in enumerate(self.seats) if not s.human}
+        self.bots: dict[int, Bot] = {i: make_bot(s.tier, i, self.seed) for i, s in enumerate(self.seats) if s.tier}
         self.bot_pause = 0.0
         self._executor: ThreadPoolExecutor | None = None
         self._thinking: tuple[int, int, Future[Action], float] | None = None  # seat, step, future, started
-        self._lock = threading.Lock()
 
     @classmethod
-    def resume(cls, seats: Sequence[SeatSetup], state: GameState, started: dt.datetime | None = None) -> GameSession:
+    def resume(cls, seats: Sequence[Seat], state: GameState, started: dt.datetime | None = None) -> GameSession:
         """A session around a game already under way (a loaded save)."""
         return cls(seats, state=state, started=started)
 
@@ -109,8 +125,7 @@ class GameSession:
 
     def snapshot(self) -> GameState:
         """A copy of the state between two actions (saves take it: never half-way through an `apply`)."""
-        with self._lock:
-            return self.state.clone()
+        return self.state.clone()  # actions apply on the caller's thread, so no action is half applied
 
     def final_play_areas(self) -> list[list[int]]:
         """Play areas are public; the score pad reads them once the game is over."""
@@ -120,8 +135,7 @@ class GameSession:
 
     def submit(self, action: Action) -> list[Event]:
         """Apply a human's action (RuleError, changing nothing, if it is not legal now)."""
-        with self._lock:
-            return apply(self.state, action)
+        return apply(self.state, action)
 
     def bot_to_move(self) -> int | None:
         for seat in pending(self.state).seats:
@@ -158,8 +172,7 @@ class GameSession:
         if action not in legal_actions(self.state, seat):
             # Only possible if the state moved on under the bot; it thinks again from the new view.
             return []
-        with self._lock:
-            return apply(self.state, action)
+        return apply(self.state, action)
 
     def run_bots_now(self) -> list[Event]:
         """Let every bot act without threads or pauses until a human must decide (tests, headless renders)."""

@@ -17,7 +17,6 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False  # colour bands also carry a letter
     live_score: bool = True  # show the estimate of your own score during the game
-    sound: bool = False
 
     @property
     def speed_factor(self) -> float:
@@ -28,7 +27,7 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
-        """Known fields of the right type are taken; anything else keeps its default."""
+        """Known fields of the right type are taken; anything else (such as the old `sound`) is ignored."""
         base = cls()
         for f in fields(cls):
             value = data.get(f.name)

@@ -22,8 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import yaml
 
 from amul_table.ai.play import play_game
-from amul_table.rules.save import GameRecord, GameSetup, Seat, dump_save, parse_save
-from amul_table.saves import load_game, save_game
+from amul_table.persistence.save_files import load_game, save_game
+from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save
+from amul_table.session import Seat
 
 TARGET_MS = 50.0
 

@@ -36,6 +36,17 @@ def tr(key: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def tr_error(error: Any, lang: str | None = None) -> str:
+    """A coded message (anything with `code` and `args_for_text`, such as a persistence error) in `lang`,
+    by default the current language; arguments that are coded messages themselves are translated too."""
+    lang = lang or _language
+    values = {
+        name: tr_error(value, lang) if hasattr(value, "args_for_text") else value
+        for name, value in error.args_for_text.items()
+    }
+    return _lookup(lang, error.code).format(**values)
+
+
 def _lookup(lang: str, key: str) -> str:
     return STRINGS.get(lang, {}).get(key) or STRINGS["en"].get(key, key)
 

@@ -13,6 +13,7 @@ Thief's end-game effect resolves.
 from __future__ import annotations
 
 from amul_table.rules.cards import load_cards
+from amul_table.rules.errors import RuleError
 from amul_table.rules.order import deal_order, turn_order
 from amul_table.rules.state import (
     EFFECTS,
@@ -33,10 +34,6 @@ from amul_table.rules.state import (
 )
 
 ACTION_KINDS = ("offer", "pick", "reveal", "take", "decline")
-
-
-class RuleError(ValueError):
-    """An action the rules do not allow now; the message says why."""
 
 
 def pending(state: GameState) -> Pending:

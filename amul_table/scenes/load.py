@@ -9,10 +9,11 @@ from __future__ import annotations
 import pygame
 
 from amul_table.i18n import tr
-from amul_table.saves import AUTOSAVE, SaveError, SaveSummary, delete_save, list_saves, load_game
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.save_files import AUTOSAVE, SaveSummary, delete_save, list_saves, load_game
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import ConfirmOverlay
-from amul_table.scenes.saving import play_saved_game, sentence
+from amul_table.scenes.saving import play_saved_game, reason_text
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_back
 from amul_table.sprites.style import (
@@ -64,7 +65,7 @@ class LoadScene(Scene):
             try:
                 self.saves = list_saves(folder)
             except SaveError as exc:
-                self.show(sentence(str(exc)))
+                self.show(reason_text(exc))
         self.selected = min(self.selected, max(0, len(self.saves) - 1))
         self.enable_buttons()
         self.dirty = True
@@ -104,7 +105,7 @@ class LoadScene(Scene):
             record = load_game(chosen.path)  # read again: the file may have changed since it was listed
         except SaveError as exc:
             self.refresh()
-            self.show(sentence(str(exc)))
+            self.show(reason_text(exc))
             return
         play_saved_game(self.app, record, replace=True)
 
@@ -119,7 +120,7 @@ class LoadScene(Scene):
         try:
             delete_save(chosen.path)
         except SaveError as exc:
-            self.show(sentence(str(exc)))
+            self.show(reason_text(exc))
         else:
             self.show(tr("load.deleted", name=self.title_of(chosen)), warning=False)
         self.refresh()
@@ -217,7 +218,7 @@ class LoadScene(Scene):
         surface.blit(title, title.get_rect(midbottom=(w // 2, self.box.top - int(10 * u))))
         panel(surface, self.box, PANEL_DARK, GOLD, radius=int(14 * u), width=2)
         folder = self.app.saves.read_folder
-        head = tr("load.folder", folder=str(folder)) if folder is not None else self.app.saves.problem
+        head = tr("load.folder", folder=str(folder)) if folder is not None else reason_text(self.app.saves.problem)
         img = fit_text(head, self.box.w - int(44 * u), int(16 * u), MUTED)
         surface.blit(img, (self.box.left + int(22 * u), self.box.top + int(18 * u)))
         if not self.saves:
@@ -276,7 +277,7 @@ class LoadScene(Scene):
             when = tr("load.file_time", when=local_time(save.modified))
             s.blit(fit_text(f"{tr('load.cannot')} {when}", width, int(16 * u), MUTED, True), (x, y))
             y += int(22 * u)
-            reason = sentence(save.reason)
+            reason = reason_text(save.reason)
             draw_wrapped(
                 s,
                 reason,

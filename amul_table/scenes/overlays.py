@@ -137,37 +137,22 @@ class MenuOverlay(Overlay):
         self.dirty = True
 
     def _cycle_speed(self) -> None:
-        st = self.app.settings
         speeds = list(ANIMATION_SPEEDS)
-        st.animation_speed = speeds[(speeds.index(st.animation_speed) + 1) % len(speeds)]
-        self._applied()
+        following = speeds[(speeds.index(self.app.settings.animation_speed) + 1) % len(speeds)]
+        self.app.change_setting("animation_speed", following)
 
     def _cycle_pause(self) -> None:
-        st = self.app.settings
-        later = [p for p in BOT_PAUSES if p > st.bot_pause + 1e-9]
-        st.bot_pause = later[0] if later else BOT_PAUSES[0]
-        self._applied()
+        later = [p for p in BOT_PAUSES if p > self.app.settings.bot_pause + 1e-9]
+        self.app.change_setting("bot_pause", later[0] if later else BOT_PAUSES[0])
 
     def _toggle_score(self) -> None:
-        self.app.settings.live_score = not self.app.settings.live_score
-        self._applied()
+        self.app.change_setting("live_score", not self.app.settings.live_score)
 
     def _toggle_colour_letters(self) -> None:
-        self.app.settings.colour_blind = not self.app.settings.colour_blind
-        self._applied()
-
-    def _applied(self) -> None:
-        """Settings take effect at once (the scenes below read them when they next draw) and are saved."""
-        from amul_table.settings_file import save_settings
-
-        self._label()
-        for scene in self.app.stack:
-            scene.settings_changed()
-        problem = save_settings(self.app.settings)
-        if problem:
-            log.warning("%s", problem)
+        self.app.change_setting("colour_blind", not self.app.settings.colour_blind)
 
     def settings_changed(self) -> None:
+        """Settings take effect at once (App.change_setting tells every scene); the labels follow."""
         super().settings_changed()
         self.build_buttons()
         self.resize(self.app.size)

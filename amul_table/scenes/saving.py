@@ -1,7 +1,7 @@
 """Saving in the window: the table's autosaves, Continue and Load on the title, and the Save as… box.
 
-All of it goes through `app.saves` (amul_table/saving.py); a failure is shown as a notice or in the box,
-and the game goes on.
+All of it goes through `app.saves` (persistence/saves_place.py); a failure is shown, translated, as a notice
+or in the box, and the game goes on.
 """
 
 from __future__ import annotations
@@ -13,10 +13,12 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from amul_table.i18n import tr
+from amul_table.i18n import tr, tr_error
+from amul_table.persistence.errors import PersistenceError, SaveError
+from amul_table.persistence.save_files import overwrite_refusal
+from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.saves_place import session_of
 from amul_table.rules.state import Event
-from amul_table.saves import GameRecord, SaveError, overwrite_refusal
-from amul_table.saving import session_of
 from amul_table.scenes.overlays import ConfirmOverlay, Overlay
 from amul_table.scenes.ui import make_manager
 from amul_table.session import GameSession
@@ -26,7 +28,7 @@ from amul_table.sprites.widgets import Button, row_buttons
 if TYPE_CHECKING:
     from amul_table.app import App
 
-NAME_LIMIT = 60
+NAME_LIMIT = 60  # characters typed in the Save as… box (save_files.MAX_FILE_NAME cuts the file name at 80)
 
 
 class TableSaver:
@@ -55,7 +57,7 @@ class TableSaver:
             return
         problem = self.app.saves.autosave(self.session)
         if problem:
-            self.app.notify(problem)
+            self.app.notify(reason_text(problem))
         else:
             self.saved_actions = done
 
@@ -99,7 +101,7 @@ def draw_saves_line(surface: pygame.Surface, app: App, u: float) -> None:
     """Where games are saved, or why they are not, in small letters at the bottom left."""
     saves = app.saves
     if saves.problem:
-        line, colour = saves.problem, WARNING
+        line, colour = reason_text(saves.problem), WARNING
     elif saves.folder is not None:
         line, colour = tr("saves.folder", folder=str(saves.folder)), MUTED
     else:
@@ -119,7 +121,7 @@ class SaveAsOverlay(Overlay):
         super().__init__(app)
         self.session = session
         self.name = suggested_name(session)
-        self.message = "" if app.saves.can_write else (app.saves.problem or tr("save_as.off"))
+        self.message = "" if app.saves.can_write else reason_text(app.saves.problem) or tr("save_as.off")
         self.save_button = Button(tr("save_as.save"), self.save, primary=True)
         self.save_button.enabled = app.saves.can_write
         self.buttons = [Button(tr("save_as.cancel"), self.app.pop), self.save_button]
@@ -178,12 +180,12 @@ class SaveAsOverlay(Overlay):
         try:
             path = self.app.saves.target(self.name)
         except SaveError as exc:
-            self.message = sentence(str(exc))
+            self.message = reason_text(exc)
             return
         if path.exists():
             refusal = overwrite_refusal(path)
             if refusal:
-                self.message = tr("save_as.refused", file=path.name, reason=refusal)
+                self.message = tr("save_as.refused", file=path.name, reason=tr_error(refusal))
                 return
             self.app.push(ConfirmOverlay(self.app, tr("save_as.replace", name=path.stem), lambda: self.write(path)))
             return
@@ -193,7 +195,7 @@ class SaveAsOverlay(Overlay):
         try:
             self.app.saves.save_as(self.session, path)
         except SaveError as exc:
-            self.message = sentence(str(exc))
+            self.message = reason_text(exc)
             self.dirty = True
             return
         if self.app.top is self:
@@ -227,6 +229,11 @@ def suggested_name(session: GameSession) -> str:
     state = session.state
     round_words = tr("save_as.over") if state.is_over else tr("load.round", n=state.round)
     return f"{round_words} – {now:%Y-%m-%d %H.%M}"
+
+
+def reason_text(error: PersistenceError | None) -> str:
+    """A persistence error in the window's language, as a sentence ("" for None)."""
+    return "" if error is None else sentence(tr_error(error))
 
 
 def sentence(message: str) -> str:

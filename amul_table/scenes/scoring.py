@@ -12,7 +12,7 @@ from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, sc
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.seat_collections import collecting_line
-from amul_table.session import GameSession, SeatSetup
+from amul_table.session import GameSession
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.icons import symbol_icon
@@ -82,8 +82,7 @@ class ScoringScene(Scene):
     def play_again(self) -> None:
         from amul_table.scenes.table.pass_and_play import table_scene
 
-        seats = [SeatSetup(s.name, s.human, s.tier) for s in self.session.seats]
-        self.app.replace(table_scene(self.app, GameSession(seats, None, self.session.tea)))
+        self.app.replace(table_scene(self.app, GameSession(self.session.seats, None, self.session.tea)))
 
     def main_menu(self) -> None:
         from amul_table.scenes.title import TitleScene

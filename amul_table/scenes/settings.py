@@ -10,12 +10,11 @@ from collections.abc import Callable
 
 import pygame
 
-from amul_table.i18n import LANGUAGES, set_language, tr
+from amul_table.i18n import LANGUAGES, tr, tr_error
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.overlays import BOT_PAUSES
 from amul_table.scenes.ui import ButtonScene, make_manager
 from amul_table.settings import ANIMATION_SPEEDS
-from amul_table.settings_file import save_settings
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import (
@@ -39,30 +38,20 @@ PREVIEW = ("silver", "carpet", "camel", "arab_merchant", "diplomat", "arab_guard
 class SettingsScene(ButtonScene):
     """One row per setting; the chosen option of each row is shown selected."""
 
-    def __init__(self, app, save: Callable[..., str] = save_settings) -> None:
+    def __init__(self, app) -> None:
         super().__init__(app)
-        self.save = save
-        self.message = ""
+        self.message = ""  # why the last change could not be saved ("" when it was)
         cards = load_cards().cards
         self.preview = [next(c.uid for c in cards if c.id == cid) for cid in PREVIEW]
 
     # --- changing a setting -------------------------------------------------------------------
 
     def choose(self, field: str, value: object) -> None:
-        """Set one setting, apply it everywhere and save the file."""
-        settings = self.app.settings
-        if getattr(settings, field) == value:
+        """Set one setting through App.change_setting; its line then says whether the file was saved."""
+        if getattr(self.app.settings, field) == value:
             return
-        setattr(settings, field, value)
-        if field == "language":
-            set_language(str(value))
-            pygame.display.set_caption(tr("app.title"))
-        if field == "fullscreen" and bool(value) != self.app.fullscreen:
-            self.app.toggle_fullscreen()  # resizes every scene, this one included
-            settings.fullscreen = self.app.fullscreen  # a driver without full screen stays windowed
-        for scene in self.app.stack:
-            scene.settings_changed()  # this scene rebuilds its buttons there
-        self.message = self.save(settings)
+        problem = self.app.change_setting(field, value)  # this scene rebuilds its buttons in settings_changed
+        self.message = "" if problem is None else tr_error(problem)
 
     def settings_changed(self) -> None:
         """Show every row's current choice, whichever way it changed (a button here, or F11)."""

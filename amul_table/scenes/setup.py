@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pygame_gui
 
@@ -9,7 +11,7 @@ from amul_table.i18n import tr
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
 from amul_table.scenes.base import Scene
 from amul_table.scenes.ui import make_manager
-from amul_table.session import BOT_TIERS_SHOWN, GameSession, SeatSetup
+from amul_table.session import BOT_TIERS_SHOWN, GameSession, Seat
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
 
@@ -22,9 +24,7 @@ class SetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.players = 4
-        self.seats = [SeatSetup(tr("setup.name_human"), True)] + [
-            SeatSetup(name, False, "medium") for name in BOT_NAMES
-        ]
+        self.seats = [Seat.person(tr("setup.name_human"))] + [Seat.bot(name, "medium") for name in BOT_NAMES]
         self.tea = 0
         self.seed_text = ""
         self.error = ""
@@ -127,7 +127,7 @@ class SetupScene(Scene):
         for i in range(self.players):
             entry = self.widgets.get(f"name{i}")
             if entry is not None:
-                self.seats[i].name = entry.get_text()
+                self.seats[i] = replace(self.seats[i], name=entry.get_text())
         if "seed" in self.widgets:
             self.seed_text = self.widgets["seed"].get_text()
 
@@ -158,15 +158,13 @@ class SetupScene(Scene):
     def cycle_kind(self, seat: int) -> None:
         """Human → bot easy → medium → hard → human."""
         s = self.seats[seat]
-        now = "human" if s.human else s.tier
+        now = s.tier or "human"
         nxt = KINDS[(KINDS.index(now) + 1) % len(KINDS)] if now in KINDS else "medium"
-        s.human = nxt == "human"
-        if not s.human:
-            s.tier = nxt
+        self.seats[seat] = replace(s, tier=None if nxt == "human" else nxt)
 
     def start(self) -> None:
         self._read_entries()
-        seats = [SeatSetup(s.name.strip(), s.human, s.tier) for s in self.seats[: self.players]]
+        seats = [replace(s, name=s.name.strip()) for s in self.seats[: self.players]]
         if any(not s.name for s in seats):
             self.error = tr("setup.need_name")
             return

@@ -2,14 +2,14 @@ import time
 
 import pytest
 
-from amul_table.rules.engine import RuleError
+from amul_table.rules.errors import RuleError
 from amul_table.rules.scoring import score_game
-from amul_table.session import GameSession, SeatSetup
+from amul_table.session import GameSession, Seat
 
 
-def seats(humans: int, bots: int) -> list[SeatSetup]:
-    return [SeatSetup(f"H{i}", True) for i in range(humans)] + [
-        SeatSetup(f"B{i}", False, "medium") for i in range(bots)
+def seats(humans: int, bots: int) -> list[Seat]:
+    return [Seat.person(f"H{i}") for i in range(humans)] + [
+        Seat.bot(f"B{i}", "medium") for i in range(bots)
     ]
 
 
@@ -89,3 +89,17 @@ def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
     assert resumed.view(2) == original.view(2)
     resumed.run_bots_now()
     assert resumed.is_over
+
+
+def test_a_seat_is_one_frozen_keyword_only_type() -> None:
+    import dataclasses
+
+    import pytest
+
+    assert Seat.person("Ana") == Seat(name="Ana") and Seat.person("Ana").human and not Seat.person("Ana").is_bot
+    bot = Seat.bot("Marco", "easy")
+    assert bot == Seat(name="Marco", tier="easy") and bot.is_bot and not bot.human
+    with pytest.raises(TypeError):
+        Seat("Ana")  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        bot.name = "Li"  # type: ignore[misc]

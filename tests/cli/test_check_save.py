@@ -9,13 +9,15 @@ from pathlib import Path
 import pytest
 
 from amul_table.cli import build_parser, main
+from amul_table.persistence.save_files import save_game
+from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.rules import new_game
-from amul_table.saves import GameRecord, GameSetup, Seat, save_game
+from amul_table.session import Seat
 
 
 @pytest.fixture
 def good_save(tmp_path: Path) -> Path:
-    setup = GameSetup((Seat.human("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")))
+    setup = GameSetup((Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")))
     path = tmp_path / "good.yaml"
     save_game(path, GameRecord(setup, new_game(3, 42)))
     return path

@@ -72,7 +72,7 @@ def test_one_human_against_three_medium_bots_from_title_to_score_pad():
         session = table.session
         assert session.seats[0].name == "Aisha"
         assert [(s.human, s.tier) for s in session.seats] == [
-            (True, "medium"),
+            (True, None),
             (False, "medium"),
             (False, "medium"),
             (False, "medium"),

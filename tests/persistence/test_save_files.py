@@ -11,13 +11,9 @@ from pathlib import Path
 
 import pytest
 
-import amul_table.saves as saves
-from amul_table.rules import apply, legal_actions, new_game, pending
-from amul_table.saves import (
-    GameRecord,
-    GameSetup,
-    SaveError,
-    Seat,
+import amul_table.persistence.save_files as saves
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.save_files import (
     autosave,
     autosave_path,
     can_overwrite,
@@ -31,8 +27,11 @@ from amul_table.saves import (
     saves_folder,
     simulate_saver,
 )
+from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.rules import apply, legal_actions, new_game, pending
+from amul_table.session import Seat
 
-SETUP = GameSetup((Seat.human("Ana"), Seat.human("Bo"), Seat.bot("Bot 3", "random")))
+SETUP = GameSetup((Seat.person("Ana"), Seat.person("Bo"), Seat.bot("Bot 3", "random")))
 
 
 def record_after(steps: int, seed: int = 11) -> GameRecord:
@@ -62,7 +61,7 @@ def test_the_environment_sets_the_folder_and_it_is_created_with_its_parents(tmp_
 
 
 def test_the_default_folder_is_saves_in_the_project() -> None:
-    project = Path(saves.__file__).resolve().parent.parent
+    project = Path(saves.__file__).resolve().parents[2]
     assert (project / "pyproject.toml").is_file()
     assert saves_folder(None, env={"AMUL_TABLE_SAVES": ""}) == project / "saves"
 
@@ -218,7 +217,7 @@ def test_a_crash_at_the_final_rename_leaves_the_save_and_its_backup_intact(tmp_p
 
 CRASHING_SAVE = """
 import os, sys
-import amul_table.saves as saves
+import amul_table.persistence.save_files as saves
 from tests.persistence.test_save_files import record_after
 real_replace = os.replace
 # the process dies at the final rename (after the .bak is written), cleaning up nothing
@@ -281,7 +280,8 @@ def test_the_list_is_newest_first_with_refused_files_saying_why(tmp_path: Path, 
     assert third.updated == dt.datetime(2026, 5, 3, tzinfo=dt.UTC)
     broken = listed[-1]
     assert not broken.ok
-    assert broken.reason == "the field `created` is missing"
+    assert str(broken.reason) == "the field `created` is missing"
+    assert broken.reason.code == "error.save.missing"
 
 
 def test_deleting_a_save_removes_it_and_its_backup(tmp_path: Path) -> None:
@@ -303,7 +303,7 @@ def test_simulate_writes_each_final_game_as_a_loadable_save_of_bots(tmp_path: Pa
     simulate_saver(tmp_path / "sims")(state, ["random"] * 4, 6)
     loaded = load_game(tmp_path / "sims" / "game-0007-seed-1234.yaml")
     assert loaded.state == state
-    assert [(s.name, s.kind, s.tier) for s in loaded.setup.seats] == [
+    assert [(s.name, "bot" if s.is_bot else "human", s.tier) for s in loaded.setup.seats] == [
         (f"Seat {i}", "bot", "random") for i in (1, 2, 3, 4)
     ]
 

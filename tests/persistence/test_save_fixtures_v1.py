@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from amul_table.persistence.save_files import load_game
+from amul_table.persistence.saves_place import session_of
 from amul_table.rules.engine import legal_actions, pending
-from amul_table.saves import load_game
-from amul_table.saving import session_of
 
 FIXTURES = Path(__file__).parents[1] / "data" / "saves_v1"
 # For each fixture: the final totals after playing on with people choosing by random.Random(7).

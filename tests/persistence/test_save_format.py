@@ -10,19 +10,12 @@ from typing import Any
 import pytest
 import yaml
 
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.save_format import TOP_FIELDS, GameRecord, GameSetup, dump_save, parse_save, to_document
 from amul_table.rules import apply, legal_actions, new_game, pending
-from amul_table.rules.save import (
-    TOP_FIELDS,
-    GameRecord,
-    GameSetup,
-    SaveError,
-    Seat,
-    dump_save,
-    parse_save,
-    to_document,
-)
+from amul_table.session import Seat
 
-SETUP = GameSetup((Seat.human("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random"), Seat.human("Dai")))
+SETUP = GameSetup((Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random"), Seat.person("Dai")))
 
 
 def played(players: int, steps: int, seed: int = 3):
@@ -272,4 +265,4 @@ def test_a_record_whose_setup_does_not_fit_its_game_is_not_written() -> None:
     with pytest.raises(SaveError, match="the setup has 3 seats but the game has 4 players"):
         dump_save(GameRecord(GameSetup(SETUP.seats[:3]), STATE))
     with pytest.raises(SaveError, match=r"`seats\[0\].name` must be 1 to 60 printable characters"):
-        dump_save(GameRecord(GameSetup((Seat.human("\n"), *SETUP.seats[1:])), STATE))
+        dump_save(GameRecord(GameSetup((Seat.person("\n"), *SETUP.seats[1:])), STATE))

@@ -15,9 +15,11 @@ from typing import Any
 import pytest
 import yaml
 
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save, to_document
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
-from amul_table.rules.save import GameRecord, GameSetup, SaveError, Seat, dump_save, parse_save, to_document
+from amul_table.session import Seat
 
 pytestmark = pytest.mark.slow  # fuzz, monkey and round-trip suites: make test-fast leaves them out
 
@@ -32,7 +34,7 @@ def _saved_game(players: int, steps: int, seed: int, tea: int = 0) -> GameRecord
         if state.is_over:
             break
         apply(state, rng.choice(legal_actions(state, rng.choice(pending(state).seats))))
-    seats = (Seat.human("Ana"), *(Seat.bot(f"Bot {i}", "random") for i in range(1, players)))
+    seats = (Seat.person("Ana"), *(Seat.bot(f"Bot {i}", "random") for i in range(1, players)))
     return GameRecord(GameSetup(seats, tea), state)
 
 
@@ -131,5 +133,5 @@ def test_flipped_bytes_are_refused_or_leave_exactly_the_same_game() -> None:
             continue
         loaded = parse_save(bytes(data), TIERS)
         assert loaded.state == record.state
-        assert [(s.kind, s.tier) for s in loaded.setup.seats] == [(s.kind, s.tier) for s in record.setup.seats]
+        assert [(s.human, s.tier) for s in loaded.setup.seats] == [(s.human, s.tier) for s in record.setup.seats]
     assert refused > 600  # most bytes of a save are game data

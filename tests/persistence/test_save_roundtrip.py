@@ -7,10 +7,11 @@ import re
 
 import pytest
 
+from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
-from amul_table.rules.save import GameRecord, GameSetup, Seat, dump_save, parse_save
 from amul_table.rules.state import Action, GameState
+from amul_table.session import Seat
 
 pytestmark = pytest.mark.slow  # fuzz, monkey and round-trip suites: make test-fast leaves them out
 
@@ -28,7 +29,7 @@ def random_game(players: int, seed: int, tea: int = 0) -> tuple[list[GameState],
 
 
 def mixed_setup(players: int, tea: int) -> GameSetup:
-    seats = [Seat.human("Ana"), Seat.human("Bérénice")] + [Seat.bot(f"Bot {i}", "random") for i in range(2, players)]
+    seats = [Seat.person("Ana"), Seat.person("Bérénice")] + [Seat.bot(f"Bot {i}", "random") for i in range(2, players)]
     return GameSetup(tuple(seats), tea)
 
 

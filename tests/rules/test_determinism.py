@@ -7,10 +7,17 @@ import random
 import pytest
 
 from amul_table.rules import RuleError, apply, legal_actions, new_game, pending
-from amul_table.rules.replay import replay
 from amul_table.rules.rng import next_u64
 from amul_table.rules.setup import SetupError
 from tests.rules_helpers import CARDS
+
+
+def replay(players: int, seed: int, actions, tea: int = 0, deck_order=None, starting_player=None):
+    """A new game with these options, then `actions` applied in order (what a save's loader does)."""
+    state = new_game(players, seed, tea=tea, deck_order=deck_order, starting_player=starting_player)
+    for action in actions:
+        apply(state, action)
+    return state
 
 
 def play_recording(players: int, seed: int, tea: int, noise: bool) -> list:

@@ -247,7 +247,7 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
 
 
 def test_continue_resumes_a_shared_game_behind_the_shield(tmp_path, monkeypatch):
-    from amul_table.saving import SavesPlace
+    from amul_table.persistence.saves_place import SavesPlace
 
     monkeypatch.setenv("AMUL_TABLE_SAVES", str(tmp_path / "saves"))
     first = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))

@@ -15,9 +15,9 @@ import pytest
 from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.main import window_app
-from amul_table.rules.save import dump_save
-from amul_table.saves import load_game
-from amul_table.saving import SavesPlace, record_of
+from amul_table.persistence.save_files import load_game
+from amul_table.persistence.save_format import dump_save
+from amul_table.persistence.saves_place import SavesPlace, record_of
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.saving import SaveAsOverlay
@@ -299,13 +299,38 @@ def test_a_refused_file_is_listed_with_its_reason_and_cannot_be_loaded(three_sav
         scene = open_load(app)
         key(app, pygame.K_END)
         broken = scene.current
-        assert broken.name == "broken" and not broken.ok and "newer amul_table" in broken.reason
+        assert broken.name == "broken" and not broken.ok and "newer amul_table" in str(broken.reason)
         assert not scene.load_button.enabled
         key(app, pygame.K_RETURN)
         assert app.top is scene
         assert folder.joinpath("broken.yaml").read_text(encoding="utf-8").endswith("version: 99\n")
     finally:
         app.close()
+
+
+def test_the_french_load_scene_gives_a_refused_save_its_reason_in_french(three_saves, folder, monkeypatch):
+    import amul_table.scenes.load as load_module
+    from amul_table.i18n import set_language
+
+    drawn: list[str] = []
+    real = load_module.draw_wrapped
+    monkeypatch.setattr(
+        load_module, "draw_wrapped", lambda s, line, *a, **k: drawn.append(line) or real(s, line, *a, **k)
+    )
+    app = window()
+    try:
+        scene = open_load(app)
+        set_language("fr")  # as the Settings scene switches it (window() starts in the settings' English)
+        key(app, pygame.K_END)
+        assert scene.current.name == "broken"
+        drawn.clear()
+        app.mark_dirty()
+        app.step(0.0)
+        assert "Cette sauvegarde a été écrite par une version plus récente d'amul_table " in " ".join(drawn)
+        assert not any("newer" in line for line in drawn)
+    finally:
+        app.close()
+        set_language("en")
 
 
 def test_load_opens_the_chosen_save_where_it_stopped(three_saves, folder):

@@ -7,10 +7,10 @@ import pytest
 
 from amul_table.app import App
 from amul_table.i18n import set_language, tr
+from amul_table.persistence.settings_file import ENV_VAR, load_settings
 from amul_table.scenes.base import Scene
 from amul_table.scenes.settings import BOT_PAUSES, SettingsScene, seconds
 from amul_table.settings import Settings
-from amul_table.settings_file import ENV_VAR, load_settings
 
 
 class Below(Scene):
@@ -100,16 +100,49 @@ def test_full_screen_follows_the_setting(app):
     assert app.fullscreen is False and app.settings.fullscreen is False
 
 
-def test_a_failed_save_is_shown_and_the_setting_still_applies(app):
+def unwritable(tmp_path, monkeypatch) -> None:
+    """Settings saved to a path that is a folder: every save fails."""
+    (tmp_path / "a-folder").mkdir()
+    monkeypatch.setenv(ENV_VAR, str(tmp_path / "a-folder"))
+
+
+def test_a_failed_save_is_shown_and_the_setting_still_applies(app, tmp_path, monkeypatch):
+    unwritable(tmp_path, monkeypatch)
     below = Below(app)
     app.push(below)
-    scene = SettingsScene(app, save=lambda settings: "The settings could not be saved to /nowhere (read-only).")
+    scene = SettingsScene(app)
     app.push(scene)
     app.step(0.0)
     scene.press("colour_blind=True")
     app.step(1 / 60)
     assert app.settings.colour_blind is True
     assert "could not be saved" in scene.message
+    assert [n.text for n in app.notices.items] == [scene.message]
+
+
+@pytest.mark.parametrize("change", ["menu", "key_l", "f11"])
+def test_every_way_of_changing_a_setting_reports_a_failed_save_the_same_way(app, tmp_path, monkeypatch, change):
+    from amul_table.headless import make_session
+    from amul_table.scenes.overlays import MenuOverlay
+    from amul_table.scenes.table.scene import TableScene
+
+    unwritable(tmp_path, monkeypatch)
+    set_language("fr")
+    table = TableScene(app, make_session(3, 5, "medium"), intro=False)
+    app.push(table)
+    app.step(0.0)
+    before = app.settings.live_score, app.settings.fullscreen
+    if change == "menu":
+        menu = MenuOverlay(app, app.pop, table.session)
+        app.push(menu)
+        menu.score_button.action()
+    else:
+        key = pygame.K_l if change == "key_l" else pygame.K_F11
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        app.step(1 / 60)
+    assert (app.settings.live_score, app.settings.fullscreen) != before  # applied all the same
+    texts = [n.text for n in app.notices.items]
+    assert len(texts) == 1 and texts[0].startswith("Les réglages n'ont pas pu être enregistrés")
 
 
 def test_escape_and_back_return_to_the_scene_below(app):

@@ -9,8 +9,8 @@ import pytest
 
 from amul_table.app import App
 from amul_table.headless import make_session
-from amul_table.rules.save import dump_save
-from amul_table.saving import SavesPlace, record_of
+from amul_table.persistence.save_format import dump_save
+from amul_table.persistence.saves_place import SavesPlace, record_of
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 

@@ -13,7 +13,7 @@ import logging
 import pygame
 
 from amul_table.i18n import tr
-from amul_table.rules.engine import RuleError
+from amul_table.rules.errors import RuleError
 from amul_table.rules.state import Action, Event, EventKind
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
@@ -22,7 +22,6 @@ from amul_table.scenes.table.animation import choreograph
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static, place_buttons
 from amul_table.session import GameSession
-from amul_table.settings_file import save_settings
 from amul_table.sprites.tween import Banner, Flight
 from amul_table.sprites.widgets import Button
 
@@ -224,11 +223,7 @@ class TableScene(Scene):
         return True
 
     def toggle_live_score(self) -> None:
-        self.app.settings.live_score = not self.app.settings.live_score
-        self.settings_changed()
-        problem = save_settings(self.app.settings)
-        if problem:
-            log.warning("%s", problem)
+        self.app.change_setting("live_score", not self.app.settings.live_score)
 
     def main_menu(self) -> None:
         from amul_table.scenes.title import TitleScene

@@ -1,20 +1,20 @@
-"""Where the player's preferences live between runs: one small YAML file, written atomically.
+"""Where the player's preferences live between runs: one small YAML file, written by atomic.write_atomic.
 
 A missing file means the defaults; a damaged or unreadable one also gives the defaults, with a
-message to show, and is never a crash. A failed write keeps the previous file and returns a message.
+SettingsError to show, and is never a crash. A failed write keeps the previous file and raises SettingsError.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
-import tempfile
 from pathlib import Path
 
 import yaml
 
-from amul_table.i18n import LANGUAGES, tr
+from amul_table.i18n import LANGUAGES
+from amul_table.persistence.atomic import write_atomic
+from amul_table.persistence.errors import SettingsError
 from amul_table.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -34,56 +34,44 @@ def settings_path() -> Path:
     return Path(config).expanduser() / "amul_table" / FILE_NAME
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, str]:
-    """The saved settings and a message ("" when all went well) saying why defaults were used."""
+def load_settings(path: Path | None = None) -> tuple[Settings, SettingsError | None]:
+    """The saved settings, and None or the error saying why the defaults were used."""
     path = path or settings_path()
     try:
         if not path.exists():
-            return Settings(), ""
+            return Settings(), None
         if path.stat().st_size > MAX_BYTES:
-            return Settings(), tr("settings.too_large", path=path)
+            return Settings(), SettingsError("settings.too_large", path=str(path))
         raw = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), tr("settings.unreadable", path=path, reason=_reason(exc))
+        return Settings(), SettingsError("settings.unreadable", path=str(path), reason=_reason(exc))
     try:
         data = yaml.safe_load(raw)
     except yaml.YAMLError:
-        return Settings(), tr("settings.not_yaml", path=path)
+        return Settings(), SettingsError("settings.not_yaml", path=str(path))
     if data is None:
-        return Settings(), ""
+        return Settings(), None
     if not isinstance(data, dict):
-        return Settings(), tr("settings.not_mapping", path=path)
+        return Settings(), SettingsError("settings.not_mapping", path=str(path))
     clean = {str(k): v for k, v in data.items() if not isinstance(v, bool) or k not in NUMBERS}
     settings = Settings.from_dict(clean)
     if settings.language not in LANGUAGES:
         settings.language = "en"
-    return settings, ""
+    return settings, None
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> str:
-    """Write the settings (temporary file in the same folder, fsync, rename); "" or why it failed."""
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings, keeping the previous file as settings.yaml.bak; SettingsError when it fails."""
     path = path or settings_path()
     text = "# amul_table settings (written by the game; safe to delete)\n" + yaml.safe_dump(
         settings.to_dict(), sort_keys=True, allow_unicode=True
     )
-    tmp_name = ""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp_name, path)
-        tmp_name = ""
+        write_atomic(path, text.encode("utf-8"))
     except OSError as exc:
         log.warning("cannot save settings to %s: %s", path, exc)
-        return tr("settings.not_saved", path=path, reason=_reason(exc))
-    finally:
-        if tmp_name:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp_name)
-    return ""
+        raise SettingsError("settings.not_saved", path=str(path), reason=_reason(exc)) from None
 
 
 def _reason(exc: BaseException) -> str:

@@ -4,7 +4,7 @@ A save records the seats, the options, the seed, the chance outcomes (the shuffl
 starting player, cards named by their printed number such as "A-27"), every action, and a snapshot of
 the state. Loading checks every field, replays the actions from the options and chance outcomes, and
 compares the result with the snapshot; anything else is refused with a SaveError that says why.
-No files here (amul_table/saves.py reads and writes them) and no pygame.
+No files here (save_files.py reads and writes them) and no pygame. Errors carry codes (errors.py).
 """
 
 from __future__ import annotations
@@ -17,15 +17,17 @@ from typing import Any
 
 import yaml
 
+from amul_table.persistence.errors import Phrase, SaveError
 from amul_table.rules.cards import load_cards
-from amul_table.rules.engine import ACTION_KINDS, RuleError, apply
+from amul_table.rules.engine import ACTION_KINDS, apply
+from amul_table.rules.errors import RuleError
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS, SetupError, game_cards, new_game
 from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, OFFER, OVER, PICK, REVEAL, ROUNDS, Action, GameState
+from amul_table.session import MAX_NAME, Seat
 
 FORMAT = "amul-table-save"
 VERSION = 1  # the newest format version this code writes and reads
 SEAT_KINDS = ("human", "bot")
-MAX_NAME = 60
 PHASES = (OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER)
 SOURCES = ("palace", "bazaar", "market")
 TOP_FIELDS = ("format", "version", "created", "updated", "app_version", "seats", "options", "seed", "chance")
@@ -37,31 +39,6 @@ RNG_LIMIT = 1 << 64
 # libyaml when PyYAML was built with it: loading and saving a whole game then take a few milliseconds.
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
-
-class SaveError(ValueError):
-    """A save that is refused or cannot be written; the message says why (and names the field)."""
-
-
-@dataclass(frozen=True)
-class Seat:
-    """One chair at the table: a person, or a bot of a given tier."""
-
-    name: str
-    kind: str = "human"  # "human" or "bot"
-    tier: str | None = None  # the bot's tier (see amul_table.ai.BOT_TIERS); None for a person
-
-    @classmethod
-    def human(cls, name: str) -> Seat:
-        return cls(name, "human", None)
-
-    @classmethod
-    def bot(cls, name: str, tier: str) -> Seat:
-        return cls(name, "bot", tier)
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == "bot"
 
 
 @dataclass(frozen=True)
@@ -120,9 +97,9 @@ def to_document(record: GameRecord) -> dict[str, Any]:
     """The save as plain YAML data (mappings, lists, strings, numbers)."""
     state, setup = record.state, record.setup
     if setup.players != state.players:
-        raise SaveError(f"the setup has {setup.players} seats but the game has {state.players} players")
+        raise SaveError("error.save.setup_seats", setup=setup.players, game=state.players)
     if setup.tea != state.tea:
-        raise SaveError(f"the setup says {setup.tea} Tea cards but the game has {state.tea}")
+        raise SaveError("error.save.setup_tea", setup=setup.tea, game=state.tea)
     for i, seat in enumerate(setup.seats):
         _seat_from_document(_seat_to_document(seat), f"seats[{i}]", None)  # refuse what we could not load
     numbers = [c.number for c in load_cards().cards]
@@ -181,48 +158,47 @@ def parse_save(text: str | bytes, tiers: Collection[str] | None = None) -> GameR
         data = yaml.load(text, Loader=_Loader)  # a safe loader: CSafeLoader or SafeLoader
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        raise SaveError(f"the file is not valid YAML{where}: {exc.problem or exc}") from None
+        problem = str(exc.problem or exc)
+        if mark:
+            raise SaveError("error.save.yaml_at", line=mark.line + 1, column=mark.column + 1, problem=problem) from None
+        raise SaveError("error.save.yaml", problem=problem) from None
     except Exception as exc:  # untrusted input: any failure of the parser is a refusal
-        raise SaveError(f"the file is not valid YAML: {exc}") from None
+        raise SaveError("error.save.yaml", problem=str(exc)) from None
     return from_document(data, tiers)
 
 
 def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord:
     """A GameRecord from parsed YAML, after checking every field, replaying and comparing the snapshot."""
     if not isinstance(data, dict):
-        raise SaveError(f"not an amul-table save: the file holds {_describe(data)}, not a mapping of fields")
+        raise SaveError("error.save.not_mapping", value=_describe(data))
     if "format" not in data:
-        raise SaveError(f"not an amul-table save: there is no `format` field (expected `format: {FORMAT}`)")
+        raise SaveError("error.save.no_format", format=FORMAT)
     if data["format"] != FORMAT:
-        raise SaveError(f"not an amul-table save: `format` is {_describe(data['format'])}, expected {FORMAT!r}")
+        raise SaveError("error.save.wrong_format", value=_describe(data["format"]), format=repr(FORMAT))
     version = _need(data, "version", "")
     if not _is_int(version):
-        raise SaveError(f"`version` must be a whole number, not {_describe(version)}")
+        raise SaveError("error.save.not_whole", where="version", value=_describe(version))
     if version > VERSION:
-        raise SaveError(
-            f"this save was written by a newer amul_table (save format version {version}); "
-            f"this version reads format version {VERSION}"
-        )
+        raise SaveError("error.save.newer", version=version, reads=VERSION)
     if version < 1:
-        raise SaveError(f"unknown save format version {version} (this version reads format version {VERSION})")
+        raise SaveError("error.save.old_version", version=version, reads=VERSION)
     _only(data, TOP_FIELDS, "")
     created = _time(_need(data, "created", ""), "created")
     updated = _time(_need(data, "updated", ""), "updated")
     app_version = _need(data, "app_version", "")
     if not isinstance(app_version, str):
-        raise SaveError(f"`app_version` must be text, not {_describe(app_version)}")
+        raise SaveError("error.save.not_text", where="app_version", value=_describe(app_version))
 
     options = _mapping(_need(data, "options", ""), "options", ("players", "tea"))
     players = _int(_need(options, "players", "options."), "options.players", MIN_PLAYERS, MAX_PLAYERS)
     tea = _int(_need(options, "tea", "options."), "options.tea", 0, MAX_TEA)
     seats_data = _list(_need(data, "seats", ""), "seats")
     if len(seats_data) != players:
-        raise SaveError(f"`seats` lists {len(seats_data)} seats but `options.players` is {players}")
+        raise SaveError("error.save.seat_count", seats=len(seats_data), players=players)
     seats = tuple(_seat_from_document(s, f"seats[{i}]", tiers) for i, s in enumerate(seats_data))
     seed = _need(data, "seed", "")
     if not _is_int(seed):
-        raise SaveError(f"`seed` must be a whole number, not {_describe(seed)}")
+        raise SaveError("error.save.not_whole", where="seed", value=_describe(seed))
 
     chance = _mapping(_need(data, "chance", ""), "chance", ("starting_player", "market_deck"))
     starting_player = _int(_need(chance, "starting_player", "chance."), "chance.starting_player", 0, players - 1)
@@ -245,12 +221,12 @@ def _replay(
     try:
         state = new_game(players, seed, tea=tea, deck_order=deck, starting_player=starting_player)
     except SetupError as exc:
-        raise SaveError(f"the game cannot be set up again from `options` and `chance`: {exc}") from None
+        raise SaveError("error.save.setup_again", reason=str(exc)) from None
     for i, action in enumerate(actions):
         try:
             apply(state, action)
         except RuleError as exc:
-            raise SaveError(f"`actions[{i}]` {_show_action(action)} is not legal at that point: {exc}") from None
+            raise SaveError("error.save.illegal", index=i, action=_show_action(action), reason=str(exc)) from None
     return state
 
 
@@ -260,10 +236,7 @@ def _compare(recorded: dict[str, Any], replayed: dict[str, Any]) -> None:
         if recorded[key] != replayed[key]:
             mine = _short(_to_numbers({key: recorded[key]}, numbers)[key])
             theirs = _short(_to_numbers({key: replayed[key]}, numbers)[key])
-            raise SaveError(
-                f"the snapshot does not match the replayed game: `snapshot.{key}` is {mine} in the file, "
-                f"but replaying the actions gives {theirs}"
-            )
+            raise SaveError("error.save.snapshot", key=key, mine=mine, theirs=theirs)
 
 
 def _check_market_deck(deck: list[int], players: int, tea: int) -> None:
@@ -275,19 +248,19 @@ def _check_market_deck(deck: list[int], players: int, tea: int) -> None:
     seen: set[int] = set()
     for uid in have:
         if uid in seen:
-            raise SaveError(f"`chance.market_deck` holds {numbers[uid]} twice")
+            raise SaveError("error.save.deck_twice", card=numbers[uid])
         seen.add(uid)
         if uid not in want:
-            raise SaveError(f"`chance.market_deck` holds {numbers[uid]}, which is not a Market card of this game")
+            raise SaveError("error.save.deck_foreign", card=numbers[uid])
     missing = [numbers[uid] for uid in expected if uid not in seen]
-    raise SaveError(f"`chance.market_deck` is missing {', '.join(missing[:5])}{' ...' if len(missing) > 5 else ''}")
+    raise SaveError("error.save.deck_missing", cards=f"{', '.join(missing[:5])}{' ...' if len(missing) > 5 else ''}")
 
 
 # --- fields -----------------------------------------------------------------------------------
 
 
 def _seat_to_document(seat: Seat) -> dict[str, Any]:
-    doc: dict[str, Any] = {"name": seat.name, "kind": seat.kind}
+    doc: dict[str, Any] = {"name": seat.name, "kind": "bot" if seat.is_bot else "human"}
     if seat.is_bot:
         doc["tier"] = seat.tier
     return doc
@@ -297,21 +270,21 @@ def _seat_from_document(data: Any, where: str, tiers: Collection[str] | None) ->
     data = _mapping(data, where, ("name", "kind", "tier"))
     name = _need(data, "name", f"{where}.")
     if not isinstance(name, str):
-        raise SaveError(f"`{where}.name` must be text, not {_describe(name)}")
+        raise SaveError("error.save.not_text", where=f"{where}.name", value=_describe(name))
     if not name.strip() or len(name) > MAX_NAME or not name.isprintable():
-        raise SaveError(f"`{where}.name` must be 1 to {MAX_NAME} printable characters, not {_short(name)}")
+        raise SaveError("error.save.name", where=f"{where}.name", limit=MAX_NAME, value=_short(name))
     kind = _need(data, "kind", f"{where}.")
     if kind not in SEAT_KINDS:
-        raise SaveError(f"`{where}.kind` must be human or bot, not {_describe(kind)}")
+        raise SaveError("error.save.kind", where=f"{where}.kind", value=_describe(kind))
     if kind == "human":
         if data.get("tier") is not None:
-            raise SaveError(f"`{where}` is a human seat but has a bot `tier`")
-        return Seat.human(name)
+            raise SaveError("error.save.human_tier", where=where)
+        return Seat.person(name)
     tier = _need(data, "tier", f"{where}.")
     if not isinstance(tier, str) or not tier:
-        raise SaveError(f"`{where}.tier` must be the name of a bot tier, not {_describe(tier)}")
+        raise SaveError("error.save.tier", where=f"{where}.tier", value=_describe(tier))
     if tiers is not None and tier not in tiers:
-        raise SaveError(f"`{where}.tier` is {tier!r}, a bot tier this version does not have ({', '.join(tiers)})")
+        raise SaveError("error.save.tier_unknown", where=f"{where}.tier", tier=repr(tier), tiers=", ".join(tiers))
     return Seat.bot(name, tier)
 
 
@@ -320,14 +293,14 @@ def _actions(data: Any, players: int) -> list[Action]:
     for i, raw in enumerate(_list(data, "actions")):
         where = f"actions[{i}]"
         if not isinstance(raw, list) or len(raw) != 3:
-            raise SaveError(f"`{where}` must be [kind, seat, card number or null], not {_short(raw)}")
+            raise SaveError("error.save.action_shape", where=where, value=_short(raw))
         kind, seat, card = raw
         if kind not in ACTION_KINDS:
-            raise SaveError(f"`{where}` has an unknown kind {_describe(kind)} (kinds: {', '.join(ACTION_KINDS)})")
+            raise SaveError("error.save.action_kind", where=where, value=_describe(kind), kinds=", ".join(ACTION_KINDS))
         seat = _int(seat, f"{where} seat", 0, players - 1)
         if kind == "decline":
             if card is not None:
-                raise SaveError(f"`{where}` is a decline, which names no card (null), not {_describe(card)}")
+                raise SaveError("error.save.decline_card", where=where, value=_describe(card))
             actions.append(Action(kind, seat))
         else:
             actions.append(Action(kind, seat, _card(card, f"{where} card")))
@@ -347,7 +320,9 @@ def _snapshot_from_document(data: Any, players: int) -> dict[str, Any]:
         "pick_index": _int(data["pick_index"], "snapshot.pick_index", 0, players),
     }
     if out["phase"] not in PHASES:
-        raise SaveError(f"`snapshot.phase` must be one of {', '.join(PHASES)}, not {_describe(out['phase'])}")
+        raise SaveError(
+            "error.save.one_of", where="snapshot.phase", choices=", ".join(PHASES), value=_describe(out["phase"])
+        )
     for key in ("deck", "market", "palace", "bazaar", "removed"):
         out[key] = _cards(data[key], f"snapshot.{key}")
     for key in ("hands", "play_areas"):
@@ -364,7 +339,9 @@ def _snapshot_from_document(data: Any, players: int) -> dict[str, Any]:
         step = _mapping(raw, where, ("seat", "card", "source", "remaining"))
         source = _need(step, "source", f"{where}.")
         if source not in SOURCES:
-            raise SaveError(f"`{where}.source` must be one of {', '.join(SOURCES)}, not {_describe(source)}")
+            raise SaveError(
+                "error.save.one_of", where=f"{where}.source", choices=", ".join(SOURCES), value=_describe(source)
+            )
         effects.append(
             {
                 "seat": _int(_need(step, "seat", f"{where}."), f"{where}.seat", 0, players - 1),
@@ -379,33 +356,33 @@ def _snapshot_from_document(data: Any, players: int) -> dict[str, Any]:
 
 def _need(mapping: dict, key: str, prefix: str) -> Any:
     if key not in mapping:
-        raise SaveError(f"the field `{prefix}{key}` is missing")
+        raise SaveError("error.save.missing", field=f"{prefix}{key}")
     return mapping[key]
 
 
 def _only(mapping: dict, allowed: Sequence[str], prefix: str) -> None:
     for key in mapping:
         if key not in allowed:
-            raise SaveError(f"unknown field `{prefix}{key}` (a version {VERSION} save has no such field)")
+            raise SaveError("error.save.unknown_field", field=f"{prefix}{key}", version=VERSION)
 
 
 def _mapping(value: Any, where: str, allowed: Sequence[str]) -> dict:
     if not isinstance(value, dict):
-        raise SaveError(f"`{where}` must be a mapping of fields, not {_describe(value)}")
+        raise SaveError("error.save.mapping", where=where, value=_describe(value))
     _only(value, allowed, f"{where}.")
     return value
 
 
 def _list(value: Any, where: str) -> list:
     if not isinstance(value, list):
-        raise SaveError(f"`{where}` must be a list, not {_describe(value)}")
+        raise SaveError("error.save.list", where=where, value=_describe(value))
     return value
 
 
 def _seat_list(value: Any, where: str, players: int) -> list:
     rows = _list(value, where)
     if len(rows) != players:
-        raise SaveError(f"`{where}` must have one entry per seat ({players}), not {len(rows)}")
+        raise SaveError("error.save.per_seat", where=where, players=players, count=len(rows))
     return rows
 
 
@@ -415,14 +392,14 @@ def _is_int(value: Any) -> bool:
 
 def _int(value: Any, where: str, low: int, high: int) -> int:
     if not _is_int(value) or not low <= value <= high:
-        raise SaveError(f"`{where}` must be a whole number from {low} to {high}, not {_describe(value)}")
+        raise SaveError("error.save.range", where=where, low=low, high=high, value=_describe(value))
     return value
 
 
 def _card(value: Any, where: str) -> int:
     card = load_cards().by_number.get(value) if isinstance(value, str) else None
     if card is None:
-        raise SaveError(f"`{where}` must be a card number of this edition such as 'A-27', not {_describe(value)}")
+        raise SaveError("error.save.card", where=where, value=_describe(value))
     return card.uid
 
 
@@ -446,15 +423,15 @@ def _time(value: Any, where: str) -> dt.datetime:
         try:
             moment = dt.datetime.fromisoformat(value)
         except ValueError:
-            raise SaveError(f"`{where}` must be a time such as 2026-01-31T18:05:00Z, not {_short(value)}") from None
+            raise SaveError("error.save.time", where=where, value=_short(value)) from None
     else:
-        raise SaveError(f"`{where}` must be a time such as 2026-01-31T18:05:00Z, not {_describe(value)}")
+        raise SaveError("error.save.time", where=where, value=_describe(value))
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=dt.UTC)
     try:
         return moment.astimezone(dt.UTC)
     except (OverflowError, ValueError):
-        raise SaveError(f"`{where}` is out of range: {moment.isoformat()}") from None
+        raise SaveError("error.save.time_range", where=where, value=moment.isoformat()) from None
 
 
 def _time_text(moment: dt.datetime) -> str:
@@ -488,23 +465,23 @@ def _show_action(action: Action) -> str:
     return f"[{action.kind}, {action.seat}, {card}]"
 
 
-def _describe(value: Any) -> str:
+def _describe(value: Any) -> Phrase:
     """A value's YAML kind and a short rendering, for messages."""
     if value is None:
-        return "nothing (null)"
+        return Phrase("error.value.null")
     if isinstance(value, bool):
-        return f"the truth value {str(value).lower()}"
+        return Phrase("error.value.bool", {"value": str(value).lower()})
     if isinstance(value, int):
-        return f"the number {_short(value)}"
+        return Phrase("error.value.int", {"value": _short(value)})
     if isinstance(value, float):
-        return f"the decimal number {value}"
+        return Phrase("error.value.float", {"value": str(value)})
     if isinstance(value, str):
-        return f"the text {_short(value)}"
+        return Phrase("error.value.text", {"value": _short(value)})
     if isinstance(value, list):
-        return f"a list of {len(value)}"
+        return Phrase("error.value.list", {"n": len(value)})
     if isinstance(value, dict):
-        return "a mapping"
-    return f"a {type(value).__name__} {_short(value)}"
+        return Phrase("error.value.mapping")
+    return Phrase("error.value.other", {"type": type(value).__name__, "value": _short(value)})
 
 
 def _short(value: Any) -> str:

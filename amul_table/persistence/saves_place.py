@@ -1,8 +1,8 @@
 """The window's link to the saves folder: the folder chosen at start, autosaves, Save as…, resuming a save.
 
-Files, formats and the overwrite policy are amul_table/saves.py; this module turns a GameSession into a
-GameRecord and back, and reports every failure as a sentence the window can show (never an exception).
-No pygame here.
+Files, formats and the overwrite policy are save_files.py; this module turns a GameSession into a
+GameRecord and back, and reports every failure as a SaveError the window translates (never raised
+from autosave). No pygame here.
 """
 
 from __future__ import annotations
@@ -10,12 +10,13 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from amul_table import saves
-from amul_table.saves import GameRecord, GameSetup, SaveError, Seat
-from amul_table.session import GameSession, SeatSetup
+from amul_table.persistence import save_files
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.session import GameSession
 
 log = logging.getLogger(__name__)
 
@@ -25,21 +26,20 @@ class SavesPlace:
     """Where the window saves: a folder, or (`folder` None) the reason saving is off."""
 
     folder: Path | None
-    problem: str = ""  # why saving is off ("" when it works, or when it was never asked for)
+    problem: SaveError | None = None  # why saving is off (None when it works, or when it was never asked for)
     readable: Path | None = None  # a folder that can still be read (Continue, Load) when it cannot be written
-    last_autosave: Path | None = field(default=None, compare=False)
 
     @classmethod
     def open(cls, cli_arg: str | os.PathLike | None = None, env: Mapping[str, str] | None = None) -> SavesPlace:
         """`--saves DIR`, else $AMUL_TABLE_SAVES, else saves/ in the project; created when missing."""
         try:
-            return cls(saves.saves_folder(cli_arg, env))
+            return cls(save_files.saves_folder(cli_arg, env))
         except SaveError as exc:
             env = os.environ if env is None else env
-            chosen = cli_arg or env.get(saves.ENV_VAR) or saves.default_folder()
+            chosen = cli_arg or env.get(save_files.ENV_VAR) or save_files.default_folder()
             folder = Path(chosen).expanduser()
             log.warning("saving is off: %s", exc)
-            return cls(None, f"Saving is off: {exc}.", folder if folder.is_dir() else None)
+            return cls(None, SaveError("error.saves.off", reason=exc), folder if folder.is_dir() else None)
 
     @classmethod
     def off(cls) -> SavesPlace:
@@ -56,26 +56,26 @@ class SavesPlace:
 
     # --- writing --------------------------------------------------------------------------------
 
-    def autosave(self, session: GameSession) -> str:
-        """Save the game in play to autosave.yaml; returns "" or the sentence saying why it failed."""
+    def autosave(self, session: GameSession) -> SaveError | None:
+        """Save the game in play to autosave.yaml; returns None or the error saying why it failed."""
         if self.folder is None:
-            return ""
+            return None
         try:
-            self.last_autosave, _ = saves.autosave(self.folder, record_of(session))
+            save_files.autosave(self.folder, record_of(session))
         except SaveError as exc:
             log.warning("autosave failed: %s", exc)
-            return f"Autosave failed: {exc}. The game goes on."
-        return ""
+            return SaveError("error.saves.autosave_failed", reason=exc)
+        return None
 
     def target(self, name: str) -> Path:
         """The file "Save as…" writes for `name` (SaveError with the reason when it cannot)."""
         if self.folder is None:
-            raise SaveError(self.problem or "saving is off")
-        return saves.save_path(self.folder, name)
+            raise self.problem or SaveError("error.saves.saving_off")
+        return save_files.save_path(self.folder, name)
 
     def save_as(self, session: GameSession, path: Path) -> None:
         """Write the game to `path` (asked for by name); SaveError with the reason when refused."""
-        saves.save_game(path, record_of(session))
+        save_files.save_game(path, record_of(session))
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -84,11 +84,11 @@ class SavesPlace:
         folder = self.read_folder
         if folder is None:
             return None
-        path = saves.find_autosave(folder)
+        path = save_files.find_autosave(folder)
         if path is None:
             return None
         try:
-            record = saves.load_game(path)
+            record = save_files.load_game(path)
         except SaveError:  # changed since find_autosave read it
             return None
         return None if record.state.is_over else record
@@ -99,7 +99,7 @@ class SavesPlace:
         if folder is None:
             return False
         try:
-            return any(p.suffix == saves.SUFFIX and not p.name.startswith(".") for p in folder.iterdir())
+            return any(p.suffix == save_files.SUFFIX and not p.name.startswith(".") for p in folder.iterdir())
         except OSError:
             return False
 
@@ -107,11 +107,9 @@ class SavesPlace:
 def record_of(session: GameSession) -> GameRecord:
     """The session as a save holds it, from a copy of its state taken between two actions."""
     state = session.snapshot()
-    seats = tuple(Seat.human(s.name) if s.human else Seat.bot(s.name, s.tier) for s in session.seats)
-    return GameRecord(GameSetup(seats, state.tea), state, created=session.started)
+    return GameRecord(GameSetup(tuple(session.seats), state.tea), state, created=session.started)
 
 
 def session_of(record: GameRecord) -> GameSession:
     """A session that goes on with a saved game exactly where it stopped."""
-    seats = [SeatSetup(s.name, not s.is_bot, s.tier or "medium") for s in record.setup.seats]
-    return GameSession.resume(seats, record.state, started=record.created)
+    return GameSession.resume(record.setup.seats, record.state, started=record.created)

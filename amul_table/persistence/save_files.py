@@ -1,10 +1,10 @@
 """Save files on disk: where they live, writing them so that nothing is ever lost, reading and listing them.
 
-Every error is a SaveError whose message the game can show as it is. The format itself (and the replay
-that checks a save) is in amul_table/rules/save.py.
+Every error is a SaveError with a code the window translates. The format itself (and the replay that
+checks a save) is in save_format.py.
 
-Writing policy: a save goes to a temporary file in the same folder, is flushed and fsynced, the previous
-version is kept as `<name>.bak`, and the temporary file is renamed over the target. A file that exists
+Writing policy: a save is written by atomic.write_atomic (temporary file, fsync, the previous version kept
+as `<name>.bak`, rename, folder fsync). A file that exists
 and is not a save this version accepts (damaged, foreign, from a newer version) is never replaced unless
 the caller says so explicitly; `autosave` then writes next to it instead, and `find_autosave` finds that.
 """
@@ -21,19 +21,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from amul_table.persistence.atomic import backup_path, write_atomic
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save, utc_now
 from amul_table.rules.engine import pending
-from amul_table.rules.save import GameRecord, GameSetup, SaveError, Seat, dump_save, parse_save, utc_now
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import ROUNDS, GameState
+from amul_table.session import Seat
 
 __all__ = [
     "AUTOSAVE",
     "ENV_VAR",
-    "GameRecord",
-    "GameSetup",
-    "SaveError",
     "SaveSummary",
-    "Seat",
     "app_version",
     "autosave",
     "autosave_path",
@@ -56,9 +55,8 @@ log = logging.getLogger(__name__)
 ENV_VAR = "AMUL_TABLE_SAVES"
 AUTOSAVE = "autosave.yaml"
 SUFFIX = ".yaml"
-BACKUP_SUFFIX = ".bak"
 MAX_BYTES = 4 * 1024 * 1024  # a finished 8-player game is under 10 kB
-MAX_NAME = 80
+MAX_FILE_NAME = 80  # the longest "Save as…" file name (without .yaml), in characters
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|]+')
 _WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
@@ -71,7 +69,7 @@ class SaveSummary:
     name: str  # the file name without .yaml
     modified: dt.datetime  # the file's own time (UTC); refused files are sorted by it
     ok: bool
-    reason: str = ""  # why it is refused ("" when ok)
+    reason: SaveError | None = None  # why it is refused (None when ok)
     created: dt.datetime | None = None
     updated: dt.datetime | None = None
     seats: tuple[Seat, ...] = ()
@@ -104,20 +102,20 @@ def saves_folder(cli_arg: str | os.PathLike | None = None, env: Mapping[str, str
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SaveError(f"cannot create the saves folder {folder}: {_why(exc)}") from None
+        raise SaveError("error.saves.create_folder", folder=str(folder), reason=_why(exc)) from None
     if not folder.is_dir():
-        raise SaveError(f"the saves folder {folder} is not a folder")
+        raise SaveError("error.saves.not_folder", folder=str(folder))
     try:
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as exc:
-        raise SaveError(f"cannot write in the saves folder {folder}: {_why(exc)}") from None
+        raise SaveError("error.saves.write_folder", folder=str(folder), reason=_why(exc)) from None
     return folder.absolute()
 
 
 def default_folder() -> Path:
     """`saves/` next to pyproject.toml when running from a checkout, else `saves/` in the current folder."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     project = root / "pyproject.toml"
     try:
         ours = project.is_file() and 'name = "amul_table"' in project.read_text(encoding="utf-8")
@@ -135,11 +133,11 @@ def save_path(folder: str | os.PathLike, name: str) -> Path:
     text = _UNSAFE.sub("-", name.strip())
     if text.lower().endswith(SUFFIX):
         text = text[: -len(SUFFIX)]
-    text = text.strip(" .-")[:MAX_NAME].strip(" .")
+    text = text.strip(" .-")[:MAX_FILE_NAME].strip(" .")
     if not text:
-        raise SaveError("give the save a name (letters or digits)")
+        raise SaveError("error.saves.no_name")
     if text.lower() == Path(AUTOSAVE).stem:
-        raise SaveError(f"{text!r} is the automatic save's name; choose another")
+        raise SaveError("error.saves.autosave_name", name=repr(text))
     if text.upper().split(".")[0] in _WINDOWS_DEVICES:
         text += "-save"
     return Path(folder) / f"{text}{SUFFIX}"
@@ -158,13 +156,13 @@ def save_game(path: str | os.PathLike, record: GameRecord, *, replace_invalid: b
     if not replace_invalid:
         refusal = overwrite_refusal(path)
         if refusal:
-            raise SaveError(f"{path.name} is left untouched: it is not a save this version can read ({refusal})")
+            raise SaveError("error.saves.untouched", file=path.name, reason=refusal)
     written = replace(record, updated=_now(record.created), app_version=app_version())
     text = dump_save(written)
     try:
-        _write_atomic(path, text.encode("utf-8"))
+        write_atomic(path, text.encode("utf-8"))
     except OSError as exc:
-        raise SaveError(f"could not save to {path}: {_why(exc)}") from None
+        raise SaveError("error.saves.write", path=str(path), reason=_why(exc)) from None
     log.info("saved %s (round %s, %s actions)", path, written.state.round, len(written.state.actions))
     return written
 
@@ -180,20 +178,20 @@ def autosave(folder: str | os.PathLike, record: GameRecord) -> tuple[Path, GameR
         if overwrite_refusal(path) is None:
             return path, save_game(path, record, replace_invalid=True)  # just checked: valid or absent
         log.warning("autosave: not replacing %s, which is not a valid save", path)
-    raise SaveError(f"no autosave name is free in {folder}: move the refused autosave files away")
+    raise SaveError("error.saves.no_autosave_name", folder=str(folder))
 
 
-def overwrite_refusal(path: str | os.PathLike) -> str | None:
+def overwrite_refusal(path: str | os.PathLike) -> SaveError | None:
     """Why `path` must not be replaced (it exists and is not a valid save), or None when it may be."""
     path = Path(path)
     if not path.exists():
         return None
     if not path.is_file():
-        return "it is not a file"
+        return SaveError("error.saves.not_a_file")
     try:
         load_game(path)
     except SaveError as exc:
-        return str(exc)
+        return exc
     return None
 
 
@@ -206,13 +204,13 @@ def delete_save(path: str | os.PathLike) -> None:
     """Delete a save file and its `.bak` (the Load scene asks for confirmation first)."""
     path = Path(path)
     if path.suffix != SUFFIX:
-        raise SaveError(f"{path.name} is not a save file (saves end in {SUFFIX})")
+        raise SaveError("error.saves.not_save_file", file=path.name, suffix=SUFFIX)
     try:
         path.unlink()
         with contextlib.suppress(FileNotFoundError):
-            _backup_path(path).unlink()
+            backup_path(path).unlink()
     except OSError as exc:
-        raise SaveError(f"could not delete {path.name}: {_why(exc)}") from None
+        raise SaveError("error.saves.delete", file=path.name, reason=_why(exc)) from None
 
 
 def simulate_saver(folder: str | os.PathLike) -> Callable[[GameState, Sequence[str], int], None]:
@@ -237,13 +235,13 @@ def load_game(path: str | os.PathLike) -> GameRecord:
         with path.open("rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise SaveError(f"cannot read {path.name}: {_why(exc)}") from None
+        raise SaveError("error.saves.read", file=path.name, reason=_why(exc)) from None
     if len(data) > MAX_BYTES:
-        raise SaveError(f"the file is over {MAX_BYTES // (1024 * 1024)} MB, far too large to be a save")
+        raise SaveError("error.saves.too_large", mb=MAX_BYTES // (1024 * 1024))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(f"the file is not UTF-8 text (byte {exc.start} cannot be read)") from None
+        raise SaveError("error.saves.not_utf8", byte=exc.start) from None
     return parse_save(text, _known_tiers())
 
 
@@ -264,7 +262,7 @@ def list_saves(folder: str | os.PathLike) -> list[SaveSummary]:
     try:
         paths = [p for p in folder.iterdir() if p.suffix == SUFFIX and not p.name.startswith(".") and p.is_file()]
     except OSError as exc:
-        raise SaveError(f"cannot list the saves folder {folder}: {_why(exc)}") from None
+        raise SaveError("error.saves.list_folder", folder=str(folder), reason=_why(exc)) from None
     summaries = [_summary(p) for p in paths]
     return sorted(summaries, key=lambda s: (s.when, s.name), reverse=True)
 
@@ -300,7 +298,7 @@ def app_version() -> str:
         pass
     import tomllib
 
-    project = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    project = Path(__file__).resolve().parents[2] / "pyproject.toml"
     try:
         data = tomllib.loads(project.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError):
@@ -312,76 +310,6 @@ def app_version() -> str:
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    """Temporary file in the same folder, flushed and fsynced; keep the old file as .bak; rename over."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        _set_mode(tmp, path)
-        if path.exists():
-            _keep_backup(path)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _fsync_folder(path.parent)
-
-
-def _keep_backup(path: Path) -> None:
-    """Make `<name>.bak` the current file, itself atomically, so a crash never leaves a half backup.
-
-    A hard link shares the current file's (already durable) data; where links are not allowed, a copy.
-    """
-    backup = _backup_path(path)
-    tmp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
-    try:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        try:
-            os.link(path, tmp)
-        except OSError:
-            with open(tmp, "wb") as f:
-                f.write(path.read_bytes())
-                f.flush()
-                os.fsync(f.fileno())
-        os.replace(tmp, backup)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
-def _set_mode(tmp: str, path: Path) -> None:
-    """mkstemp makes owner-only files; a save gets the old file's mode, else the usual rw-r--r--."""
-    try:
-        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
-        os.chmod(tmp, mode)
-    except OSError:
-        pass
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (POSIX); harmless elsewhere."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _backup_path(path: Path) -> Path:
-    return path.with_name(path.name + BACKUP_SUFFIX)
-
-
 def _summary(path: Path) -> SaveSummary:
     try:
         modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC)
@@ -390,7 +318,7 @@ def _summary(path: Path) -> SaveSummary:
     try:
         record = load_game(path)
     except SaveError as exc:
-        return SaveSummary(path, path.stem, modified, ok=False, reason=str(exc))
+        return SaveSummary(path, path.stem, modified, ok=False, reason=exc)
     state = record.state
     return SaveSummary(
         path,

@@ -1,0 +1,86 @@
+"""The one way this program replaces a file: nothing is ever half written, and the last version is kept.
+
+The new bytes go to a temporary file in the same folder, flushed and fsynced; the current file is
+kept as `<name>.bak`; the temporary file is renamed over the target; the folder is fsynced so that
+the rename itself survives a crash. Saves and the settings file both write through `write_atomic`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+BACKUP_SUFFIX = ".bak"
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` (OSError, leaving the old file as it was, when it cannot)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        _set_mode(tmp, path)
+        if path.exists():
+            _keep_backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_folder(path.parent)
+
+
+def backup_path(path: Path) -> Path:
+    """Where `write_atomic` keeps the previous version of `path`."""
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _keep_backup(path: Path) -> None:
+    """Make `<name>.bak` the current file, itself atomically, so a crash never leaves a half backup.
+
+    A hard link shares the current file's (already durable) data; where links are not allowed, a copy.
+    """
+    backup = backup_path(path)
+    tmp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
+    try:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        try:
+            os.link(path, tmp)
+        except OSError:
+            with open(tmp, "wb") as f:
+                f.write(path.read_bytes())
+                f.flush()
+                os.fsync(f.fileno())
+        os.replace(tmp, backup)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _set_mode(tmp: str, path: Path) -> None:
+    """mkstemp makes owner-only files; the new file gets the old file's mode, else the usual rw-r--r--."""
+    try:
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
+        os.chmod(tmp, mode)
+    except OSError:
+        pass
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows it (POSIX); harmless elsewhere."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
