@@ -131,10 +131,5 @@ def test_the_cycle_finder_finds_a_cycle():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-# The bots' registry cycle (ai.base <-> the tiers) is broken on another branch of the restructure:
-# once it is merged, this test fails until the entry is deleted, so the allowance cannot outlive it.
-NOT_YET_BROKEN = [["amul_table.ai.base", "amul_table.ai.easy", "amul_table.ai.hard", "amul_table.ai.medium"]]
-
-
 def test_no_import_cycle_outside_the_scenes_package():
-    assert cycles(outside_scenes(import_graph())) == NOT_YET_BROKEN
+    assert cycles(outside_scenes(import_graph())) == []
