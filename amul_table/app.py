@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from amul_table.i18n import set_language, tr
+from amul_table.recording import RecordsPlace, open_records_for
 from amul_table.saving import SavesPlace
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
@@ -52,6 +53,7 @@ class App:
         self.record_frames = False
         self.time = 0.0  # seconds of app time (the sum of frame dts)
         self.saves = SavesPlace.off()  # run_app opens the saves folder; renders and tests save nothing
+        self.records = RecordsPlace.off()  # likewise the records database: only the real window records games
         self.notices = Notices()
         if self.settings.fullscreen:  # last: going full screen resizes the (empty) stack
             self.toggle_fullscreen()
@@ -262,6 +264,7 @@ def window_app(args: argparse.Namespace | None = None) -> App:
     app.push(TitleScene(app))
     if app.saves.problem:
         app.notify(app.saves.problem)
+    open_records_for(app)
     return app
 
 

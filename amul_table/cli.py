@@ -255,6 +255,7 @@ def _play(args: argparse.Namespace) -> int:
     if not 1 <= args.humans <= args.players:
         raise CliError(f"--humans must be between 1 and the number of players ({args.players})")
     from amul_table.app import App, make_session, saved_settings
+    from amul_table.recording import open_records_for
     from amul_table.saving import SavesPlace
     from amul_table.scenes.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
@@ -262,6 +263,7 @@ def _play(args: argparse.Namespace) -> int:
     app = App(saved_settings())
     app.saves = SavesPlace.open(args.saves)
     app.push(TitleScene(app))
+    open_records_for(app)
     app.push(table_scene(app, make_session(args.players, args.seed, args.bots, humans=args.humans, tea=args.tea)))
     return app.run()
 

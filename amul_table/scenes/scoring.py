@@ -8,6 +8,7 @@ import pygame
 
 from amul_table.collecting import collecting_line
 from amul_table.i18n import tr
+from amul_table.recording import record_finished_game
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
 from amul_table.scenes.base import Scene
@@ -45,6 +46,7 @@ class ScoringScene(Scene):
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
+        record_finished_game(app, session)  # the window's records keep each finished game once
         self.areas = session.final_play_areas()
         self.sheet: ScoreSheet = score_game(self.areas)
         self.rows = score_rows()
