@@ -8,6 +8,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
+from amul_table.records_command import add_records_command
 from amul_table.scoresheet import ScoreInputError, format_pad, load_tables, score_tables, to_json
 
 
@@ -41,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_play(sub)
     _add_render(sub)
     _add_autoplay(sub)
+    add_records_command(sub)
     return parser
 
 
