@@ -98,7 +98,7 @@ class RecordsScene(Scene):
         half = (w - 2 * m - gap) // 2
         self.tiers = pygame.Rect(m, mid_top + mid_h + gap, half, low_h)
         self.players = pygame.Rect(m + half + gap, mid_top + mid_h + gap, w - 2 * m - half - gap, low_h)
-        self.empty_box = pygame.Rect(0, 0, int(w * 0.6), int(h * 0.46))
+        self.empty_box = pygame.Rect(0, 0, int(w * 0.6), int(h * 0.4))
         self.empty_box.center = (w // 2, (top + bottom) // 2)
         row_buttons(self.buttons, (w // 2, h - int(45 * u)), int(240 * u), int(52 * u), int(30 * u))
 
@@ -199,16 +199,17 @@ class RecordsScene(Scene):
         row_h = min(int(40 * u), inner.h // len(rows))
         label_w = int(inner.w * 0.34)
         size = max(9, min(int(17 * u), int(row_h * 0.55)))
+        figures = [text(tr("records.points", points=points), size, CREAM, True) for points, _ in rows]
+        figure_w = max(img.get_width() for img in figures) + int(10 * u)
         for k, (points, row) in enumerate(rows):
             y = inner.top + k * row_h
             colour = CARD_COLOURS.get(row) or ROW_COLOURS.get(row, MUTED)
             lbl = fit_text(row_label(row), label_w - 6, size, CREAM, True)
             s.blit(lbl, lbl.get_rect(midleft=(inner.left, y + row_h // 2)))
-            bar = pygame.Rect(inner.left + label_w, y + int(row_h * 0.18), int((inner.w - label_w) * 0.8), 0)
+            bar = pygame.Rect(inner.left + label_w, y + int(row_h * 0.18), inner.w - label_w - figure_w, 0)
             bar.h = max(4, int(row_h * 0.64))
             draw_share_bar(s, bar, points / most, colour)
-            pts = text(tr("records.points", points=points), size, CREAM, True)
-            s.blit(pts, pts.get_rect(midleft=(bar.right + int(8 * u), bar.centery)))
+            s.blit(figures[k], figures[k].get_rect(midright=(inner.right, bar.centery)))
 
     def draw_tiers(self, s: pygame.Surface) -> None:
         """Win rate against each bot tier: a bar each, with wins of games."""
