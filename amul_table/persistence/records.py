@@ -14,6 +14,7 @@ import datetime as dt
 import logging
 import os
 import sqlite3
+import zlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +25,18 @@ ENV_VAR = "AMUL_TABLE_DATA"
 FILE_NAME = "records.sqlite3"
 TIMEOUT = 2.0  # seconds to wait for a lock held by another window
 RECENT = 400  # your latest scores the summary keeps for the chart
+
+# Your seats' win share per game, and the tallies recomputed from the seats (migration 2 fills the tallies so).
+_YOU = "SELECT game_id, SUM(win) AS win FROM seats WHERE human = 1 GROUP BY game_id"
+_BY_TIER = (
+    f"SELECT 'tier', tiers.tier, COUNT(*), SUM(you.win) FROM ({_YOU}) AS you"
+    " JOIN (SELECT DISTINCT game_id, COALESCE(tier, '') AS tier FROM seats WHERE human = 0) AS tiers"
+    " USING (game_id) GROUP BY tiers.tier"
+)
+_BY_PLAYERS = (
+    f"SELECT 'players', CAST(games.players AS TEXT), COUNT(*), SUM(you.win) FROM ({_YOU}) AS you"
+    " JOIN games ON games.id = you.game_id GROUP BY games.players"
+)
 
 # Each migration is a list of statements; migration k takes the schema from version k-1 to k.
 MIGRATIONS: list[list[str]] = [
@@ -49,7 +62,8 @@ MIGRATIONS: list[list[str]] = [
             PRIMARY KEY (game_id, seat)
         )""",
     ],
-    [  # 2: points by score pad row for the human seats, the save text for replays, an index for "you"
+    [  # 2: points by score pad row for the human seats, the save text (zlib) for replays, and running
+        # tallies of your games and points (kept in each game's transaction, so the summary reads a few rows)
         """CREATE TABLE seat_rows (
             game_id INTEGER NOT NULL,
             seat INTEGER NOT NULL,
@@ -58,16 +72,34 @@ MIGRATIONS: list[list[str]] = [
             PRIMARY KEY (game_id, seat, row),
             FOREIGN KEY (game_id, seat) REFERENCES seats(game_id, seat) ON DELETE CASCADE
         )""",
-        "ALTER TABLE games ADD COLUMN save_text TEXT NOT NULL DEFAULT ''",
+        """CREATE TABLE game_saves (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            save_zlib BLOB NOT NULL
+        )""",
         "CREATE INDEX seats_by_human ON seats (human, game_id, win, total)",
+        """CREATE TABLE tallies (
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            games INTEGER NOT NULL,
+            wins REAL NOT NULL,
+            PRIMARY KEY (kind, key)
+        )""",
+        "CREATE TABLE row_points (row TEXT PRIMARY KEY, points INTEGER NOT NULL)",
+        f"INSERT INTO tallies (kind, key, games, wins) SELECT 'all', '', COUNT(*), COALESCE(SUM(win), 0) FROM ({_YOU})",
+        f"INSERT INTO tallies (kind, key, games, wins) {_BY_TIER}",
+        f"INSERT INTO tallies (kind, key, games, wins) {_BY_PLAYERS}",
     ],
 ]
 VERSION = len(MIGRATIONS)
 COLUMNS = {  # the schema of the current version, checked when a file is opened
-    "games": ["id", "game_key", "started", "finished", "seed", "tea", "players", "save_text"],
+    "games": ["id", "game_key", "started", "finished", "seed", "tea", "players"],
     "seats": ["game_id", "seat", "name", "human", "tier", "total", "rank", "win"],
     "seat_rows": ["game_id", "seat", "row", "points"],
+    "game_saves": ["game_id", "save_zlib"],
+    "tallies": ["kind", "key", "games", "wins"],
+    "row_points": ["row", "points"],
 }
+ALL, TIER, PLAYERS = "all", "tier", "players"  # the kinds of tally
 
 
 class RecordsError(Exception):
@@ -101,7 +133,7 @@ class FinishedGame:
     seed: int
     tea: int
     seats: tuple[SeatResult, ...]
-    save_text: str = ""  # the save document of the finished game, to replay or review it later
+    save_text: str = ""  # the save document of the finished game, to replay or review it later (kept zlibbed)
 
     @property
     def players(self) -> int:
@@ -174,6 +206,7 @@ class Records:
                 game_id = _insert_game(conn, game)
                 if game_id is not None:
                     _insert_seats(conn, game_id, game)
+                    _add_to_tallies(conn, game)
                 conn.execute("COMMIT")
             except sqlite3.Error as exc:
                 with contextlib.suppress(sqlite3.Error):
@@ -193,14 +226,19 @@ class Records:
         """Your games, wins by bot tier and player count, mean and best score, latest scores, points by row."""
         with self._connect(read_only=True) as conn:
             out = RecordsSummary()
-            (games, wins, mean, best), *_ = self._read(conn, _YOU_OVERALL)
-            out.games, out.wins = games or 0, wins or 0.0
+            for kind, key, games, wins in self._read(conn, "SELECT kind, key, games, wins FROM tallies ORDER BY key"):
+                if kind == ALL:
+                    out.games, out.wins = games, wins
+                elif kind == TIER:
+                    out.by_tier[key] = Tally(games, wins)
+                elif kind == PLAYERS:
+                    out.by_players[int(key)] = Tally(games, wins)
+            out.by_players = dict(sorted(out.by_players.items()))
+            (mean, best), *_ = self._read(conn, "SELECT AVG(total), MAX(total) FROM seats WHERE human = 1")
             out.mean_score, out.best_score = mean or 0.0, best or 0
-            out.by_tier = {tier: Tally(n, w) for tier, n, w in self._read(conn, _YOU_BY_TIER)}
-            out.by_players = {players: Tally(n, w) for players, n, w in self._read(conn, _YOU_BY_PLAYERS)}
             latest = self._read(conn, _YOU_LATEST, (recent,))
             out.scores = [(total, win > 0) for total, win in reversed(latest)]
-            out.rows = dict(self._read(conn, _YOU_ROWS))
+            out.rows = dict(self._read(conn, "SELECT row, points FROM row_points ORDER BY row"))
             return out
 
     def games(self) -> Iterator[FinishedGame]:
@@ -209,7 +247,7 @@ class Records:
             seats: dict[int, list[SeatResult]] = {}
             for gid, _seat, name, human, tier, total, rank, win in self._read(conn, _ALL_SEATS):
                 seats.setdefault(gid, []).append(SeatResult(name, bool(human), tier, total, rank, win))
-            for gid, key, started, finished, seed, tea, _players, save_text in self._read(conn, _ALL_GAMES):
+            for gid, key, started, finished, seed, tea, _players, save in self._read(conn, _ALL_GAMES):
                 yield FinishedGame(
                     key,
                     dt.datetime.fromisoformat(started),
@@ -217,14 +255,14 @@ class Records:
                     seed,
                     tea,
                     tuple(seats.get(gid, ())),
-                    save_text,
+                    _unzip(save),
                 )
 
     def save_text(self, key: str) -> str | None:
         """The save document of a recorded game (to replay it), or None when it is not recorded."""
         with self._connect(read_only=True) as conn:
-            rows = self._read(conn, "SELECT save_text FROM games WHERE game_key = ?", (key,))
-            return rows[0][0] if rows else None
+            rows = self._read(conn, _SAVE_OF, (key,))
+            return _unzip(rows[0][0]) if rows else None
 
     # --- helpers --------------------------------------------------------------------------------
 
@@ -357,19 +395,17 @@ def _set_aside(path: Path) -> Path:
 def _insert_game(conn: sqlite3.Connection, game: FinishedGame) -> int | None:
     """The new game's row id, or None when a game with the same key is already recorded."""
     cursor = conn.execute(
-        "INSERT OR IGNORE INTO games (game_key, started, finished, seed, tea, players, save_text)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (
-            game.key,
-            game.started.isoformat(),
-            game.finished.isoformat(),
-            game.seed,
-            game.tea,
-            game.players,
-            game.save_text,
-        ),
+        "INSERT OR IGNORE INTO games (game_key, started, finished, seed, tea, players) VALUES (?, ?, ?, ?, ?, ?)",
+        (game.key, game.started.isoformat(), game.finished.isoformat(), game.seed, game.tea, game.players),
     )
-    return cursor.lastrowid if cursor.rowcount == 1 else None
+    if cursor.rowcount != 1:
+        return None
+    if game.save_text:
+        conn.execute(
+            "INSERT INTO game_saves (game_id, save_zlib) VALUES (?, ?)",
+            (cursor.lastrowid, zlib.compress(game.save_text.encode("utf-8"), 6)),
+        )
+    return cursor.lastrowid
 
 
 def _insert_seats(conn: sqlite3.Connection, game_id: int, game: FinishedGame) -> None:
@@ -386,21 +422,47 @@ def _insert_seats(conn: sqlite3.Connection, game_id: int, game: FinishedGame) ->
     )
 
 
-_YOU = "SELECT game_id, SUM(win) AS win FROM seats WHERE human = 1 GROUP BY game_id"
-_YOU_OVERALL = "SELECT COUNT(DISTINCT game_id), SUM(win), AVG(total), MAX(total) FROM seats WHERE human = 1"
-_YOU_BY_TIER = (
-    f"WITH you AS ({_YOU}), tiers AS (SELECT DISTINCT game_id, tier FROM seats WHERE human = 0)"
-    " SELECT tiers.tier, COUNT(*), SUM(you.win) FROM you JOIN tiers USING (game_id)"
-    " GROUP BY tiers.tier ORDER BY tiers.tier"
-)
-_YOU_BY_PLAYERS = (
-    f"WITH you AS ({_YOU}) SELECT games.players, COUNT(*), SUM(you.win) FROM you"
-    " JOIN games ON games.id = you.game_id GROUP BY games.players ORDER BY games.players"
-)
+def _add_to_tallies(conn: sqlite3.Connection, game: FinishedGame) -> None:
+    """Count the game for you (its human seats): once overall, once per bot tier at the table, once by size."""
+    you = [s for s in game.seats if s.human]
+    if not you:
+        return
+    wins = sum(s.win for s in you)
+    keys = [(ALL, ""), (PLAYERS, str(game.players))]
+    keys += [(TIER, tier) for tier in sorted({s.tier or "" for s in game.seats if not s.human})]
+    conn.executemany(
+        "INSERT INTO tallies (kind, key, games, wins) VALUES (?, ?, 1, ?)"
+        " ON CONFLICT (kind, key) DO UPDATE SET games = games + 1, wins = wins + excluded.wins",
+        [(kind, key, wins) for kind, key in keys],
+    )
+    points: dict[str, int] = {}
+    for seat in you:
+        for row, value in seat.rows.items():
+            points[row] = points.get(row, 0) + value
+    conn.executemany(
+        "INSERT INTO row_points (row, points) VALUES (?, ?)"
+        " ON CONFLICT (row) DO UPDATE SET points = points + excluded.points",
+        sorted(points.items()),
+    )
+
+
 _YOU_LATEST = "SELECT total, win FROM seats WHERE human = 1 ORDER BY game_id DESC, seat DESC LIMIT ?"
-_YOU_ROWS = "SELECT row, SUM(points) FROM seat_rows GROUP BY row"
 _ALL_SEATS = "SELECT game_id, seat, name, human, tier, total, rank, win FROM seats ORDER BY game_id, seat"
-_ALL_GAMES = "SELECT id, game_key, started, finished, seed, tea, players, save_text FROM games ORDER BY id"
+_ALL_GAMES = (
+    "SELECT id, game_key, started, finished, seed, tea, players, save_zlib FROM games"
+    " LEFT JOIN game_saves ON game_saves.game_id = games.id ORDER BY id"
+)
+_SAVE_OF = "SELECT save_zlib FROM games LEFT JOIN game_saves ON game_saves.game_id = games.id WHERE game_key = ?"
+
+
+def _unzip(save: bytes | None) -> str:
+    """The save text kept for a game ("" for a game recorded without one, or one whose text is unreadable)."""
+    if not save:
+        return ""
+    try:
+        return zlib.decompress(save).decode("utf-8")
+    except (zlib.error, UnicodeDecodeError):
+        return ""
 
 
 def to_csv_row(game: FinishedGame) -> dict[str, str | int | float]:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from amul_table.persistence import records as records_db
 from amul_table.persistence.records import (
     MIGRATIONS,
     VERSION,
@@ -272,6 +273,26 @@ def test_the_summary_counts_your_games_wins_shared_wins_and_scores(tmp_path):
     assert {n: (t.games, t.wins) for n, t in summary.by_players.items()} == {3: (3, 2.0), 4: (1, 0.5)}
     assert summary.scores == [(60, True), (50, True), (20, False), (45, True), (44, False)]
     assert summary.rows == {"yellow": 60 + 50 + 20 + 45 + 44 - 50, "arab": 50}
+
+
+def test_the_running_tallies_equal_the_figures_recomputed_from_every_seat(tmp_path):
+    path = tmp_path / "records.sqlite3"
+    records = open_records(path)
+    for i in range(80):
+        records.add_game(sample_game(i, 9, humans=2 if i % 7 == 0 else 1))
+    records.add_game(dataclasses.replace(sample_game(80, 9), seats=sample_game(80, 9).seats[1:]))  # only bots
+    conn = sqlite3.connect(path)
+    try:
+        recomputed = sorted(
+            conn.execute(records_db._BY_TIER).fetchall() + conn.execute(records_db._BY_PLAYERS).fetchall()
+        )
+        kept = sorted(conn.execute("SELECT kind, key, games, wins FROM tallies WHERE kind != 'all'").fetchall())
+        rows = dict(conn.execute("SELECT row, SUM(points) FROM seat_rows GROUP BY row").fetchall())
+    finally:
+        conn.close()
+    assert [(k, key, n, pytest.approx(w)) for k, key, n, w in recomputed] == kept
+    summary = records.summary()
+    assert summary.games == 80 and summary.rows == rows
 
 
 def test_only_your_seats_keep_points_by_row(tmp_path):
