@@ -406,4 +406,5 @@ EN: dict[str, str] = {
     "records.by_players": "By number of players",
     "records.players": "{n} players",
     "records.tally": "{wins} of {games}",
+    "scoring.play_deal_again": "Play this deal again",
 }

@@ -436,4 +436,5 @@ FR: dict[str, str] = {
     "records.by_players": "Selon le nombre de joueurs",
     "records.players": "{n} joueurs",
     "records.tally": "{wins} sur {games}",
+    "scoring.play_deal_again": "Rejouer cette donne",
 }

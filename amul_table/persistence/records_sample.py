@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+import tempfile
+from pathlib import Path
 
-from amul_table.persistence.records import FinishedGame, SeatResult
+from amul_table.persistence.records import FinishedGame, RecordsSummary, SeatResult, open_records
 
 ROWS = ("yellow", "light_blue", "orange", "green", "purple", "red", "bazaar", "arab", "mongol")
 START = dt.datetime(2026, 1, 1, 12, 0, tzinfo=dt.UTC)
@@ -51,3 +53,12 @@ def sample_game(index: int, seed: int = 0, humans: int = 1, tier: str | None = N
         seats=tuple(seats),
         save_text=f"# made-up game {index}\n",
     )
+
+
+def sample_summary(games: int = 60, seed: int = 1) -> RecordsSummary:
+    """The summary of `games` made-up games, through a real database in a temporary folder (renders)."""
+    with tempfile.TemporaryDirectory(prefix="amul-records-") as folder:
+        records = open_records(Path(folder) / "records.sqlite3")
+        for i in range(games):
+            records.add_game(sample_game(i, seed, humans=2 if i % 9 == 0 else 1))
+        return records.summary()

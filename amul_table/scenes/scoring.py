@@ -59,6 +59,7 @@ class ScoringScene(Scene):
         ]
         self.buttons = [
             Button(tr("scoring.play_again"), self.play_again, primary=True),
+            Button(tr("scoring.play_deal_again"), self.play_deal_again),
             Button(tr("scoring.main_menu"), self.main_menu),
         ]
         self.card_rects: list[tuple[int, pygame.Rect]] = []
@@ -90,6 +91,13 @@ class ScoringScene(Scene):
 
         seats = [SeatSetup(s.name, s.human, s.tier) for s in self.session.seats]
         self.app.replace(table_scene(self.app, GameSession(seats, None, self.session.tea)))
+
+    def play_deal_again(self) -> None:
+        """The same seed, seats and Tea: the same deal, a new game (recorded on its own when finished)."""
+        from amul_table.scenes.pass_and_play import table_scene
+
+        seats = [SeatSetup(s.name, s.human, s.tier) for s in self.session.seats]
+        self.app.replace(table_scene(self.app, GameSession(seats, self.session.seed, self.session.tea)))
 
     def main_menu(self) -> None:
         from amul_table.scenes.title import TitleScene

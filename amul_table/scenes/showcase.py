@@ -1,4 +1,4 @@
-"""Stacks for headless renders of the comfort scenes: shield, settings, cards and rules."""
+"""Stacks for headless renders of the comfort scenes: shield, settings, cards, rules and records."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from amul_table.app import App
 
-SCENES = ("shield", "settings", "cards", "rules")
+SCENES = ("shield", "settings", "cards", "rules", "records")
 
 
 def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea: int, page: int = 1) -> None:
@@ -31,5 +31,10 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
         app.push(CardBrowserScene(app, players, tea > 0))
     elif scene == "rules":
         app.push(RulesScene(app, page=page - 1))
+    elif scene == "records":  # made-up games: a render never reads the player's records
+        from amul_table.persistence.records_sample import sample_summary
+        from amul_table.scenes.records import RecordsScene
+
+        app.push(RecordsScene(app, sample_summary(60, seed)))
     else:
         raise ValueError(f"unknown scene {scene!r}")
