@@ -18,12 +18,12 @@ import tempfile
 from pathlib import Path
 
 from amul_table.persistence.records import (
+    FinishedGame,
     Records,
     RecordsError,
     RecordsSummary,
     open_records,
     records_path,
-    to_csv_row,
 )
 
 CSV_FIELDS = (
@@ -86,6 +86,25 @@ def summary_text(summary: RecordsSummary, path: Path) -> str:
     return "\n".join(lines)
 
 
+def csv_row(game: FinishedGame) -> dict[str, str | int | float]:
+    """One CSV line per game: when, the deal, the seats, and how your seats did."""
+    you = [s for s in game.seats if s.human]
+    return {
+        "finished": game.finished.isoformat(),
+        "seed": game.seed,
+        "tea": game.tea,
+        "players": game.players,
+        "names": "; ".join(s.name for s in game.seats),
+        "kinds": "; ".join("human" if s.human else (s.tier or "bot") for s in game.seats),
+        "totals": "; ".join(str(s.total) for s in game.seats),
+        "ranks": "; ".join(str(s.rank) for s in game.seats),
+        "winners": "; ".join(s.name for s in game.seats if s.win > 0),
+        "your_scores": "; ".join(str(s.total) for s in you),
+        "your_wins": round(sum(s.win for s in you), 4),
+        "key": game.key,
+    }
+
+
 def _existing_records() -> Records | None:
     """The records database when it exists (migrated, or set aside and restarted when damaged); else None."""
     path = records_path()
@@ -103,7 +122,7 @@ def _write_csv(path: Path, records: Records | None) -> None:
     writer = csv.DictWriter(buffer, fieldnames=CSV_FIELDS, lineterminator="\n")
     writer.writeheader()
     for game in records.games() if records else ():
-        writer.writerow(to_csv_row(game))
+        writer.writerow(csv_row(game))
     try:
         _write_atomic(path, buffer.getvalue().encode("utf-8"))
     except OSError as exc:

@@ -463,22 +463,3 @@ def _unzip(save: bytes | None) -> str:
         return zlib.decompress(save).decode("utf-8")
     except (zlib.error, UnicodeDecodeError):
         return ""
-
-
-def to_csv_row(game: FinishedGame) -> dict[str, str | int | float]:
-    """One CSV line per game: when, the deal, the seats, and how your seats did."""
-    you = [s for s in game.seats if s.human]
-    return {
-        "finished": game.finished.isoformat(),
-        "seed": game.seed,
-        "tea": game.tea,
-        "players": game.players,
-        "names": "; ".join(s.name for s in game.seats),
-        "kinds": "; ".join("human" if s.human else (s.tier or "bot") for s in game.seats),
-        "totals": "; ".join(str(s.total) for s in game.seats),
-        "ranks": "; ".join(str(s.rank) for s in game.seats),
-        "winners": "; ".join(s.name for s in game.seats if s.win > 0),
-        "your_scores": "; ".join(str(s.total) for s in you),
-        "your_wins": round(sum(s.win for s in you), 4),
-        "key": game.key,
-    }
