@@ -32,7 +32,7 @@ class RecordsPlace:
 
     records: Records | None
     problem: str = ""  # why records are off, or a damaged file set aside ("" when all is well)
-    told: bool = False  # the player has been told of a failure once: later ones only go to the log
+    told: bool = False  # the player has been told a game could not be recorded: later failures only go to the log
 
     @classmethod
     def open(cls, path: Path | None = None) -> RecordsPlace:
@@ -55,7 +55,6 @@ def open_records_for(app: App, path: Path | None = None) -> None:
     """Give the window its records database; say once if it could not be opened or was set aside."""
     app.records = RecordsPlace.open(path)
     if app.records.problem:
-        app.records.told = True
         app.notify(app.records.problem)
 
 
