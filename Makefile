@@ -30,6 +30,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 	$(BIN)/python benchmarks/bots.py
 	$(BIN)/python benchmarks/saves.py
+	$(BIN)/python benchmarks/records.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python benchmarks/frames.py
 
 clean:

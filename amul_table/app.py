@@ -14,6 +14,7 @@ import pygame
 from amul_table.i18n import set_language, tr, tr_error
 from amul_table.persistence.errors import SettingsError
 from amul_table.persistence.saves_place import SavesPlace
+from amul_table.recording import RecordsPlace
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
 from amul_table.settings import Settings
@@ -50,6 +51,7 @@ class App:
         self.record_frames = False
         self.time = 0.0  # seconds of app time (the sum of frame dts)
         self.saves = SavesPlace.off()  # main.window_app opens the saves folder; renders and tests save nothing
+        self.records = RecordsPlace.off()  # likewise the records database: only the real window records games
         self.notices = Notices()
         if self.settings.fullscreen:  # last: going full screen resizes the (empty) stack
             self.toggle_fullscreen()

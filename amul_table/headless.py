@@ -21,7 +21,7 @@ from amul_table.settings import Settings
 if TYPE_CHECKING:
     from amul_table.session import GameSession
 
-SHOWCASE_SCENES = ("shield", "settings", "cards", "rules")
+SHOWCASE_SCENES = ("shield", "settings", "cards", "rules", "records")
 SCENES = ("title", "setup", "table", "scoring", "load", *SHOWCASE_SCENES)
 
 
@@ -194,6 +194,11 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
         app.push(CardBrowserScene(app, players, tea > 0))
     elif scene == "rules":
         app.push(RulesScene(app, page=page - 1))
+    elif scene == "records":  # made-up games: a render never reads the player's records
+        from amul_table.persistence.records_sample import sample_summary
+        from amul_table.scenes.records import RecordsScene
+
+        app.push(RecordsScene(app, sample_summary(60, seed)))
     else:
         raise ValueError(f"unknown scene {scene!r}")
 

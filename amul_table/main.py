@@ -8,6 +8,7 @@ import logging
 from amul_table.app import App
 from amul_table.i18n import tr_error
 from amul_table.persistence.saves_place import SavesPlace
+from amul_table.recording import open_records_for
 from amul_table.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,7 @@ def window_app(args: argparse.Namespace | None = None) -> App:
     app.push(TitleScene(app))
     if app.saves.problem:
         app.notify(tr_error(app.saves.problem))
+    open_records_for(app)
     return app
 
 
@@ -42,6 +44,7 @@ def play_game(
     app = App(saved_settings())
     app.saves = SavesPlace.open(saves)
     app.push(TitleScene(app))
+    open_records_for(app)
     app.push(table_scene(app, make_session(players, seed, bots, humans=humans, tea=tea)))
     return app.run()
 

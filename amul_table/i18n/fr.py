@@ -471,4 +471,40 @@ FR: dict[str, str] = {
     "error.saves.off": "L'enregistrement est désactivé : {reason}.",
     "error.saves.saving_off": "l'enregistrement est désactivé",
     "error.saves.autosave_failed": "La sauvegarde automatique a échoué : {reason}. La partie continue.",
+    # records
+    "title.records": "Palmarès",
+    "records.title": "Votre palmarès",
+    "records.back": "Retour",
+    "records.new_game": "Nouvelle partie",
+    "records.off": "Le palmarès est désactivé : {reason}. Les sauvegardes et la partie continuent.",
+    "records.set_aside": (
+        "Votre fichier de palmarès était endommagé : il a été mis de côté sous le nom {name} "
+        "et un nouveau a été commencé."
+    ),
+    "records.not_recorded": (
+        "Cette partie n'a pas pu être enregistrée : {reason}. Les sauvegardes et la partie continuent."
+    ),
+    "records.empty_title": "Aucune partie enregistrée pour l'instant",
+    "records.empty_body": (
+        "Terminez une partie et elle apparaîtra ici : vos victoires contre chaque niveau de bot, "
+        "votre meilleur score, vos scores au fil des parties et les couleurs qui vous rapportent le plus."
+    ),
+    "records.games": "Parties jouées",
+    "records.wins": "Victoires",
+    "records.win_rate": "{rate} gagnées",
+    "records.mean_score": "Score moyen",
+    "records.best_score": "Meilleur score",
+    "records.chart": "Vos scores, partie après partie",
+    "records.chart_latest": "vos {n} derniers scores",
+    "records.chart_mean": "moyenne {mean}",
+    "records.chart_won": "gagnée",
+    "records.colours": "Vos couleurs préférées",
+    "records.colours_none": "Aucun point marqué pour l'instant.",
+    "records.points": "{points} pts",
+    "records.by_tier": "Contre chaque bot",
+    "records.by_tier_none": "Aucune partie contre des bots pour l'instant.",
+    "records.by_players": "Selon le nombre de joueurs",
+    "records.players": "{n} joueurs",
+    "records.tally": "{wins} sur {games}",
+    "scoring.play_deal_again": "Rejouer cette donne",
 }

@@ -7,6 +7,7 @@ from collections import defaultdict
 import pygame
 
 from amul_table.i18n import tr
+from amul_table.recording import record_finished_game
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
 from amul_table.scenes.base import Scene
@@ -45,6 +46,7 @@ class ScoringScene(Scene):
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
+        record_finished_game(app, session)  # the window's records keep each finished game once
         self.areas = session.final_play_areas()
         self.sheet: ScoreSheet = score_game(self.areas)
         self.rows = score_rows()
@@ -57,6 +59,7 @@ class ScoringScene(Scene):
         ]
         self.buttons = [
             Button(tr("scoring.play_again"), self.play_again, primary=True),
+            Button(tr("scoring.play_deal_again"), self.play_deal_again),
             Button(tr("scoring.main_menu"), self.main_menu),
         ]
         self.card_rects: list[tuple[int, pygame.Rect]] = []
@@ -83,6 +86,12 @@ class ScoringScene(Scene):
         from amul_table.scenes.table.pass_and_play import table_scene
 
         self.app.replace(table_scene(self.app, GameSession(self.session.seats, None, self.session.tea)))
+
+    def play_deal_again(self) -> None:
+        """The same seed, seats and Tea: the same deal, a new game (recorded on its own when finished)."""
+        from amul_table.scenes.table.pass_and_play import table_scene
+
+        self.app.replace(table_scene(self.app, GameSession(self.session.seats, self.session.seed, self.session.tea)))
 
     def main_menu(self) -> None:
         from amul_table.scenes.title import TitleScene

@@ -41,6 +41,7 @@ class TitleScene(Scene):
             Button(tr("title.new_game"), self.new_game, primary=True),
             *load_buttons(self.app),
             Button(tr("title.rules"), self.rules_and_cards),
+            Button(tr("title.records"), self.records),
             Button(tr("title.settings"), self.settings),
             Button(tr("title.quit"), self.app.request_quit),
         ]
@@ -60,6 +61,11 @@ class TitleScene(Scene):
         from amul_table.scenes.cards import CardBrowserScene
 
         self.app.push(CardBrowserScene(self.app))
+
+    def records(self) -> None:
+        from amul_table.scenes.records import RecordsScene
+
+        self.app.push(RecordsScene(self.app))
 
     def settings(self) -> None:
         from amul_table.scenes.settings import SettingsScene

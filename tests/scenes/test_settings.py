@@ -172,7 +172,8 @@ def test_the_title_opens_the_settings_and_turns_french_at_once(app):
     app.step(1 / 60)
     assert isinstance(app.top, SettingsScene)
     app.top.press("language=fr")
-    assert [b.label for b in title.buttons] == ["Nouvelle partie", "Règles et cartes", "Réglages", "Quitter"]
+    french = ["Nouvelle partie", "Règles et cartes", "Palmarès", "Réglages", "Quitter"]
+    assert [b.label for b in title.buttons] == french
 
 
 def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):

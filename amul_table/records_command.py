@@ -1,0 +1,134 @@
+"""`amul-table records [--json] [--csv FILE]`: the Records scene's numbers on the command line.
+
+The JSON shape is a contract: {"games", "by_tier": {tier: {"games", "wins", "win_rate"}}, "mean_score",
+"best_score"}. A missing database reads as no games (and is not created); a damaged one is set aside
+as the window does. Errors: one line on stderr, exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+from pathlib import Path
+
+from amul_table.persistence.atomic import write_atomic
+from amul_table.persistence.records import (
+    FinishedGame,
+    Records,
+    RecordsError,
+    RecordsSummary,
+    open_records,
+    records_path,
+)
+
+CSV_FIELDS = (
+    "finished",
+    "seed",
+    "tea",
+    "players",
+    "names",
+    "kinds",
+    "totals",
+    "ranks",
+    "winners",
+    "your_scores",
+    "your_wins",
+    "key",
+)
+
+
+def add_records_command(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("records", help="your records over every game finished in the window")
+    p.add_argument("--json", action="store_true", help='print {"games", "by_tier", "mean_score", "best_score"}')
+    p.add_argument("--csv", metavar="FILE", default=None, help="write one row per recorded game to FILE")
+    p.set_defaults(func=run_records)
+
+
+def run_records(args: argparse.Namespace) -> int:
+    try:
+        records = _existing_records()
+        summary = records.summary() if records else RecordsSummary()
+        if args.csv:
+            _write_csv(Path(args.csv), records)
+    except (RecordsError, OSError) as exc:
+        print(f"amul-table: {_one_line(exc)}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary.to_json()))
+    else:
+        print(summary_text(summary, records.path if records else records_path()))
+    return 0
+
+
+def summary_text(summary: RecordsSummary, path: Path) -> str:
+    """The numbers as a few plain lines, in English (the command line's language)."""
+    if not summary.games:
+        return f"No games recorded yet ({path})."
+    lines = [
+        f"{summary.games} games, {summary.wins:g} wins ({summary.win_rate:.0%}); "
+        f"mean score {summary.mean_score:.1f}, best {summary.best_score}",
+        "against each bot tier:",
+    ]
+    for tier, tally in summary.by_tier.items():
+        lines.append(f"  {tier:<8} {tally.games:>5} games {tally.wins:>7g} wins {tally.win_rate:>5.0%}")
+    lines.append("by number of players:")
+    for players, tally in summary.by_players.items():
+        lines.append(f"  {players} players {tally.games:>5} games {tally.wins:>7g} wins {tally.win_rate:>5.0%}")
+    if summary.rows:
+        best = sorted(summary.rows.items(), key=lambda kv: -kv[1])
+        lines.append("your points by score pad row: " + ", ".join(f"{row} {points}" for row, points in best))
+    lines.append(f"({path})")
+    return "\n".join(lines)
+
+
+def csv_row(game: FinishedGame) -> dict[str, str | int | float]:
+    """One CSV line per game: when, the deal, the seats, and how your seats did."""
+    you = [s for s in game.seats if s.human]
+    return {
+        "finished": game.finished.isoformat(),
+        "seed": game.seed,
+        "tea": game.tea,
+        "players": game.players,
+        "names": "; ".join(s.name for s in game.seats),
+        "kinds": "; ".join("human" if s.human else (s.tier or "bot") for s in game.seats),
+        "totals": "; ".join(str(s.total) for s in game.seats),
+        "ranks": "; ".join(str(s.rank) for s in game.seats),
+        "winners": "; ".join(s.name for s in game.seats if s.win > 0),
+        "your_scores": "; ".join(str(s.total) for s in you),
+        "your_wins": round(sum(s.win for s in you), 4),
+        "key": game.key,
+    }
+
+
+def _existing_records() -> Records | None:
+    """The records database when it exists (migrated, or set aside and restarted when damaged); else None."""
+    path = records_path()
+    if not path.exists():
+        return None
+    records = open_records(path)
+    if records.set_aside:
+        print(f"amul-table: the records file was damaged; it was set aside as {records.set_aside}", file=sys.stderr)
+    return records
+
+
+def _write_csv(path: Path, records: Records | None) -> None:
+    """One row per recorded game, written through the one atomic writer (a previous export is kept as .bak)."""
+    buffer = io.StringIO(newline="")
+    writer = csv.DictWriter(buffer, fieldnames=CSV_FIELDS, lineterminator="\n")
+    writer.writeheader()
+    for game in records.games() if records else ():
+        writer.writerow(csv_row(game))
+    try:
+        write_atomic(path.absolute(), buffer.getvalue().encode("utf-8"))
+    except OSError as exc:
+        raise RecordsError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def _one_line(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        where = f"{exc.filename}: " if exc.filename else ""
+        return f"{where}{exc.strerror}".replace("\n", " ")
+    return str(exc).replace("\n", " ")

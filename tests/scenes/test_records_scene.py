@@ -1,0 +1,118 @@
+"""The Records scene: reached from the title, drawn with 0 and many games in both languages at any size."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.persistence.records import open_records
+from amul_table.persistence.records_sample import sample_game
+from amul_table.recording import RecordsPlace
+from amul_table.scenes.records import RecordsScene
+from amul_table.scenes.setup import SetupScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+from tests.e2e.test_game import click, frame, key
+
+SIZES = [(1024, 640), (1920, 1080)]
+SHOTS = os.environ.get("AMUL_TABLE_SHOTS")  # a folder to keep the PNGs in, to look at them
+
+
+def records_app(tmp_path: Path, games: int, size: tuple[int, int], lang: str = "en") -> App:
+    records = open_records(tmp_path / f"records-{games}.sqlite3")
+    for i in range(games):
+        records.add_game(sample_game(i, 3, humans=2 if i % 9 == 0 else 1))
+    app = App(Settings(language=lang, animation_speed="instant"), size)
+    app.records = RecordsPlace(records)
+    app.push(TitleScene(app))
+    return app
+
+
+def shown(app: App, name: str, tmp_path: Path) -> pygame.Surface:
+    frame(app, 2)
+    app.mark_dirty()
+    frame(app)
+    folder = Path(SHOTS) if SHOTS else tmp_path
+    pygame.image.save(app.screen, str(folder / name))
+    return app.screen
+
+
+def test_the_title_s_records_button_opens_the_scene_and_escape_comes_back(tmp_path):
+    app = records_app(tmp_path, 3, (1280, 800))
+    try:
+        frame(app, 2)
+        button = next(b for b in app.top.buttons if b.label == "Records")
+        click(app, button.rect.center)
+        assert isinstance(app.top, RecordsScene)
+        assert app.top.summary.games == 3
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, TitleScene)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("games", [0, 150])
+def test_the_scene_fits_the_window_with_no_or_many_games(tmp_path, size, lang, games):
+    app = records_app(tmp_path, games, size, lang)
+    try:
+        scene = RecordsScene(app)
+        app.push(scene)
+        screen = shown(app, f"records-{games}-{lang}-{size[0]}x{size[1]}.png", tmp_path)
+        area = pygame.Rect((0, 0), size)
+        assert scene.empty == (games == 0)
+        boxes = [scene.empty_box] if scene.empty else [*scene.tiles, scene.chart, scene.colours, scene.tiers]
+        boxes += [] if scene.empty else [scene.players]
+        for i, box in enumerate(boxes):
+            assert area.contains(box)
+            assert box.collidelist(boxes[i + 1 :]) == -1
+            assert all(not box.colliderect(b.rect) for b in scene.buttons)
+        labels = [b.label for b in scene.buttons]
+        back = "Back" if lang == "en" else "Retour"
+        assert labels == ([back, "New game" if lang == "en" else "Nouvelle partie"] if games == 0 else [back])
+        grid = {screen.get_at((x, y))[:3] for x in range(0, size[0], 9) for y in range(0, size[1], 9)}
+        assert len(grid) > 30  # pictures and words, not a blank screen
+    finally:
+        app.close()
+
+
+def test_the_figures_are_the_database_s(tmp_path):
+    app = records_app(tmp_path, 40, (1600, 900))
+    try:
+        scene = RecordsScene(app)
+        assert scene.summary == app.records.records.summary()
+        assert scene.summary.games == 40
+    finally:
+        app.close()
+
+
+def test_the_empty_state_starts_a_new_game(tmp_path):
+    app = records_app(tmp_path, 0, (1280, 800))
+    try:
+        app.push(RecordsScene(app))
+        frame(app, 2)
+        click(app, app.top.buttons[1].rect.center)
+        assert isinstance(app.top, SetupScene)
+        assert [type(s) for s in app.stack] == [TitleScene, SetupScene]
+    finally:
+        app.close()
+
+
+def test_records_that_are_off_say_why_in_the_empty_state(tmp_path):
+    app = App(Settings(animation_speed="instant"), (1280, 800))
+    try:
+        blocker = tmp_path / "blocker"
+        blocker.write_text("x")
+        app.records = RecordsPlace.open(blocker / "records.sqlite3")
+        scene = RecordsScene(app)
+        app.push(scene)
+        shown(app, "records-off.png", tmp_path)
+        assert scene.empty
+        assert scene.problem.startswith("Records are off")
+    finally:
+        app.close()
