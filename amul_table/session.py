@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
-from amul_table.ai.base import Bot, make_bot
+from amul_table.ai.base import Bot
+from amul_table.ai.tiers import make_bot
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.setup import check_options, new_game
 from amul_table.rules.state import Action, Event, GameState

@@ -14,8 +14,9 @@ import json
 import statistics
 import time
 
-from amul_table.ai.base import bot_seed, make_bot
+from amul_table.ai.base import bot_seed
 from amul_table.ai.hard import HardBot
+from amul_table.ai.tiers import make_bot
 from amul_table.rules.engine import apply, pending
 from amul_table.rules.setup import new_game
 from amul_table.rules.views import view_for

@@ -1,9 +1,8 @@
-"""The bot interface, the tier registry and the random bot."""
+"""The bot interface, bot seeds and the random bot (the tier registry is tiers.py, which imports the tiers)."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Protocol
 
 from amul_table.rules.state import Action
@@ -42,34 +41,3 @@ class RandomBot:
     def choose(self, view: SeatView) -> Action:
         reseed(self.rng, self.seed, view)
         return self.rng.choice(view.legal)
-
-
-def _easy(seat: int, seed: int) -> Bot:
-    from amul_table.ai.easy import EasyBot
-
-    return EasyBot(seat, seed)
-
-
-def _medium(seat: int, seed: int) -> Bot:
-    from amul_table.ai.medium import MediumBot
-
-    return MediumBot(seat, seed)
-
-
-def _hard(seat: int, seed: int) -> Bot:
-    from amul_table.ai.hard import HardBot
-
-    return HardBot(seat, seed)
-
-
-# Tier name -> factory(seat, seed). The tiers import lazily: base stays free of their dependencies.
-BOT_TIERS: dict[str, Callable[[int, int], Bot]] = {"random": RandomBot, "easy": _easy, "medium": _medium, "hard": _hard}
-
-
-def make_bot(tier: str, seat: int, game_seed: int) -> Bot:
-    """A bot of `tier` for `seat`, seeded from the game seed and the seat."""
-    try:
-        factory = BOT_TIERS[tier]
-    except KeyError:
-        raise ValueError(f"unknown bot tier {tier!r} (tiers: {', '.join(BOT_TIERS)})") from None
-    return factory(seat, bot_seed(game_seed, seat))

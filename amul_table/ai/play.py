@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from amul_table.ai.base import Bot, make_bot
+from amul_table.ai.base import Bot
+from amul_table.ai.tiers import make_bot
 from amul_table.rules.engine import apply, pending
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import GameState

@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from multiprocessing import get_context
 
-from amul_table.ai.base import BOT_TIERS, make_bot
 from amul_table.ai.play import play_out
+from amul_table.ai.tiers import BOT_TIERS, make_bot
 from amul_table.rules.rng import next_u64
 from amul_table.rules.scoring import score_game
 from amul_table.rules.setup import check_options, new_game

@@ -105,8 +105,8 @@ ENGLISH_REASON_WORDS = ("standing", "projected", "offer ", "pick ", "reveal ", "
 
 
 def test_in_french_the_hints_give_their_reasons_in_french_with_french_card_names():
-    from amul_table.ai.base import make_bot
     from amul_table.ai.explain import explain
+    from amul_table.ai.tiers import make_bot
     from amul_table.i18n import set_language
     from amul_table.rules.cards import load_cards
     from amul_table.rules.engine import apply, pending

@@ -1,0 +1,27 @@
+"""The tier registry: tier name -> bot class, and `make_bot`. It imports every tier; base.py imports none."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from amul_table.ai.base import Bot, RandomBot, bot_seed
+from amul_table.ai.easy import EasyBot
+from amul_table.ai.hard import HardBot
+from amul_table.ai.medium import MediumBot
+
+# Tier name -> factory(seat, seed).
+BOT_TIERS: dict[str, Callable[[int, int], Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+}
+
+
+def make_bot(tier: str, seat: int, game_seed: int) -> Bot:
+    """A bot of `tier` for `seat`, seeded from the game seed and the seat."""
+    try:
+        factory = BOT_TIERS[tier]
+    except KeyError:
+        raise ValueError(f"unknown bot tier {tier!r} (tiers: {', '.join(BOT_TIERS)})") from None
+    return factory(seat, bot_seed(game_seed, seat))
