@@ -1,19 +1,23 @@
-"""Bot decision times: p50 / p95 / max per tier at 3, 5 and 8 players.
+"""Bot decision times: p50 / p95 / max per tier at 3, 5 and 8 players; the search's playouts per second.
 
 Every decision of the measured seats is timed around `choose(view)` (building the view is the
 table's cost, not the bot's). Easy and medium fill every seat; the hard bot sits in seat 0 against
-medium bots, and its playout count per decision is reported too.
+medium bots, and its playout count per decision is reported too. Playouts: random 4-player games
+from round 1 on the search's compact game (ai/playout.py), scored, on one core.
 
-    python benchmarks/bots.py [--games 3] [--hard-games 1] [--players 3,5,8] [--budget-ms 80] [--json]
+    python benchmarks/bots.py [--games 3] [--hard-games 1] [--players 3,5,8] [--budget-ms 80]
+                              [--playouts 2000] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import time
 
+from amul_table.ai import playout
 from amul_table.ai.base import bot_seed
 from amul_table.ai.hard import HardBot
 from amul_table.ai.tiers import make_bot
@@ -29,9 +33,13 @@ def main() -> None:
     parser.add_argument("--players", default="3,5,8")
     parser.add_argument("--budget-ms", type=float, default=80.0)
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--playouts", type=int, default=2000, help="random 4-player playouts to time (0: none)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows = []
+    if args.playouts:
+        rate = playouts_per_second(args.playouts, args.seed)
+        rows.append({"tier": "playouts", "players": 4, "per_second": round(rate), "target": 5000})
     for players in (int(p) for p in args.players.split(",")):
         for tier in ("easy", "medium", "hard"):
             games = args.hard_games if tier == "hard" else args.games
@@ -40,6 +48,9 @@ def main() -> None:
     if args.json:
         print(json.dumps(rows, indent=1))
         return
+    if args.playouts:
+        r = rows.pop(0)
+        print(f"playouts: {r['per_second']} random 4-player games from round 1 per second (target >= 5000)")
     print(f"{'tier':<7} {'players':>7} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}  notes")
     for r in rows:
         note = ""
@@ -50,6 +61,21 @@ def main() -> None:
             f"{r['tier']:<7} {r['players']:>7} {r['decisions']:>9} {r['p50_ms']:>8.2f} {r['p95_ms']:>8.2f}"
             f" {r['max_ms']:>8.2f}  {note}"
         )
+
+
+def playouts_per_second(count: int, seed: int, repeats: int = 5) -> float:
+    """The median over `repeats` runs of `count` scored playouts (clone, play to the end, result)."""
+    start = playout.from_state(new_game(4, seed))
+    rng = random.Random(seed)
+    rates = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        for _ in range(count):
+            sim = start.clone()
+            playout.play_to_end(sim, rng)
+            playout.result(sim, 0)
+        rates.append(count / (time.perf_counter() - t))
+    return statistics.median(rates)
 
 
 def measure(tier: str, players: int, games: int, seed: int, budget_ms: float) -> tuple[list[float], list[int]]:

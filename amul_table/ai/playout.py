@@ -198,9 +198,13 @@ def _turn_up_offers(sim: Sim) -> None:
 
 
 def _turn_up_reveals(sim: Sim) -> None:
+    areas, military, letter = sim.areas, sim.military, sim.letter
     for seat, card in enumerate(sim.reveals):
-        if KEEPS_IN_PLAY[card]:
-            _to_area(sim, seat, card)
+        if KEEPS_IN_PLAY[card]:  # _to_area, inlined: this runs for every seat of every round
+            areas[seat].append(card)
+            military[seat] += MILITARY[card]
+            if LETTER[card] < letter[seat]:
+                letter[seat] = LETTER[card]
     sim.order = order = turn_order(sim)
     sim.effects = [[s, *UPKEEP[sim.reveals[s]]] for s in order if UPKEEP[sim.reveals[s]]]
     sim.phase = EFFECTS
@@ -300,16 +304,23 @@ def play_to_end(sim: Sim, rng: random.Random, trace: Trace = None) -> None:
 
 
 def _reveal_all(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:
+    """Each seat reveals its most preferred card (REVEAL_RANK), the first found from a random place."""
     reveals, hands = sim.reveals, sim.hands
     for s in range(sim.n):
         if reveals[s] != NO_CARD:
             continue
         hand = hands[s]
-        best, rank = 0, -1
-        for i, card in enumerate(hand):
-            r = REVEAL_RANK[card] + rand()  # the random part breaks ties among equal ranks
-            if r > rank:
-                best, rank = i, r
+        k = len(hand)
+        best = start = int(rand() * k)
+        rank = REVEAL_RANK[hand[start]]
+        if rank < 2:
+            for j in range(start + 1, start + k):
+                i = j - k if j >= k else j
+                r = REVEAL_RANK[hand[i]]
+                if r > rank:
+                    best, rank = i, r
+                    if r == 2:
+                        break
         reveals[s] = hand.pop(best)
         if trace is not None:
             trace.append(Action("reveal", s, reveals[s]))
