@@ -12,7 +12,7 @@ import random
 from amul_table.ai.base import reseed
 from amul_table.ai.medium import MediumBot
 from amul_table.ai.sampling import SamplingError
-from amul_table.ai.search import OptionValue, Work, search
+from amul_table.ai.search import OptionValue, Work, playouts_spent, search
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
@@ -44,7 +44,7 @@ class HardBot:
         except SamplingError:
             return MediumBot(self.seat, self.seed).choose(view)
         self.last_values = values
-        self.last_samples = sum(v.samples for v in values)
+        self.last_samples = playouts_spent(values)
         return values[0].action
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from amul_table.ai import playout
 from amul_table.ai.knowledge import read_view
+from amul_table.ai.medium import rate_options
 from amul_table.ai.sampling import determinize
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
@@ -35,6 +36,7 @@ class OptionValue:
     win: float  # mean win share
     margin: float  # mean final margin over the best rival, in points
     samples: int  # playouts of this option (more for the options that survived longer)
+    group: int = 0  # options with the same group are identical copies of one card: searched once
 
 
 @dataclass(frozen=True)
@@ -43,13 +45,17 @@ class Work:
 
     playouts: int | None = None
     seconds: float | None = None
+    keep: int | None = None  # search only medium's `keep` best options (the others rank last, unsearched)
 
 
 def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
     """Every legal action of the seat, valued by playouts; best first (the first is the choice)."""
     groups = _groups(view.legal)
     if len(groups) == 1:
-        return [OptionValue(a, 0.0, 0.0, 0.0, 0) for a in view.legal]
+        return [OptionValue(a, 0.0, 0.0, 0.0, 0, 0) for a in view.legal]
+    dropped: list[list[Action]] = []
+    if work.keep is not None and len(groups) > work.keep:
+        groups, dropped = _prune(view, groups, work.keep)
     start = time.perf_counter()
     budget = work.playouts
     deadline = start + work.seconds if budget is None and work.seconds is not None else None
@@ -84,7 +90,15 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
         if len(alive) > 1 and r < rounds - 1:
             alive.sort(key=lambda g: (-_mean(stats[g]), g))
             alive = alive[: math.ceil(len(alive) / 2)]
-    return _ranked(groups, stats, alive)
+    unsearched = [OptionValue(a, -math.inf, 0.0, 0.0, 0, len(groups) + i) for i, g in enumerate(dropped) for a in g]
+    return _ranked(groups, stats, alive) + unsearched
+
+
+def _prune(view: SeatView, groups: list[list[Action]], keep: int) -> tuple[list[list[Action]], list[list[Action]]]:
+    """Medium's `keep` best groups, then the rest (medium's order): a short budget is spent on fewer."""
+    value = {o.action: o.value for o in rate_options(view)}
+    ranked = sorted(groups, key=lambda g: -max(value[a] for a in g))
+    return ranked[:keep], ranked[keep:]
 
 
 def _mean(s: list) -> float:
@@ -98,7 +112,7 @@ def _ranked(groups: list[list[Action]], stats: list[list], alive: list[int]) -> 
     for g in order:
         reward, win, margin, n = stats[g]
         k = max(n, 1)
-        out += [OptionValue(a, reward / k, win / k, margin / k, n) for a in groups[g]]
+        out += [OptionValue(a, reward / k, win / k, margin / k, n, g) for a in groups[g]]
     return out
 
 
@@ -114,3 +128,8 @@ def _groups(legal: tuple[Action, ...]) -> list[list[Action]]:
             key = (action.kind, c.id, c.deck, c.letter, c.points, tuple(sorted(c.symbols.items())))
         by_key.setdefault(key, []).append(action)
     return list(by_key.values())
+
+
+def playouts_spent(values: list[OptionValue]) -> int:
+    """The playouts a search played in all (identical options share theirs)."""
+    return sum({v.group: v.samples for v in values}.values())

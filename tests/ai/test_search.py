@@ -10,7 +10,7 @@ from amul_table.ai.base import RandomBot
 from amul_table.ai.explain import explain
 from amul_table.ai.hard import HardBot
 from amul_table.ai.play import play_out
-from amul_table.ai.search import Work, search
+from amul_table.ai.search import Work, playouts_spent, search
 from amul_table.rules import new_game
 from amul_table.rules.scoring import score_game
 from amul_table.rules.views import view_for
@@ -41,7 +41,7 @@ def test_fixed_work_spends_the_playouts_it_is_given_on_the_better_options():
         distinct = {(v.samples, v.reward) for v in values}
         if len(distinct) < 3:
             continue
-        spent = sum(v.samples for v in {(v.samples, v.reward, v.win): v for v in values}.values())
+        spent = playouts_spent(values)
         assert 150 <= spent <= 260
         assert values[0].samples == max(v.samples for v in values)  # the choice survived every halving
         assert all(0.0 <= v.win <= 1.0 for v in values)
