@@ -22,7 +22,7 @@ from amul_table.rules.views import SeatView, view_for
 
 log = logging.getLogger(__name__)
 
-BOT_TIERS_SHOWN = ("easy", "medium", "hard")
+BOT_TIERS_SHOWN = ("easy", "medium", "hard", "expert")
 COMMIT_PAUSE = 0.4  # face-down Offers and Reveals wait this share of the bot pause
 
 

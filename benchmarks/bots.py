@@ -1,21 +1,25 @@
-"""Bot decision times: p50 / p95 / max per tier at 3, 5 and 8 players.
+"""Bot decision times: p50 / p95 / max per tier at 3, 5 and 8 players; the search's playouts per second.
 
 Every decision of the measured seats is timed around `choose(view)` (building the view is the
 table's cost, not the bot's). Easy and medium fill every seat; the hard bot sits in seat 0 against
-medium bots, and its playout count per decision is reported too.
+medium bots, and its playout count per decision is reported too. Playouts: random 4-player games
+from round 1 on the search's compact game (ai/playout.py), scored, on one core.
 
-    python benchmarks/bots.py [--games 3] [--hard-games 1] [--players 3,5,8] [--budget-ms 80] [--json]
+    python benchmarks/bots.py [--games 3] [--hard-games 1] [--players 3,5,8] [--budget-ms 80]
+                              [--playouts 2000] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import time
 
+from amul_table.ai import playout
 from amul_table.ai.base import bot_seed
-from amul_table.ai.hard import HardBot
+from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.tiers import make_bot
 from amul_table.rules.engine import apply, pending
 from amul_table.rules.setup import new_game
@@ -27,29 +31,58 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3, help="games per player count for easy and medium")
     parser.add_argument("--hard-games", type=int, default=1, help="games per player count for hard")
     parser.add_argument("--players", default="3,5,8")
-    parser.add_argument("--budget-ms", type=float, default=80.0)
+    parser.add_argument("--budgets", default="80", help="hard's budgets in ms, e.g. 20,80 (expert: --expert-games)")
+    parser.add_argument("--expert-games", type=int, default=0, help="games per player count for expert (400 ms)")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--playouts", type=int, default=2000, help="random 4-player playouts to time (0: none)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows = []
+    if args.playouts:
+        rate = playouts_per_second(args.playouts, args.seed)
+        rows.append({"tier": "playouts", "players": 4, "per_second": round(rate), "target": 5000})
     for players in (int(p) for p in args.players.split(",")):
-        for tier in ("easy", "medium", "hard"):
-            games = args.hard_games if tier == "hard" else args.games
-            times, samples = measure(tier, players, games, args.seed, args.budget_ms)
-            rows.append(summarise(tier, players, times, samples, args.budget_ms))
+        for tier in ("easy", "medium"):
+            times, samples = measure(tier, players, args.games, args.seed, 0.0)
+            rows.append(summarise(tier, players, times, samples, 0.0))
+        for budget in (float(b) for b in args.budgets.split(",")):
+            times, samples = measure("hard", players, args.hard_games, args.seed, budget)
+            rows.append(summarise("hard", players, times, samples, budget))
+        if args.expert_games:
+            times, samples = measure("expert", players, args.expert_games, args.seed, EXPERT_BUDGET_MS)
+            rows.append(summarise("expert", players, times, samples, EXPERT_BUDGET_MS))
     if args.json:
         print(json.dumps(rows, indent=1))
         return
-    print(f"{'tier':<7} {'players':>7} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}  notes")
+    if args.playouts:
+        r = rows.pop(0)
+        print(f"playouts: {r['per_second']} random 4-player games from round 1 per second (target >= 5000)")
+    print(f"{'tier':<10} {'players':>7} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}  notes")
     for r in rows:
+        name = f"{r['tier']}@{r['budget_ms']:.0f}" if r["budget_ms"] else r["tier"]
         note = ""
-        if r["tier"] == "hard":
-            verdict = "within" if r["max_ms"] <= r["limit_ms"] else "OVER"
-            note = f"{verdict} budget+20% ({r['limit_ms']:.0f} ms); median {r['median_samples']} samples"
+        if r["limit_ms"]:
+            verdict = "within" if r["p95_ms"] <= r["limit_ms"] else "OVER"
+            note = f"p95 {verdict} budget+20% ({r['limit_ms']:.0f} ms); median {r['median_samples']} playouts"
         print(
-            f"{r['tier']:<7} {r['players']:>7} {r['decisions']:>9} {r['p50_ms']:>8.2f} {r['p95_ms']:>8.2f}"
+            f"{name:<10} {r['players']:>7} {r['decisions']:>9} {r['p50_ms']:>8.2f} {r['p95_ms']:>8.2f}"
             f" {r['max_ms']:>8.2f}  {note}"
         )
+
+
+def playouts_per_second(count: int, seed: int, repeats: int = 5) -> float:
+    """The median over `repeats` runs of `count` scored playouts (clone, play to the end, result)."""
+    start = playout.from_state(new_game(4, seed))
+    rng = random.Random(seed)
+    rates = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        for _ in range(count):
+            sim = start.clone()
+            playout.play_to_end(sim, rng)
+            playout.result(sim, 0)
+        rates.append(count / (time.perf_counter() - t))
+    return statistics.median(rates)
 
 
 def measure(tier: str, players: int, games: int, seed: int, budget_ms: float) -> tuple[list[float], list[int]]:
@@ -58,7 +91,7 @@ def measure(tier: str, players: int, games: int, seed: int, budget_ms: float) ->
     for g in range(games):
         game_seed = seed + 1000 * players + g
         state = new_game(players, game_seed)
-        if tier == "hard":
+        if tier in ("hard", "expert"):
             bots = [HardBot(0, bot_seed(game_seed, 0), budget_ms=budget_ms)]
             bots += [make_bot("medium", s, game_seed) for s in range(1, players)]
             timed = {0}
@@ -73,7 +106,7 @@ def measure(tier: str, players: int, games: int, seed: int, budget_ms: float) ->
                 elapsed = time.perf_counter() - start
                 if seat in timed:
                     times.append(elapsed * 1000)
-                    if tier == "hard" and len(view.legal) > 1:
+                    if budget_ms and len(view.legal) > 1:
                         samples.append(bots[seat].last_samples)
                 apply(state, action)
     return times, samples
@@ -88,7 +121,8 @@ def summarise(tier: str, players: int, times: list[float], samples: list[int], b
         "p50_ms": round(statistics.median(ordered), 3),
         "p95_ms": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 3),
         "max_ms": round(ordered[-1], 3),
-        "limit_ms": budget_ms * 1.2 if tier == "hard" else None,
+        "budget_ms": budget_ms or None,
+        "limit_ms": budget_ms * 1.2 if budget_ms else None,
         "median_samples": statistics.median(samples) if samples else None,
     }
 

@@ -1,16 +1,20 @@
 """Hints: the best options for the seat to act, with medium's estimated value and a one-line reason.
 
 The table's hint button shows these. Values are expected changes in standing (own projected score
-minus the best rival's) against doing nothing: keeping the whole hand, taking no card.
+minus the best rival's) against doing nothing: keeping the whole hand, taking no card. With
+`samples`, the strongest bot's search (fixed work, seeded from the view: deterministic) ranks the
+options instead and each hint carries its numbers: mean reward, win share, final margin, playouts.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from amul_table.ai.evaluate import CARDS
 from amul_table.ai.medium import Option, rate_options
+from amul_table.ai.search import OptionValue, Work, search
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
@@ -26,19 +30,35 @@ class Hint:
     reason: str
     reason_key: str = ""
     reason_args: dict[str, Any] = field(default_factory=dict)  # `card` is a uid, `source` a deck name
+    search: OptionValue | None = None  # the search's numbers for this option (explain(..., samples=N))
 
 
-def explain(view: SeatView, decision: Action | None = None, top: int = TOP) -> list[Hint]:
-    """The `top` best options (and `decision`, if given and not among them), best first."""
+def explain(view: SeatView, decision: Action | None = None, top: int = TOP, samples: int | None = None) -> list[Hint]:
+    """The `top` best options (and `decision`, if given and not among them), best first.
+
+    `samples`: rank by the search with that many playouts in all, instead of by medium's values.
+    """
     options = rate_options(view)
+    values: dict[Action, OptionValue] = {}
+    if samples and len(options) > 1:
+        ranked = search(view, random.Random(search_seed(view)), Work(playouts=samples))
+        values = {v.action: v for v in ranked}
+        place = {v.action: i for i, v in enumerate(ranked)}
+        options.sort(key=lambda o: place[o.action])
     chosen = options[:top]
     if decision is not None and all(o.action != decision for o in chosen):
         chosen += [o for o in options if o.action == decision]
     hints = []
     for o in chosen:
         key, args = reason(o)
-        hints.append(Hint(o.action, round(o.value, 2), english_reason(key, args), key, args))
+        hints.append(Hint(o.action, round(o.value, 2), english_reason(key, args), key, args, values.get(o.action)))
     return hints
+
+
+def search_seed(view: SeatView) -> int:
+    """The explaining search's seed: from the seat and the public log's length only, so the same
+    position always gets the same ratings and nothing hidden can change them."""
+    return 0x5EA7C4 ^ (view.seat * 1_000_003 + len(view.log))
 
 
 def reason(option: Option) -> tuple[str, dict[str, Any]]:

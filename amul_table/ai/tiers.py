@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from amul_table.ai.base import Bot, RandomBot, bot_seed
 from amul_table.ai.easy import EasyBot
-from amul_table.ai.hard import HardBot
+from amul_table.ai.hard import ExpertBot, HardBot
 from amul_table.ai.medium import MediumBot
 
 # Tier name -> factory(seat, seed).
@@ -15,6 +15,7 @@ BOT_TIERS: dict[str, Callable[[int, int], Bot]] = {
     "easy": EasyBot,
     "medium": MediumBot,
     "hard": HardBot,
+    "expert": ExpertBot,
 }
 
 

@@ -25,6 +25,7 @@ EN: dict[str, str] = {
     "tier.easy": "easy",
     "tier.medium": "medium",
     "tier.hard": "hard",
+    "tier.expert": "expert",
     "tier.random": "random",
     "board.palace": "Palace",
     "board.bazaar": "Bazaar",

@@ -29,6 +29,7 @@ FR: dict[str, str] = {
     "tier.easy": "facile",
     "tier.medium": "moyen",
     "tier.hard": "difficile",
+    "tier.expert": "expert",
     "tier.random": "au hasard",
     "board.palace": "Palais",
     "board.bazaar": "Bazar",

@@ -10,7 +10,7 @@ from amul_table.ai import BOT_TIERS, make_bot
 from amul_table.ai.base import RandomBot, bot_seed
 from amul_table.ai.easy import EasyBot
 from amul_table.ai.explain import explain
-from amul_table.ai.hard import HardBot
+from amul_table.ai.hard import ExpertBot, HardBot
 from amul_table.ai.knowledge import read_view
 from amul_table.ai.medium import MediumBot
 from amul_table.ai.play import play_game, play_out
@@ -20,6 +20,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.state import NO_CARD, GameState
 from amul_table.rules.views import view_for
 
+SEARCH_WORK = 24  # playouts per decision: small, fixed work (tests never read a clock)
 KINDS = [
     ("offer", ""),
     ("pick", ""),
@@ -32,9 +33,11 @@ KINDS = [
 
 
 def tier_bot(tier: str, seat: int, seed: int):
-    """A bot of each tier; the hard bot plays a fixed number of samples so that tests are reproducible."""
+    """A bot of each tier; hard and expert play a fixed number of playouts so that tests are reproducible."""
     if tier == "hard":
-        return HardBot(seat, seed, samples=1)
+        return HardBot(seat, seed, samples=SEARCH_WORK)
+    if tier == "expert":
+        return ExpertBot(seat, seed, samples=2 * SEARCH_WORK)
     return BOT_TIERS[tier](seat, seed)
 
 
@@ -82,13 +85,14 @@ def test_every_tier_returns_a_legal_action_for_every_kind_of_decision(players, t
     for key, cases in found.items():
         for state, seat in cases:
             view = view_for(state, seat)
-            for tier in ("random", "easy", "medium", "hard"):
+            for tier in ("random", "easy", "medium", "hard", "expert"):
                 action = tier_bot(tier, seat, 7).choose(view)
                 assert action in view.legal, (tier, key, action)
 
 
-def test_the_three_tiers_are_registered_next_to_random():
-    assert {"random", "easy", "medium", "hard"} <= set(BOT_TIERS)
+def test_the_four_tiers_are_registered_next_to_random():
+    assert {"random", "easy", "medium", "hard", "expert"} <= set(BOT_TIERS)
+    assert make_bot("expert", 1, 5).tier == "expert"
     assert make_bot("medium", 2, 5).tier == "medium"
     assert isinstance(make_bot("easy", 0, 5), EasyBot)
     with pytest.raises(ValueError, match="unknown bot tier"):
@@ -119,13 +123,13 @@ def test_the_same_seed_replays_the_same_game(tier):
 def test_a_hard_bot_with_fixed_samples_replays_the_same_game():
     def game():
         state = new_game(3, 21)
-        bots = [HardBot(0, bot_seed(21, 0), samples=1), MediumBot(1, 5), EasyBot(2, 6)]
+        bots = [HardBot(0, bot_seed(21, 0), samples=SEARCH_WORK), MediumBot(1, 5), EasyBot(2, 6)]
         return play_out(state, bots).actions
 
     assert game() == game()
 
 
-@pytest.mark.parametrize("tier", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("tier", ["easy", "medium", "hard", "expert"])
 def test_the_same_seed_gives_the_same_action_in_every_position(tier):
     for players in (3, 6):
         for state, seat in random_positions(players, 0, seed=players, count=6):
@@ -173,7 +177,7 @@ def test_no_tier_acts_on_what_its_seat_cannot_see(players):
     for state, seat in random_positions(players, players % 2, seed=100 + players, count=5):
         twin = hidden_twin(state, seat, rng)
         changed += changes_hidden_cards(state, twin, seat)
-        for tier in ("easy", "medium", "hard"):
+        for tier in ("easy", "medium", "hard", "expert"):
             a = tier_bot(tier, seat, 1234).choose(view_for(state, seat))
             b = tier_bot(tier, seat, 1234).choose(view_for(twin, seat))
             assert a == b, (tier, seat, state.phase)

@@ -61,7 +61,7 @@ def test_one_human_against_three_medium_bots_from_title_to_score_pad():
             key(app, pygame.K_BACKSPACE)
         type_text(app, "Aisha")
         # seat 2 goes round every kind and back to a medium bot
-        for _ in range(4):
+        for _ in range(5):  # medium -> hard -> expert -> person -> easy -> medium
             click(app, widget_centre(setup, "kind1"))
         assert (setup.seats[1].human, setup.seats[1].tier) == (False, "medium")
         click(app, widget_centre(setup, "seed"))

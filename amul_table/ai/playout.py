@@ -1,0 +1,362 @@
+"""A compact game for search: the rules engine's transitions on plain ints and lists, without checks,
+events or views, so a bot can play thousands of whole games per second from a sampled position.
+
+It must reach exactly what `rules/` reaches for the same actions (tests/ai/test_playout.py plays
+thousands of random games through both); it never validates, so feed it legal actions only.
+Piles are indexed PALACE, BAZAAR, MARKET; phases are small ints; decks keep their top last.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from amul_table.ai.fastscore import totals
+from amul_table.rules.cards import load_cards
+from amul_table.rules.order import NO_LETTER
+from amul_table.rules.state import NO_CARD, ROUNDS, Action, GameState, market_fill
+
+OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER = range(6)
+PHASES = ("offer", "pick", "reveal", "effects", "game_end", "over")
+PALACE, BAZAAR, MARKET = range(3)
+SOURCES = ("palace", "bazaar", "market")
+
+_CARDS = load_cards().cards
+KEEPS_IN_PLAY = [c.keeps_in_play for c in _CARDS]
+KEEPS_IN_HAND = [c.keeps_in_hand for c in _CARDS]
+MILITARY = [c.symbols.get("military", 0) for c in _CARDS]
+LETTER = [c.letter or NO_LETTER for c in _CARDS]
+# Upkeep effects fire only for cards that stay in play; game-end effects only from the hand (the Thief).
+UPKEEP = [
+    (SOURCES.index(c.type.effect["take_from"]), c.type.effect["up_to"])
+    if c.type.effect and c.type.effect["when"] == "upkeep" and c.keeps_in_play
+    else None
+    for c in _CARDS
+]
+AT_END = [
+    (SOURCES.index(c.type.effect["take_from"]), c.type.effect["up_to"])
+    if c.type.effect and c.type.effect["when"] == "game_end"
+    else None
+    for c in _CARDS
+]
+# The playouts' reveal preference: a table-only card first (in hand it is lost at the end), then a
+# card with both icons, a hand-only card last (revealing it throws it away).
+REVEAL_RANK = [(2 if not KEEPS_IN_HAND[u] else 1) if KEEPS_IN_PLAY[u] else 0 for u in range(len(_CARDS))]
+
+
+class Sim:
+    """One game's whole truth in plain lists; `clone` is cheap enough to run per candidate and sample."""
+
+    __slots__ = (
+        "areas",
+        "deck",
+        "effects",
+        "first_pick",
+        "hands",
+        "letter",
+        "military",
+        "n",
+        "offers",
+        "order",
+        "phase",
+        "pick_index",
+        "piles",
+        "reveals",
+        "round",
+        "starting_player",
+    )
+
+    def clone(self) -> Sim:
+        new = Sim.__new__(Sim)
+        new.n = self.n
+        new.round = self.round
+        new.phase = self.phase
+        new.starting_player = self.starting_player
+        new.first_pick = self.first_pick
+        new.deck = self.deck[:]
+        new.piles = [p[:] for p in self.piles]
+        new.hands = [h[:] for h in self.hands]
+        new.areas = [a[:] for a in self.areas]
+        new.offers = self.offers[:]
+        new.reveals = self.reveals[:]
+        new.order = self.order[:]
+        new.pick_index = self.pick_index
+        new.effects = [e[:] for e in self.effects]
+        new.military = self.military[:]
+        new.letter = self.letter[:]
+        return new
+
+
+def from_state(state: GameState) -> Sim:
+    """The compact copy of a rules state (a real one, or a determinized sample of a seat's view)."""
+    sim = Sim.__new__(Sim)
+    sim.n = state.players
+    sim.round = state.round
+    sim.phase = PHASES.index(state.phase)
+    sim.starting_player = state.starting_player
+    sim.first_pick = state.first_pick
+    sim.deck = list(state.deck)
+    sim.piles = [list(state.palace), list(state.bazaar), list(state.market)]
+    sim.hands = [list(h) for h in state.hands]
+    sim.areas = [list(a) for a in state.play_areas]
+    sim.offers = list(state.offers)
+    sim.reveals = list(state.reveals)
+    sim.order = list(state.order)
+    sim.pick_index = state.pick_index
+    sim.effects = [[e.seat, SOURCES.index(e.source), e.remaining] for e in state.effects]
+    sim.military = [sum(MILITARY[u] for u in a) for a in state.play_areas]
+    sim.letter = [min((LETTER[u] for u in a), default=NO_LETTER) for a in state.play_areas]
+    return sim
+
+
+# --- transitions (the same as rules/engine.py, in the same order) -------------------------------
+
+
+def step(sim: Sim, action: Action) -> None:
+    """Apply one legal action: ("offer" | "pick" | "reveal" | "take" | "decline", seat, card)."""
+    kind, seat, card = action
+    if kind == "offer":
+        sim.hands[seat].remove(card)
+        sim.offers[seat] = card
+        if NO_CARD not in sim.offers:
+            _turn_up_offers(sim)
+    elif kind == "reveal":
+        sim.hands[seat].remove(card)
+        sim.reveals[seat] = card
+        if NO_CARD not in sim.reveals:
+            _turn_up_reveals(sim)
+    elif kind == "pick":
+        sim.piles[MARKET].remove(card)
+        sim.hands[seat].append(card)
+        sim.pick_index += 1
+        if sim.pick_index == sim.n:
+            sim.phase = REVEAL
+            sim.reveals = [NO_CARD] * sim.n
+    else:
+        effect = sim.effects[0]
+        if kind == "take":
+            sim.piles[effect[1]].remove(card)
+            _to_area(sim, seat, card)
+            effect[2] -= 1
+            if effect[2] == 0:
+                sim.effects.pop(0)
+        else:
+            sim.effects.pop(0)
+        _next_effect(sim)
+
+
+def pending_seats(sim: Sim) -> list[int]:
+    """Who decides now (several seats during Offer and Reveal)."""
+    if sim.phase == OFFER:
+        return [s for s, c in enumerate(sim.offers) if c == NO_CARD]
+    if sim.phase == REVEAL:
+        return [s for s, c in enumerate(sim.reveals) if c == NO_CARD]
+    if sim.phase == PICK:
+        return [sim.order[sim.pick_index]]
+    if sim.phase in (EFFECTS, GAME_END):
+        return [sim.effects[0][0]]
+    return []
+
+
+def legal(sim: Sim, seat: int) -> list[Action]:
+    """Every action `seat` may take now, in the rules engine's order."""
+    if seat not in pending_seats(sim):
+        return []
+    if sim.phase == OFFER:
+        return [Action("offer", seat, c) for c in sim.hands[seat]]
+    if sim.phase == REVEAL:
+        return [Action("reveal", seat, c) for c in sim.hands[seat]]
+    if sim.phase == PICK:
+        return [Action("pick", seat, c) for c in sim.piles[MARKET]]
+    pile = sim.piles[sim.effects[0][1]]
+    return [Action("take", seat, c) for c in pile] + [Action("decline", seat)]
+
+
+def _to_area(sim: Sim, seat: int, card: int) -> None:
+    sim.areas[seat].append(card)
+    sim.military[seat] += MILITARY[card]
+    if LETTER[card] < sim.letter[seat]:
+        sim.letter[seat] = LETTER[card]
+
+
+def turn_order(sim: Sim) -> list[int]:
+    """Clockwise from First Pick; from round N+1, Military Prowess (then best letter, then seat) first."""
+    n, first = sim.n, sim.first_pick
+    clockwise = [(first + i) % n for i in range(n)]
+    if sim.round <= n:
+        return clockwise
+    military, letter = sim.military, sim.letter
+    strong = sorted((-military[s], letter[s], s) for s in clockwise if military[s])
+    return [s for _, _, s in strong] + [s for s in clockwise if not military[s]]
+
+
+def _turn_up_offers(sim: Sim) -> None:
+    sim.piles[MARKET].extend(sim.offers)
+    sim.phase = PICK
+    sim.order = turn_order(sim)
+    sim.pick_index = 0
+
+
+def _turn_up_reveals(sim: Sim) -> None:
+    areas, military, letter = sim.areas, sim.military, sim.letter
+    for seat, card in enumerate(sim.reveals):
+        if KEEPS_IN_PLAY[card]:  # _to_area, inlined: this runs for every seat of every round
+            areas[seat].append(card)
+            military[seat] += MILITARY[card]
+            if LETTER[card] < letter[seat]:
+                letter[seat] = LETTER[card]
+    sim.order = order = turn_order(sim)
+    sim.effects = [[s, *UPKEEP[sim.reveals[s]]] for s in order if UPKEEP[sim.reveals[s]]]
+    sim.phase = EFFECTS
+    _next_effect(sim)
+
+
+def _next_effect(sim: Sim) -> None:
+    effects, piles = sim.effects, sim.piles
+    while effects and not piles[effects[0][1]]:
+        effects.pop(0)
+    if effects:
+        return
+    if sim.phase == EFFECTS:
+        _end_round(sim)
+    elif sim.phase == GAME_END:
+        sim.phase = OVER
+
+
+def _end_round(sim: Sim) -> None:
+    sim.piles[MARKET].clear()
+    sim.first_pick = (sim.first_pick + 1) % sim.n
+    if sim.round < ROUNDS:
+        start_round(sim)
+    else:
+        _end_game(sim)
+
+
+def start_round(sim: Sim) -> None:
+    """Replenish: one card to each seat from the Starting Player's left, then fill the Market."""
+    n, deck, hands = sim.n, sim.deck, sim.hands
+    sim.round += 1
+    first = sim.starting_player + 1
+    for i in range(n):
+        hands[(first + i) % n].append(deck.pop())
+    market = sim.piles[MARKET]
+    for _ in range(market_fill(n)):
+        market.append(deck.pop())
+    sim.phase = OFFER
+    sim.offers = [NO_CARD] * n
+    sim.reveals = [NO_CARD] * n
+    sim.order = []
+    sim.pick_index = 0
+
+
+def _end_game(sim: Sim) -> None:
+    kept_per_seat = []
+    for seat in range(sim.n):
+        kept = [c for c in sim.hands[seat] if KEEPS_IN_HAND[c]]
+        for card in kept:
+            _to_area(sim, seat, card)
+        sim.hands[seat] = []
+        kept_per_seat.append(kept)
+    sim.order = order = turn_order(sim)
+    sim.effects = [[s, *AT_END[c]] for s in order for c in kept_per_seat[s] if AT_END[c]]
+    sim.phase = GAME_END
+    _next_effect(sim)
+
+
+# --- fast playouts ------------------------------------------------------------------------------
+
+Trace = list[Action] | None
+
+
+def play_to_end(sim: Sim, rng: random.Random, trace: Trace = None) -> None:
+    """Finish the game from wherever `sim` stands: random Offers, Picks and takes, the reveal preference.
+
+    `trace`, when given, receives every action in an order the rules engine accepts (tests replay it).
+    """
+    rand = rng.random
+    while True:
+        phase = sim.phase
+        if phase == OFFER:
+            offers, hands = sim.offers, sim.hands
+            for s in range(sim.n):
+                if offers[s] == NO_CARD:
+                    hand = hands[s]
+                    offers[s] = hand.pop(int(rand() * len(hand)))
+                    if trace is not None:
+                        trace.append(Action("offer", s, offers[s]))
+            _turn_up_offers(sim)
+        elif phase == PICK:
+            market, hands, order, n = sim.piles[MARKET], sim.hands, sim.order, sim.n
+            for i in range(sim.pick_index, n):
+                card = market.pop(int(rand() * len(market)))
+                hands[order[i]].append(card)
+                if trace is not None:
+                    trace.append(Action("pick", order[i], card))
+            sim.pick_index = n
+            sim.phase = REVEAL
+            sim.reveals = [NO_CARD] * n
+        elif phase == REVEAL:
+            _reveal_all(sim, rand, trace)
+        elif phase == OVER:
+            return
+        else:
+            _effects(sim, rand, trace)
+
+
+def _reveal_all(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:
+    """Each seat reveals its most preferred card (REVEAL_RANK), the first found from a random place."""
+    reveals, hands = sim.reveals, sim.hands
+    for s in range(sim.n):
+        if reveals[s] != NO_CARD:
+            continue
+        hand = hands[s]
+        k = len(hand)
+        best = start = int(rand() * k)
+        rank = REVEAL_RANK[hand[start]]
+        if rank < 2:
+            for j in range(start + 1, start + k):
+                i = j - k if j >= k else j
+                r = REVEAL_RANK[hand[i]]
+                if r > rank:
+                    best, rank = i, r
+                    if r == 2:
+                        break
+        reveals[s] = hand.pop(best)
+        if trace is not None:
+            trace.append(Action("reveal", s, reveals[s]))
+    _turn_up_reveals(sim)
+
+
+def _effects(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:
+    """Every pending effect takes random cards up to its limit (never declines)."""
+    effects = sim.effects
+    while effects:
+        seat, source, _ = effect = effects[0]
+        pile = sim.piles[source]
+        card = pile.pop(int(rand() * len(pile)))
+        _to_area(sim, seat, card)
+        if trace is not None:
+            trace.append(Action("take", seat, card))
+        effect[2] -= 1
+        if effect[2] == 0:
+            effects.pop(0)
+        while effects and not sim.piles[effects[0][1]]:
+            effects.pop(0)
+    _next_effect(sim)
+
+
+def result(sim: Sim, seat: int) -> tuple[float, int]:
+    """(win share, margin over the best rival) for `seat` in a finished game: ties on points go to the
+    higher Military Prowess, then the victory is shared, as in scoring.py."""
+    points, military = totals(sim.areas)
+    mine = points[seat]
+    rival = max(p for s, p in enumerate(points) if s != seat)
+    if mine < rival:
+        return 0.0, mine - rival
+    if mine > rival:
+        return 1.0, mine - rival
+    top = max(military[s] for s, p in enumerate(points) if p == mine)
+    if military[seat] < top:
+        return 0.0, 0
+    winners = sum(1 for s, p in enumerate(points) if p == mine and military[s] == top)
+    return 1.0 / winners, 0
