@@ -18,6 +18,7 @@ from amul_table.recording import RecordsPlace
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
 from amul_table.settings import Settings
+from amul_table.sound.mixer import SoundBoard
 from amul_table.sprites import clear_caches
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,7 @@ class App:
         self.saves = SavesPlace.off()  # main.window_app opens the saves folder; renders and tests save nothing
         self.records = RecordsPlace.off()  # likewise the records database: only the real window records games
         self.notices = Notices()
+        self.sound = SoundBoard(self.settings)  # opens the audio device on the first sound (or in run)
         if self.settings.fullscreen:  # last: going full screen resizes the (empty) stack
             self.toggle_fullscreen()
 
@@ -97,6 +99,8 @@ class App:
     # --- the loop -------------------------------------------------------------------------------
 
     def run(self) -> int:
+        if self.sound.level > 0:
+            self.sound.open()  # before the first frame, so that no frame waits for the audio device
         while self.running:
             dt = self.clock.tick(self.fps) / 1000.0
             self.step(min(dt, 0.1))
@@ -230,6 +234,7 @@ class App:
         while self.stack:
             self.stack.pop().leave()
         clear_caches()
+        self.sound.close()
         pygame.quit()
 
 

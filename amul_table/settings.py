@@ -17,6 +17,8 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False  # colour bands also carry a letter
     live_score: bool = True  # show the estimate of your own score during the game
+    volume: float = 0.6  # master volume of the card sounds, 0.0 to 1.0
+    mute: bool = False
 
     @property
     def speed_factor(self) -> float:
@@ -27,7 +29,10 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
-        """Known fields of the right type are taken; anything else (such as the old `sound`) is ignored."""
+        """Known fields of the right type are taken; anything else (such as the old `sound`) is ignored.
+
+        A volume outside 0.0–1.0 (or not a number) gives the default volume.
+        """
         base = cls()
         for f in fields(cls):
             value = data.get(f.name)
@@ -37,4 +42,6 @@ class Settings:
         if base.animation_speed not in ANIMATION_SPEEDS:
             base.animation_speed = "normal"
         base.bot_pause = min(max(base.bot_pause, 0.0), 5.0)
+        if not 0.0 <= base.volume <= 1.0:  # also NaN
+            base.volume = cls.volume
         return base

@@ -473,4 +473,11 @@ EN: dict[str, str] = {
     "records.players": "{n} players",
     "records.tally": "{wins} of {games}",
     "scoring.play_deal_again": "Play this deal again",
+    # sound
+    "settings.volume": "Volume",
+    "settings.sound": "Sound",
+    "settings.percent": "{n}%",
+    "menu.volume": "Volume: {percent}%",
+    "menu.sound_on": "Sound: on",
+    "menu.sound_off": "Sound: off",
 }

@@ -508,4 +508,11 @@ FR: dict[str, str] = {
     "records.players": "{n} joueurs",
     "records.tally": "{wins} sur {games}",
     "scoring.play_deal_again": "Rejouer cette donne",
+    # sound
+    "settings.volume": "Volume",
+    "settings.sound": "Son",
+    "settings.percent": "{n}\u00a0%",
+    "menu.volume": "Volume : {percent}\u00a0%",
+    "menu.sound_on": "Son : oui",
+    "menu.sound_off": "Son : non",
 }

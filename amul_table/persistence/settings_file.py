@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 
 ENV_VAR = "AMUL_TABLE_SETTINGS"
 FILE_NAME = "settings.yaml"
-NUMBERS = ("bot_pause",)  # YAML's true/false are ints to Python: not a number of seconds
+NUMBERS = ("bot_pause", "volume")  # YAML's true/false are ints to Python: not a number of seconds
 MAX_BYTES = 64 * 1024  # a settings file is a few hundred bytes; anything larger is not ours
 
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
+MENU_VOLUMES = (0.2, 0.4, 0.6, 0.8, 1.0)  # the Esc menu's volume button steps through these
 
 
 class Overlay(Scene):
@@ -113,6 +114,8 @@ class MenuOverlay(Overlay):
         self.pause_button = Button("", self._cycle_pause)
         self.score_button = Button("", self._toggle_score)
         self.colour_button = Button("", self._toggle_colour_letters)
+        self.volume_button = Button("", self._cycle_volume)
+        self.sound_button = Button("", self._toggle_sound)
         self.buttons = [
             Button(tr("menu.resume"), self.app.pop, primary=True),
             *([Button(tr("menu.save_as"), self._save_as)] if self.session is not None else []),
@@ -120,6 +123,8 @@ class MenuOverlay(Overlay):
             self.pause_button,
             self.score_button,
             self.colour_button,
+            self.volume_button,
+            self.sound_button,
             Button(tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app))),
             Button(tr("title.rules"), lambda: self.app.push(CardBrowserScene(self.app))),
             Button(tr("title.settings"), lambda: self.app.push(SettingsScene(self.app))),
@@ -134,6 +139,8 @@ class MenuOverlay(Overlay):
         self.pause_button.label = tr("menu.bot_pause", seconds=f"{st.bot_pause:.1f}")
         self.score_button.label = tr("menu.live_score_on" if st.live_score else "menu.live_score_off")
         self.colour_button.label = tr("menu.colour_letters_on" if st.colour_blind else "menu.colour_letters_off")
+        self.volume_button.label = tr("menu.volume", percent=round(st.volume * 100))
+        self.sound_button.label = tr("menu.sound_off" if st.mute else "menu.sound_on")
         self.dirty = True
 
     def _cycle_speed(self) -> None:
@@ -150,6 +157,15 @@ class MenuOverlay(Overlay):
 
     def _toggle_colour_letters(self) -> None:
         self.app.change_setting("colour_blind", not self.app.settings.colour_blind)
+
+    def _cycle_volume(self) -> None:
+        """The next louder step (after the loudest, the softest), then a card sound at that volume."""
+        louder = [v for v in MENU_VOLUMES if v > self.app.settings.volume + 1e-9]
+        self.app.change_setting("volume", louder[0] if louder else MENU_VOLUMES[0])
+        self.app.sound.play("pick")
+
+    def _toggle_sound(self) -> None:
+        self.app.change_setting("mute", not self.app.settings.mute)
 
     def settings_changed(self) -> None:
         """Settings take effect at once (App.change_setting tells every scene); the labels follow."""

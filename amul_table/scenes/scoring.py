@@ -122,9 +122,15 @@ class ScoringScene(Scene):
 
     def update(self, dt: float) -> None:
         was = self.filled
+        rows = self.rows_shown()
         self.clock += dt
         if not was:
             self.dirty = True
+            if self.rows_shown() > rows:  # a row (or, after a skip, the rest) written in
+                self.app.sound.play("tally")
+
+    def rows_shown(self) -> int:
+        return len(self.rows) if self.row_delay <= 0 else min(len(self.rows), int(self.clock / self.row_delay))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

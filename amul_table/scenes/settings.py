@@ -1,7 +1,6 @@
-"""Settings: language, animation speed, bot pause, full screen, colour-blind aid, live score estimate.
+"""Settings: language, animation speed, bot pause, volume and sound, full screen, colour-blind aid, live score.
 
 Every change applies at once (every scene on the stack is told) and is saved to the settings file.
-Sound is not offered: the game makes no sounds.
 """
 
 from __future__ import annotations
@@ -32,6 +31,7 @@ from amul_table.sprites.style import (
 )
 
 SWITCHES = ("fullscreen", "colour_blind", "live_score")
+VOLUME_STEP = 0.1
 PREVIEW = ("silver", "carpet", "camel", "arab_merchant", "diplomat", "arab_guard")  # one card of each colour
 
 
@@ -63,6 +63,12 @@ class SettingsScene(ButtonScene):
         index = min(range(len(BOT_PAUSES)), key=lambda i: abs(BOT_PAUSES[i] - now))
         self.choose("bot_pause", BOT_PAUSES[max(0, min(len(BOT_PAUSES) - 1, index + step))])
 
+    def step_volume(self, step: int) -> None:
+        """One tenth louder or softer, then a card sound at the new volume so the player hears it."""
+        now = self.app.settings.volume
+        self.choose("volume", round(min(1.0, max(0.0, now + step * VOLUME_STEP)), 1))
+        self.app.sound.play("pick")
+
     # --- building the widgets -----------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -87,7 +93,7 @@ class SettingsScene(ButtonScene):
         self.card_w = int(96 * u)
         back_h = int(row * 1.2)
         pad = int(28 * u)
-        height = pad + 6 * (row + gap) + hint_h + int(self.card_w * 1.4) + int(40 * u) + back_h + pad
+        height = pad + 8 * (row + gap) + hint_h + int(self.card_w * 1.4) + int(40 * u) + back_h + pad
         self.box = pygame.Rect(0, 0, int(900 * u), height)
         self.box.center = (w // 2, h // 2 + int(24 * u))
         left = self.box.left + int(40 * u)
@@ -113,16 +119,21 @@ class SettingsScene(ButtonScene):
                 x += option_w + int(8 * u)
             y += row + gap
 
+        def stepper(name: str, label: str, step: Callable[[int], None]) -> tuple[int, int]:
+            """− value +; returns where the value is written."""
+            nonlocal y
+            self.labels.append((tr(label), (left, y + row // 2)))
+            plus = pygame.Rect(x0 + row + int(120 * u), y, row, row)
+            self.add_button(f"{name}-", "−", pygame.Rect(x0, y, row, row), lambda: step(-1), "#stepper")
+            self.add_button(f"{name}+", "+", plus, lambda: step(1), "#stepper")
+            y += row + gap
+            return (x0 + row + int(60 * u), plus.centery)
+
         options("language", "settings.language", [(lang, f"settings.lang.{lang}") for lang in LANGUAGES])
         options("animation_speed", "settings.animation", [(s, f"speed.{s}") for s in ANIMATION_SPEEDS], capital=True)
-        # bot pause: a stepper over a few sensible values
-        self.labels.append((tr("settings.bot_pause"), (left, y + row // 2)))
-        self.add_button("pause-", "−", pygame.Rect(x0, y, row, row), lambda: self.step_pause(-1), "#stepper")
-        self.pause_at = (x0 + row + int(60 * u), y + row // 2)
-        self.add_button(
-            "pause+", "+", pygame.Rect(x0 + row + int(120 * u), y, row, row), lambda: self.step_pause(1), "#stepper"
-        )
-        y += row + gap
+        self.pause_at = stepper("pause", "settings.bot_pause", self.step_pause)  # a few sensible values
+        self.volume_at = stepper("volume", "settings.volume", self.step_volume)
+        options("mute", "settings.sound", [(False, "settings.on"), (True, "settings.off")])  # On: not muted
         for field in SWITCHES:
             options(field, f"settings.{field}", [(True, "settings.on"), (False, "settings.off")])
             if field == "colour_blind":  # what the aid does, right under its switch
@@ -169,6 +180,9 @@ class SettingsScene(ButtonScene):
         pause = tr("settings.seconds", n=seconds(settings.bot_pause, settings.language))
         img = text(pause, int(22 * u), GOLD, True, "serif")
         surface.blit(img, img.get_rect(center=self.pause_at))
+        volume = tr("settings.percent", n=round(settings.volume * 100))
+        img = text(volume, int(22 * u), MUTED if settings.mute else GOLD, True, "serif")
+        surface.blit(img, img.get_rect(center=self.volume_at))
         letters = ", ".join(f"{COLOUR_LETTERS[c]} {tr('colour.' + c).lower()}" for c in COLOUR_ORDER[:-1])
         x, y = self.hint_at
         area = pygame.Rect(x, y, self.box.right - x - int(30 * u), self.hint_h)

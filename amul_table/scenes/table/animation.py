@@ -107,6 +107,7 @@ class Plan:
 
 
 Step = Callable[[Plan, Event], None]
+StepListener = Callable[[Event, float, list[Flight], list[Banner]], None]  # event, start, its flights and banners
 
 
 def choreograph(
@@ -121,15 +122,20 @@ def choreograph(
     factor: float,
     start: float,
     initial: bool = False,
+    on_step: StepListener | None = None,
 ) -> tuple[list[Flight], list[Banner], float]:
     """The tweens that show `events`: cards leave where they were in `l0` and land where they are in `l1`.
 
     `before` and `after` are the shown seat's views around the events; `start` is when the first
-    step may begin. Returns the flights, the banners and when the last step ends.
+    step may begin. Returns the flights, the banners and when the last step ends. `on_step` hears
+    of each step as it is planned (the table's sounds start with their step).
     """
     plan = Plan(before, after, l0, l1, names, you, factor, start, initial)
     for ev in events:
+        t, nf, nb = plan.t, len(plan.flights), len(plan.banners)
         STEPS[ev.kind](plan, ev)
+        if on_step is not None:
+            on_step(ev, t, plan.flights[nf:], plan.banners[nb:])
     return plan.flights, plan.banners, plan.t
 
 

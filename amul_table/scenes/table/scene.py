@@ -22,6 +22,7 @@ from amul_table.scenes.table.animation import choreograph
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static, place_buttons
 from amul_table.session import GameSession
+from amul_table.sound.cues import SoundCues, loudest
 from amul_table.sprites.tween import Banner, Flight
 from amul_table.sprites.widgets import Button
 
@@ -43,6 +44,7 @@ class TableScene(Scene):
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []
         self.cursor = 0.0  # when the next animation step may start
+        self.cues = SoundCues()  # the animation steps' sounds, played as each step starts
         self.mouse = (-1, -1)
         self.hover_since = 0.0
         self.zoom_shown = False
@@ -104,6 +106,7 @@ class TableScene(Scene):
             self.flights = [f for f in self.flights if self.clock < f.end]
             self.banners = [b for b in self.banners if self.clock < b.end]
         self.model.hide(self.flights)
+        self.app.sound.play_all(self.cues.due(self.clock))
         if self.model.stale:
             self.dirty = True
         if not self.animating:
@@ -151,6 +154,7 @@ class TableScene(Scene):
         if self.flights or self.banners or self.clock < self.cursor:
             self.flights = []
             self.banners = []
+            self.cues.clear()
             self.cursor = self.clock
             self.dirty = True
 
@@ -262,6 +266,7 @@ class TableScene(Scene):
         self.refresh()
         factor = self.app.settings.speed_factor
         if factor <= 0:
+            self.app.sound.play_all(loudest(events))
             return
         model = self.model
         self.play(
@@ -275,6 +280,7 @@ class TableScene(Scene):
                 you=model.you,
                 factor=factor,
                 start=max(self.clock, self.cursor),
+                on_step=self.cues.on_step,
             )
         )
         self.track_hover()
@@ -304,6 +310,7 @@ class TableScene(Scene):
                 factor=factor,
                 start=self.clock,
                 initial=True,
+                on_step=self.cues.on_step,
             )
         )
 
