@@ -77,3 +77,22 @@ def test_the_installed_wheel_renders_every_scene_from_another_folder(installed, 
     w, h = image.get_size()
     colours = {tuple(image.get_at((x * w // 16, y * h // 16))) for x in range(16) for y in range(16)}
     assert len(colours) > 8, f"{scene} looks blank"
+
+
+@pytest.mark.slow
+def test_the_installed_wheel_plays_its_card_sounds_from_another_folder(installed, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {
+        "PYTHONPATH": str(installed),
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    code = (
+        "from amul_table.settings import Settings\n"
+        "from amul_table.sound.mixer import SoundBoard, sounds_dir\n"
+        "board = SoundBoard(Settings())\n"
+        "board.play('deal')\n"
+        "print(board.state.value, len(board.sounds), sounds_dir())\n"
+    )
+    state, count, folder = run(sys.executable, "-c", code, cwd=tmp_path, env=env).split()
+    assert (state, count) == ("open", "9")
+    assert Path(folder).is_relative_to(installed)
