@@ -235,6 +235,7 @@ def test_the_esc_menu_cycles_the_volume_and_switches_the_sound():
         assert app.settings.mute is True
         assert app.top.sound_button.label == "Sound: off"
         assert load_settings()[0].mute is True
+        assert sounds.names == ["pick"] * 3  # each new volume is heard
     finally:
         app.close()
 
