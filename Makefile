@@ -18,7 +18,7 @@ play: $(STAMP)
 	$(BIN)/amul-table
 
 test: $(STAMP)
-	$(BIN)/ruff check amul_table tests benchmarks
+	$(BIN)/ruff check amul_table tests benchmarks tools
 	$(BIN)/lint-imports
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto
 
