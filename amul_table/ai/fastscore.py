@@ -38,7 +38,7 @@ _CODES = {
 _CODE = [_CODES[sc["kind"]] for sc in _SCORING]
 
 
-def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
+def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:  # long: one hot loop, kept flat for speed
     """(total points, Military Prowess) per seat, for final play areas in seating order."""
     n = len(areas)
     counts: list[dict[str, int]] = []

@@ -84,7 +84,7 @@ def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
     app.step(0.0)
     app.mark_dirty()
     app.step(1 / 60)
-    assert "hint" in table.prompt_bar.keys()
+    assert "hint" in table.prompt_bar.shown_keys()
     pos = table.prompt_bar.rect("hint").center
     assert table.prompt_bar.rect("hint").colliderect(table.model.layout.prompt)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pygame
@@ -48,7 +49,7 @@ def test_no_title_button_touches_the_fan_the_name_or_the_saves_line(size, with_s
             assert screen.contains(button.rect)
             assert button.rect.collidelist(others) == -1, button.text
             assert button.rect.bottom + 3 <= saves_line_top  # clear of the saves line by a few pixels
-        for a, b in zip(buttons, buttons[1:], strict=False):
+        for a, b in itertools.pairwise(buttons):
             assert a.rect.bottom < b.rect.top
         for rect in others:
             assert screen.contains(rect)

@@ -346,8 +346,31 @@ class CardBrowserScene(ButtonScene):
         surface.blit(shadow(face.get_width(), face.get_height()), (inner.left - 1, inner.top + 3))
         surface.blit(face, inner.topleft)
         x = inner.left + cw + int(18 * u)
-        col_w = inner.right - x
-        y = inner.top
+        y = self.draw_facts(surface, entry, pygame.Rect(x, inner.top, inner.right - x, face.get_height()))
+        y = max(inner.top + face.get_height(), y) + int(16 * u)
+        used = draw_wrapped(
+            surface,
+            card_text(card, lang),
+            pygame.Rect(inner.left, y, inner.w, inner.bottom - y),
+            max(11, int(18 * u)),
+            CREAM,
+            centre=False,
+        )
+        y += used + int(10 * u)
+        if entry.deck == "market" and y < inner.bottom:
+            draw_wrapped(
+                surface,
+                tr(f"zoom.position.{entry.type.position}"),
+                pygame.Rect(inner.left, y, inner.w, inner.bottom - y),
+                max(11, int(15 * u)),
+                MUTED,
+                centre=False,
+            )
+
+    def draw_facts(self, surface: pygame.Surface, entry: Entry, column: pygame.Rect) -> int:
+        """Beside the large card: its name in both languages, deck and colour, copies; the y below them."""
+        u, lang = self.u, self.app.settings.language
+        x, y, col_w = column.left, column.top, column.w
         name = fit_text(card_name(entry.type, lang), col_w, int(28 * u), GOLD, True, "serif")
         surface.blit(name, (x, y))
         y += name.get_height() + int(4 * u)
@@ -377,30 +400,12 @@ class CardBrowserScene(ButtonScene):
         used = draw_wrapped(
             surface,
             self.copy_lines(entry),
-            pygame.Rect(x, y, col_w, inner.top + face.get_height() - y),
+            pygame.Rect(x, y, col_w, column.bottom - y),
             max(11, int(14 * u)),
             MUTED,
             centre=False,
         )
-        y = max(inner.top + face.get_height(), y + used) + int(16 * u)
-        used = draw_wrapped(
-            surface,
-            card_text(card, lang),
-            pygame.Rect(inner.left, y, inner.w, inner.bottom - y),
-            max(11, int(18 * u)),
-            CREAM,
-            centre=False,
-        )
-        y += used + int(10 * u)
-        if entry.deck == "market" and y < inner.bottom:
-            draw_wrapped(
-                surface,
-                tr(f"zoom.position.{entry.type.position}"),
-                pygame.Rect(inner.left, y, inner.w, inner.bottom - y),
-                max(11, int(15 * u)),
-                MUTED,
-                centre=False,
-            )
+        return y + used
 
     def copy_lines(self, entry: Entry) -> str:
         """Each copy's number, with its letter and points where copies differ (Guards, military cards)."""

@@ -53,7 +53,7 @@ class PromptBar:
         element = self.ui.elements.get(key)
         return None if element is None else pygame.Rect(element.rect)
 
-    def keys(self) -> list[str]:
+    def shown_keys(self) -> list[str]:
         return list(self.ui.elements)
 
     def press(self, key: str) -> None:
