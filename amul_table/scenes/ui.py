@@ -76,6 +76,7 @@ class Widgets:
 
     def __init__(self) -> None:
         self.manager: pygame_gui.UIManager | None = None
+        self.theme: dict = {}  # the scaled theme the manager uses (button text is fitted with its fonts)
         self.elements: dict[str, pygame_gui.core.UIElement] = {}  # buttons and text fields
         self.actions: dict[str, Callable[[], None]] = {}
         self._seen: tuple = ()
@@ -83,6 +84,7 @@ class Widgets:
     def rebuild(self, size: tuple[int, int], scale: float) -> None:
         """A new manager for this window size and scale, with no widgets yet."""
         self.manager = make_manager(size, scale)
+        self.theme = scaled_theme(scale)
         self.clear()
 
     def clear(self) -> None:
@@ -113,6 +115,8 @@ class Widgets:
             button.disable()
         self.elements[key] = button
         self.actions[key] = action
+        if rect is not None:
+            self.fit(key)
         return button
 
     def add_entry(
@@ -170,6 +174,30 @@ class Widgets:
         button = self.elements[key]
         button.set_relative_position(rect.topleft)
         button.set_dimensions(rect.size)
+        self.fit(key)
+
+    def fit(self, key: str) -> None:
+        """A smaller font for a button whose label is wider than the button (pygame_gui would cut it off),
+        down to 60% of the theme's size."""
+        button = self.elements[key]
+        if not isinstance(button, pygame_gui.elements.UIButton) or self.manager is None:
+            return
+        ids = [i for i in button.object_ids if i] + [button.element_ids[-1]]
+        spec = next((self.theme[i]["font"] for i in ids if "font" in self.theme.get(i, {})), None)
+        if spec is None:
+            return
+        room = button.rect.w - 2 * (int(self.theme["defaults"]["misc"]["border_width"]) + 4)
+        fonts = self.manager.get_theme().get_font_dictionary()
+        size = int(spec["size"])
+        font = button.font
+        while font.size(button.text)[0] > room and size > max(9, int(spec["size"]) * 0.6):
+            size -= 1
+            with warnings.catch_warnings():  # pygame_gui warns when it loads a size not preloaded: expected
+                warnings.simplefilter("ignore", UserWarning)
+                font = fonts.find_font(size, spec["name"], bold=spec.get("bold") == "1")
+        if font is not button.font:
+            button.font = font
+            button.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give the event to pygame_gui and run the action of a pressed button; True when the widgets changed
