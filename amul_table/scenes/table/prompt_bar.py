@@ -30,12 +30,15 @@ class PromptBar:
 
     def show(self, lay: TableLayout, size: tuple[int, int], buttons: list[PromptButton]) -> None:
         """Show exactly `buttons`, right to left from the bar's right end."""
-        shown = (size, tuple(lay.prompt), lay.u, tuple((b.key, b.label, b.primary) for b in buttons))
+        shown = (size, lay.u, tuple(lay.prompt), tuple((b.key, b.label, b.primary) for b in buttons))
         if shown == self._shown:
             self.ui.actions = {b.key: b.action for b in buttons}  # the same buttons, today's actions
             return
+        if shown[:2] != self._shown[:2]:  # a new manager (22 ms) only for a new window size or scale
+            self.ui.rebuild(size, lay.u)
+        else:
+            self.ui.clear()  # new buttons in the same manager: about 1 ms
         self._shown = shown
-        self.ui.rebuild(size, lay.u)
         r, u = lay.prompt, lay.u
         x = r.right - int(12 * u)
         for b in buttons:
