@@ -144,7 +144,7 @@ def render_scene(
 def push_scene(app: App, scene: str, players: int, seed: int, bots: str, tea: int) -> None:
     """Push one of the main scenes (title, setup, table, scoring, load) as a render shows it."""
     from amul_table.scenes.load import LoadScene
-    from amul_table.scenes.scoring import ScoringScene
+    from amul_table.scenes.score_pad import ScoringScene
     from amul_table.scenes.setup import SetupScene
     from amul_table.scenes.table.scene import TableScene
     from amul_table.scenes.title import TitleScene
@@ -176,8 +176,8 @@ def push_scene(app: App, scene: str, players: int, seed: int, bots: str, tea: in
 
 def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea: int, page: int = 1) -> None:
     """Push `scene` as a person would see it: the shield over a pass-and-play table, the others on the title."""
-    from amul_table.scenes.cards import CardBrowserScene
-    from amul_table.scenes.rules import RulesScene
+    from amul_table.scenes.browser.scene import CardBrowserScene
+    from amul_table.scenes.rules_summary import RulesScene
     from amul_table.scenes.settings import SettingsScene
     from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
@@ -217,7 +217,7 @@ def autoplay(
 ) -> dict:
     """Run the real loop with bots in every seat, normal animation speed, from the deal to the score pad."""
     use_dummy_drivers()
-    from amul_table.scenes.scoring import ScoringScene
+    from amul_table.scenes.score_pad import ScoringScene
     from amul_table.scenes.table.scene import TableScene
 
     settings = Settings(animation_speed="normal")

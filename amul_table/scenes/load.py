@@ -6,14 +6,17 @@ cannot be loaded, and no autosave ever replaces it. Delete asks first.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from amul_table.i18n import tr
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_files import AUTOSAVE, SaveSummary, delete_save, list_saves, load_game
-from amul_table.scenes.base import Scene
+from amul_table.persistence.save_format import GameRecord
 from amul_table.scenes.overlays import ConfirmOverlay
-from amul_table.scenes.saving import play_saved_game, reason_text
+from amul_table.scenes.saves_text import reason_text
+from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_back
 from amul_table.sprites.style import (
@@ -33,12 +36,14 @@ from amul_table.sprites.style import (
     shade,
     text,
 )
-from amul_table.sprites.widgets import Button, row_buttons
+
+if TYPE_CHECKING:
+    from amul_table.app import App
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one row that load it
 
 
-class LoadScene(Scene):
+class LoadScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.saves: list[SaveSummary] = []
@@ -48,9 +53,6 @@ class LoadScene(Scene):
         self.message_warns = True
         self.hover = -1
         self.last_click = (-1, -1e9)  # row, app time
-        self.load_button = Button(tr("load.load"), self.load_selected, primary=True)
-        self.delete_button = Button(tr("load.delete"), self.ask_delete)
-        self.buttons = [Button(tr("load.back"), self.app.pop), self.delete_button, self.load_button]
         self.refresh()
         self.selected = next((i for i, save in enumerate(self.saves) if save.ok), 0)  # the newest loadable one
         self.enable_buttons()
@@ -76,8 +78,8 @@ class LoadScene(Scene):
 
     def enable_buttons(self) -> None:
         chosen = self.current
-        self.load_button.enabled = chosen is not None and chosen.ok
-        self.delete_button.enabled = chosen is not None and self.app.saves.can_write
+        self.ui.enable("load", on=chosen is not None and chosen.ok)
+        self.ui.enable("delete", on=chosen is not None and self.app.saves.can_write)
 
     def select(self, index: int) -> None:
         if not self.saves:
@@ -131,6 +133,7 @@ class LoadScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.key(event)
             return
+        super().handle_event(event)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
             return
@@ -139,10 +142,6 @@ class LoadScene(Scene):
             if hover != self.hover:
                 self.hover = hover
                 self.dirty = True
-        for b in self.buttons:
-            if b.handle_event(event):
-                self.dirty = True
-                return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             row = self.row_at(event.pos)
             if row >= 0:
@@ -152,7 +151,7 @@ class LoadScene(Scene):
                 if again:
                     self.load_selected()
 
-    def key(self, event: pygame.event.Event) -> bool:
+    def key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.pop()
         elif event.key == pygame.K_UP:
@@ -171,9 +170,6 @@ class LoadScene(Scene):
             self.load_selected()
         elif event.key == pygame.K_DELETE:
             self.ask_delete()
-        else:
-            return False
-        return True
 
     def scroll(self, rows: int) -> None:
         most = max(0, len(self.saves) - self.rows_shown)
@@ -203,8 +199,13 @@ class LoadScene(Scene):
         self.rows_shown = max(1, (bottom - top) // self.row_h)
         self.list_area = pygame.Rect(self.box.left + pad, top, self.box.w - 2 * pad, self.rows_shown * self.row_h)
         self.message_at = (self.box.centerx, self.box.bottom - int(32 * u))
-        row_buttons(self.buttons, (w // 2, h - int(56 * u)), int(200 * u), int(52 * u), int(26 * u))
+        self.ui.rebuild(size, u)
+        self.ui.add_button("back", tr("load.back"), self.app.pop)
+        self.ui.add_button("delete", tr("load.delete"), self.ask_delete)
+        self.ui.add_button("load", tr("load.load"), self.load_selected, primary=True)
+        self.ui.place_row(self.widgets, (w // 2, h - int(56 * u)), int(200 * u), int(52 * u), int(26 * u))
         self.select(self.selected)
+        self.enable_buttons()
 
     def enter(self) -> None:
         super().enter()
@@ -238,8 +239,7 @@ class LoadScene(Scene):
         if message:
             img = fit_text(message, self.box.w - int(44 * u), int(17 * u), colour, True)
             surface.blit(img, img.get_rect(center=self.message_at))
-        for b in self.buttons:
-            b.draw(surface)
+        self.ui.draw(surface)
 
     def draw_row(self, s: pygame.Surface, save: SaveSummary, rect: pygame.Rect, chosen: bool, hover: bool) -> None:
         u = self.u
@@ -340,3 +340,15 @@ class LoadScene(Scene):
 def local_time(moment) -> str:
     """A save's time in the player's own time zone, to the minute."""
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def play_saved_game(app: App, record: GameRecord, *, replace: bool = False) -> None:
+    """Sit down at a saved game exactly where it stopped (no dealing animation)."""
+    from amul_table.persistence.saves_place import session_of
+    from amul_table.scenes.table.pass_and_play import table_scene
+
+    table = table_scene(app, session_of(record), intro=False)  # several humans: behind the shield
+    if replace:
+        app.replace(table)
+    else:
+        app.push(table)

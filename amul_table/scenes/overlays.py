@@ -11,11 +11,10 @@ import pygame
 from amul_table.i18n import card_name, tr
 from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import load_cards
-from amul_table.scenes.base import Scene
+from amul_table.scenes.ui import ButtonScene
 from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, fit_text, panel, text
-from amul_table.sprites.widgets import Button, row_buttons
 
 if TYPE_CHECKING:
     from amul_table.app import App
@@ -27,8 +26,8 @@ BOT_PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 MENU_VOLUMES = (0.2, 0.4, 0.6, 0.8, 1.0)  # the Esc menu's volume button steps through these
 
 
-class Overlay(Scene):
-    """A transparent scene: dims what is below and draws a panel in the middle."""
+class Overlay(ButtonScene):
+    """A transparent scene: dims what is below and draws a panel in the middle (and its buttons, if any)."""
 
     opaque = False
 
@@ -50,7 +49,6 @@ class ConfirmOverlay(Overlay):
         self.question = question
         self.on_yes = on_yes
         self.is_quit = is_quit
-        self.buttons = [Button(tr("confirm.yes"), self._yes, primary=True), Button(tr("confirm.no"), self._no)]
 
     def _yes(self) -> None:
         self.app.pop()
@@ -64,8 +62,11 @@ class ConfirmOverlay(Overlay):
         u = self.scale()
         self.box = pygame.Rect(0, 0, int(520 * u), int(200 * u))
         self.box.center = (size[0] // 2, size[1] // 2)
-        row_buttons(
-            self.buttons, (self.box.centerx, self.box.bottom - int(50 * u)), int(150 * u), int(46 * u), int(24 * u)
+        self.ui.rebuild(size, u)
+        self.ui.add_button("yes", tr("confirm.yes"), self._yes, primary=True)
+        self.ui.add_button("no", tr("confirm.no"), self._no)
+        self.ui.place_row(
+            self.widgets, (self.box.centerx, self.box.bottom - int(50 * u)), int(150 * u), int(46 * u), int(24 * u)
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -75,10 +76,7 @@ class ConfirmOverlay(Overlay):
             elif event.key in (pygame.K_RETURN, pygame.K_y):
                 self._yes()
             return
-        for b in self.buttons:
-            if b.handle_event(event):
-                self.dirty = True
-                return
+        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
@@ -93,8 +91,7 @@ class ConfirmOverlay(Overlay):
             bold=True,
             family="serif",
         )
-        for b in self.buttons:
-            b.draw(surface)
+        self.ui.draw(surface)
 
 
 class MenuOverlay(Overlay):
@@ -104,44 +101,29 @@ class MenuOverlay(Overlay):
         super().__init__(app)
         self.on_main_menu = on_main_menu
         self.session = session
-        self.build_buttons()
 
     def build_buttons(self) -> None:
-        from amul_table.scenes.cards import CardBrowserScene
+        """Every entry under its key; the settings entries say their current value."""
+        from amul_table.scenes.browser.scene import CardBrowserScene
         from amul_table.scenes.settings import SettingsScene
 
-        self.speed_button = Button("", self._cycle_speed)
-        self.pause_button = Button("", self._cycle_pause)
-        self.score_button = Button("", self._toggle_score)
-        self.colour_button = Button("", self._toggle_colour_letters)
-        self.volume_button = Button("", self._cycle_volume)
-        self.sound_button = Button("", self._toggle_sound)
-        self.buttons = [
-            Button(tr("menu.resume"), self.app.pop, primary=True),
-            *([Button(tr("menu.save_as"), self._save_as)] if self.session is not None else []),
-            self.speed_button,
-            self.pause_button,
-            self.score_button,
-            self.colour_button,
-            self.volume_button,
-            self.sound_button,
-            Button(tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app))),
-            Button(tr("title.rules"), lambda: self.app.push(CardBrowserScene(self.app))),
-            Button(tr("title.settings"), lambda: self.app.push(SettingsScene(self.app))),
-            Button(tr("menu.main_menu"), self._main_menu),
-            Button(tr("menu.quit"), self.app.request_quit),
-        ]
-        self._label()
-
-    def _label(self) -> None:
         st = self.app.settings
-        self.speed_button.label = tr("menu.speed", speed=tr(f"speed.{st.animation_speed}"))
-        self.pause_button.label = tr("menu.bot_pause", seconds=f"{st.bot_pause:.1f}")
-        self.score_button.label = tr("menu.live_score_on" if st.live_score else "menu.live_score_off")
-        self.colour_button.label = tr("menu.colour_letters_on" if st.colour_blind else "menu.colour_letters_off")
-        self.volume_button.label = tr("menu.volume", percent=round(st.volume * 100))
-        self.sound_button.label = tr("menu.sound_off" if st.mute else "menu.sound_on")
-        self.dirty = True
+        add = self.ui.add_button
+        add("resume", tr("menu.resume"), self.app.pop, primary=True)
+        if self.session is not None:
+            add("save_as", tr("menu.save_as"), self._save_as)
+        add("speed", tr("menu.speed", speed=tr(f"speed.{st.animation_speed}")), self._cycle_speed)
+        add("pause", tr("menu.bot_pause", seconds=f"{st.bot_pause:.1f}"), self._cycle_pause)
+        add("score", tr("menu.live_score_on" if st.live_score else "menu.live_score_off"), self._toggle_score)
+        colour = tr("menu.colour_letters_on" if st.colour_blind else "menu.colour_letters_off")
+        add("colour", colour, self._toggle_colour_letters)
+        add("volume", tr("menu.volume", percent=round(st.volume * 100)), self._cycle_volume)
+        add("sound", tr("menu.sound_off" if st.mute else "menu.sound_on"), self._toggle_sound)
+        add("keys", tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app)))
+        add("rules", tr("title.rules"), lambda: self.app.push(CardBrowserScene(self.app)))
+        add("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)))
+        add("main_menu", tr("menu.main_menu"), self._main_menu)
+        add("quit", tr("menu.quit"), self.app.request_quit)
 
     def _cycle_speed(self) -> None:
         speeds = list(ANIMATION_SPEEDS)
@@ -170,11 +152,10 @@ class MenuOverlay(Overlay):
     def settings_changed(self) -> None:
         """Settings take effect at once (App.change_setting tells every scene); the labels follow."""
         super().settings_changed()
-        self.build_buttons()
         self.resize(self.app.size)
 
     def _save_as(self) -> None:
-        from amul_table.scenes.saving import SaveAsOverlay
+        from amul_table.scenes.save_as import SaveAsOverlay
 
         if self.session is not None:
             self.app.push(SaveAsOverlay(self.app, self.session))
@@ -185,25 +166,24 @@ class MenuOverlay(Overlay):
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         u = self.scale()
-        cols = 1 if len(self.buttons) <= 7 else 2  # a long menu in two columns, so it fits 1024x640
-        rows = -(-len(self.buttons) // cols)
+        self.ui.rebuild(size, u)
+        self.build_buttons()
+        cols = 1 if len(self.widgets) <= 7 else 2  # a long menu in two columns, so it fits 1024x640
+        rows = -(-len(self.widgets) // cols)
         bw, bh, gap = int(330 * u), int(50 * u), int(14 * u)
         width = cols * bw + (cols - 1) * int(20 * u)
         self.box = pygame.Rect(0, 0, width + int(90 * u), int(112 * u) + rows * (bh + gap))
         self.box.center = (size[0] // 2, size[1] // 2)
-        for i, b in enumerate(self.buttons):
+        for i, key in enumerate(list(self.widgets)):
             col, row = divmod(i, rows)
             x = self.box.centerx - width // 2 + col * (bw + int(20 * u))
-            b.rect = pygame.Rect(x, self.box.top + int(84 * u) + row * (bh + gap), bw, bh)
+            self.ui.place(key, pygame.Rect(x, self.box.top + int(84 * u) + row * (bh + gap), bw, bh))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        for b in self.buttons:
-            if b.handle_event(event):
-                self.dirty = True
-                return
+        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
@@ -211,8 +191,7 @@ class MenuOverlay(Overlay):
         panel(surface, self.box, PANEL, GOLD, radius=int(12 * u), width=3)
         title = text(tr("menu.title"), int(30 * u), GOLD, True, "serif")
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.top + int(18 * u))))
-        for b in self.buttons:
-            b.draw(surface)
+        self.ui.draw(surface)
 
 
 KEY_LINES = (

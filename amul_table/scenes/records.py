@@ -12,7 +12,7 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.persistence.records import RecordsError, RecordsSummary
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL
-from amul_table.scenes.base import Scene
+from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_back
 from amul_table.sprites.charts import draw_score_line, draw_share_bar, draw_share_ring
@@ -30,22 +30,18 @@ from amul_table.sprites.style import (
     panel,
     text,
 )
-from amul_table.sprites.widgets import Button, row_buttons
 
 ROW_COLOURS = {BAZAAR: CARD_COLOURS["brown"], ARAB: (36, 110, 78), MONGOL: (130, 45, 38)}
 TIER_COLOURS = {"easy": (104, 176, 214), "medium": (224, 123, 42), "hard": (192, 57, 43)}
 TIER_ORDER = ("random", "easy", "medium", "hard")
 
 
-class RecordsScene(Scene):
+class RecordsScene(ButtonScene):
     def __init__(self, app, summary: RecordsSummary | None = None) -> None:
         """`summary`: the figures to show (renders pass made-up ones); by default read from the window's records."""
         super().__init__(app)
         self.problem = ""
         self.summary = summary if summary is not None else self.read_summary()
-        self.buttons = [Button(tr("records.back"), self.app.pop)]
-        if not self.summary.games:
-            self.buttons.append(Button(tr("records.new_game"), self.new_game, primary=True))
 
     def read_summary(self) -> RecordsSummary:
         place = self.app.records
@@ -67,15 +63,11 @@ class RecordsScene(Scene):
 
         self.app.replace(SetupScene(self.app))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.app.pop()
-            return True
-        for b in self.buttons:
-            if b.handle_event(event):
-                self.dirty = True
-                return True
-        return False
+            return
+        super().handle_event(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Four figure tiles across the top, the score chart and the colours below, the tallies at the bottom."""
@@ -100,7 +92,11 @@ class RecordsScene(Scene):
         self.players = pygame.Rect(m + half + gap, mid_top + mid_h + gap, w - 2 * m - half - gap, low_h)
         self.empty_box = pygame.Rect(0, 0, int(w * 0.6), int(h * 0.4))
         self.empty_box.center = (w // 2, (top + bottom) // 2)
-        row_buttons(self.buttons, (w // 2, h - int(45 * u)), int(240 * u), int(52 * u), int(30 * u))
+        self.ui.rebuild(size, u)
+        self.ui.add_button("back", tr("records.back"), self.app.pop)
+        if not self.summary.games:
+            self.ui.add_button("new_game", tr("records.new_game"), self.new_game, primary=True)
+        self.ui.place_row(self.widgets, (w // 2, h - int(45 * u)), int(240 * u), int(52 * u), int(30 * u))
 
     # --- drawing ------------------------------------------------------------------------------------
 
@@ -117,8 +113,7 @@ class RecordsScene(Scene):
             self.draw_colours(surface)
             self.draw_tiers(surface)
             self.draw_players(surface)
-        for b in self.buttons:
-            b.draw(surface)
+        self.ui.draw(surface)
 
     def draw_empty(self, s: pygame.Surface) -> None:
         """A friendly invitation instead of empty charts: three card backs, a title and what will appear."""

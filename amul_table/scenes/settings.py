@@ -12,7 +12,7 @@ import pygame
 from amul_table.i18n import LANGUAGES, tr, tr_error
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.overlays import BOT_PAUSES
-from amul_table.scenes.ui import ButtonScene, make_manager
+from amul_table.scenes.ui import ButtonScene
 from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
@@ -75,19 +75,16 @@ class SettingsScene(ButtonScene):
         super().resize(size)
         w, h = size
         self.u = max(0.7, min(w / 1600, h / 900))
-        self.manager = make_manager(size, self.u)
+        self.ui.rebuild(size, self.u)
         self.build()
 
     def build(self) -> None:
         if self.manager is None:
             return
-        self.manager.clear_and_reset()
-        self.widgets = {}
-        self.actions: dict[str, Callable[[], None]] = {}
+        self.ui.clear()
         w, h = self.app.size
         u = self.u
-        settings = self.app.settings
-        row = int(44 * u)
+        self.row = row = int(44 * u)
         gap = int(12 * u)
         self.hint_h = hint_h = int(42 * u)
         self.card_w = int(96 * u)
@@ -96,71 +93,64 @@ class SettingsScene(ButtonScene):
         height = pad + 8 * (row + gap) + hint_h + int(self.card_w * 1.4) + int(40 * u) + back_h + pad
         self.box = pygame.Rect(0, 0, int(900 * u), height)
         self.box.center = (w // 2, h // 2 + int(24 * u))
-        left = self.box.left + int(40 * u)
-        x0 = left + int(270 * u)
+        self.left = left = self.box.left + int(40 * u)
+        self.x0 = x0 = left + int(270 * u)
         self.label_w = x0 - left - int(12 * u)
         y = self.box.top + pad
         self.labels: list[tuple[str, tuple[int, int]]] = []
-        option_w = int(130 * u)
-
-        def options(field: str, label: str, values: list[tuple[object, str]], capital: bool = False) -> None:
-            nonlocal y
-            self.labels.append((tr(label), (left, y + row // 2)))
-            x = x0
-            for value, key in values:
-                name = f"{field}={value}"
-                caption = tr(key)
-                caption = caption[:1].upper() + caption[1:] if capital else caption
-                self.add_button(
-                    name, caption, pygame.Rect(x, y, option_w, row), lambda f=field, v=value: self.choose(f, v)
-                )
-                if getattr(settings, field) == value:
-                    self.widgets[name].select()
-                x += option_w + int(8 * u)
-            y += row + gap
-
-        def stepper(name: str, label: str, step: Callable[[int], None]) -> tuple[int, int]:
-            """− value +; returns where the value is written."""
-            nonlocal y
-            self.labels.append((tr(label), (left, y + row // 2)))
-            plus = pygame.Rect(x0 + row + int(120 * u), y, row, row)
-            self.add_button(f"{name}-", "−", pygame.Rect(x0, y, row, row), lambda: step(-1), "#stepper")
-            self.add_button(f"{name}+", "+", plus, lambda: step(1), "#stepper")
-            y += row + gap
-            return (x0 + row + int(60 * u), plus.centery)
-
-        options("language", "settings.language", [(lang, f"settings.lang.{lang}") for lang in LANGUAGES])
-        options("animation_speed", "settings.animation", [(s, f"speed.{s}") for s in ANIMATION_SPEEDS], capital=True)
-        self.pause_at = stepper("pause", "settings.bot_pause", self.step_pause)  # a few sensible values
-        self.volume_at = stepper("volume", "settings.volume", self.step_volume)
-        options("mute", "settings.sound", [(False, "settings.on"), (True, "settings.off")])  # On: not muted
+        languages = [(lang, f"settings.lang.{lang}") for lang in LANGUAGES]
+        y = self.options_row(y, "language", "settings.language", languages) + gap
+        speeds = [(s, f"speed.{s}") for s in ANIMATION_SPEEDS]
+        y = self.options_row(y, "animation_speed", "settings.animation", speeds, capital=True) + gap
+        self.pause_at, y = self.stepper_row(y, "pause", "settings.bot_pause", self.step_pause)  # sensible values
+        y += gap
+        self.volume_at, y = self.stepper_row(y, "volume", "settings.volume", self.step_volume)
+        y += gap
+        y = self.options_row(y, "mute", "settings.sound", [(False, "settings.on"), (True, "settings.off")]) + gap
         for field in SWITCHES:
-            options(field, f"settings.{field}", [(True, "settings.on"), (False, "settings.off")])
+            y = self.options_row(y, field, f"settings.{field}", [(True, "settings.on"), (False, "settings.off")]) + gap
             if field == "colour_blind":  # what the aid does, right under its switch
                 self.hint_at = (x0, y - gap + int(2 * u))
                 y += hint_h
         self.preview_top = y + int(4 * u)
         self.message_at = (self.box.centerx, self.preview_top + int(self.card_w * 1.4) + int(10 * u))
         bw = int(220 * u)
-        self.add_button(
-            "back",
-            tr("settings.back"),
-            pygame.Rect(self.box.centerx - bw // 2, self.box.bottom - pad - back_h, bw, back_h),
-            self.app.pop,
-            "#primary",
-        )
+        back = pygame.Rect(self.box.centerx - bw // 2, self.box.bottom - pad - back_h, bw, back_h)
+        self.ui.add_button("back", tr("settings.back"), self.app.pop, back, primary=True)
+
+    def options_row(
+        self, y: int, field: str, label: str, values: list[tuple[object, str]], *, capital: bool = False
+    ) -> int:
+        """One setting's label and a button per value (the current one selected); the y under the row."""
+        u, row = self.u, self.row
+        self.labels.append((tr(label), (self.left, y + row // 2)))
+        x = self.x0
+        option_w = int(130 * u)
+        for value, key in values:
+            name = f"{field}={value}"
+            caption = tr(key)
+            caption = caption[:1].upper() + caption[1:] if capital else caption
+            self.add_button(name, caption, pygame.Rect(x, y, option_w, row), lambda f=field, v=value: self.choose(f, v))
+            if getattr(self.app.settings, field) == value:
+                self.widgets[name].select()
+            x += option_w + int(8 * u)
+        return y + row
+
+    def stepper_row(self, y: int, name: str, label: str, step: Callable[[int], None]) -> tuple[tuple[int, int], int]:
+        """A label and − value +: where the value is written, and the y under the row."""
+        u, row, x0 = self.u, self.row, self.x0
+        self.labels.append((tr(label), (self.left, y + row // 2)))
+        self.add_button(f"{name}-", "−", pygame.Rect(x0, y, row, row), lambda: step(-1), "#stepper")
+        self.add_button(f"{name}+", "+", pygame.Rect(x0 + row + int(120 * u), y, row, row), lambda: step(1), "#stepper")
+        return (x0 + row + int(60 * u), y + row // 2), y + row
 
     # --- input --------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.manager is None:
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        self.manager.process_events(event)
-        self.run_button(event)
-        self.dirty = True
+        super().handle_event(event)
 
     # --- time and drawing ---------------------------------------------------------------------
 
@@ -200,11 +190,7 @@ class SettingsScene(ButtonScene):
         line = self.message or tr("settings.applied")
         img = fit_text(line, self.box.w - int(60 * u), int(16 * u), WARNING if self.message else MUTED, True)
         surface.blit(img, img.get_rect(midtop=self.message_at))
-        self.manager.draw_ui(surface)
-
-    def leave(self) -> None:
-        if self.manager is not None:
-            self.manager.clear_and_reset()
+        self.ui.draw(surface)
 
 
 def seconds(value: float, lang: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
@@ -9,8 +10,7 @@ import pygame_gui
 
 from amul_table.i18n import tr
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
-from amul_table.scenes.base import Scene
-from amul_table.scenes.ui import make_manager
+from amul_table.scenes.ui import ButtonScene
 from amul_table.session import BOT_TIERS_SHOWN, GameSession, Seat
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
@@ -20,7 +20,7 @@ KINDS = ("human", *BOT_TIERS_SHOWN)
 NAME_LIMIT = 18
 
 
-class SetupScene(Scene):
+class SetupScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.players = 4
@@ -28,8 +28,6 @@ class SetupScene(Scene):
         self.tea = 0
         self.seed_text = ""
         self.error = ""
-        self.manager: pygame_gui.UIManager | None = None
-        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
 
     # --- building the widgets -----------------------------------------------------------------
 
@@ -37,91 +35,78 @@ class SetupScene(Scene):
         super().resize(size)
         w, h = size
         self.u = max(0.75, min(w / 1600, h / 900))
-        self.manager = make_manager(size, self.u)
+        self.ui.rebuild(size, self.u)
         self.build()
 
     def build(self) -> None:
-        assert self.manager is not None
-        self.manager.clear_and_reset()
-        self.widgets = {}
+        """Players, one row per seat (name and kind), Tea, seed, the error line, Back and Start."""
+        self.ui.clear()
         w, h = self.app.size
         u = self.u
-        row = int(44 * u)
+        row = self.row = int(44 * u)
         gap = int(8 * u)
         height = int(54 * u) + row * (self.players + 5.2) + gap * (self.players + 8)
         self.box = pygame.Rect(0, 0, int(760 * u), int(height))
         self.box.center = (w // 2, h // 2 + int(24 * u))
         left = self.box.left + int(40 * u)
-        label_w = int(170 * u)
-        x = left + label_w
+        x = left + int(170 * u)
         y = self.box.top + int(30 * u)
         self.label_at: list[tuple[str, tuple[int, int], tuple[int, int, int]]] = []
         self.label_at.append((tr("setup.players"), (left, y + row // 2), CREAM))
-        self._button("players-", "−", pygame.Rect(x, y, row, row), "#stepper")
-        self.count_at = (x + row + int(40 * u), y + row // 2)
-        self._button("players+", "+", pygame.Rect(x + row + int(80 * u), y, row, row), "#stepper")
+        self.count_at = self.stepper("players", x, y, int(80 * u), lambda step: self.step_players(step))
         y += row + gap * 2
         for i in range(self.players):
-            seat = self.seats[i]
             self.label_at.append((tr("setup.seat", n=i + 1), (left, y + row // 2), SEAT_COLOURS[i]))
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x, y, int(300 * u), row), self.manager, object_id=f"#name{i}"
-            )
-            entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(seat.name)
-            self.widgets[f"name{i}"] = entry
-            kind = tr("setup.human") if seat.human else tr("setup.bot", tier=tr(f"tier.{seat.tier}"))
-            self._button(
-                f"kind{i}",
-                kind,
-                pygame.Rect(x + int(316 * u), y, int(220 * u), row),
-                "#seat_kind_human" if seat.human else "#seat_kind",
-            )
+            self.seat_row(i, x, y)
             y += row + gap
         y += gap
         self.label_at.append((tr("setup.tea"), (left, y + row // 2), CREAM))
-        self._button("tea-", "−", pygame.Rect(x, y, row, row), "#stepper")
-        self.tea_at = (x + row + int(90 * u), y + row // 2)
-        self._button("tea+", "+", pygame.Rect(x + row + int(180 * u), y, row, row), "#stepper")
+        self.tea_at = self.stepper("tea", x, y, int(180 * u), lambda step: self.step_tea(step))
         y += row + gap
         self.label_at.append((tr("setup.seed"), (left, y + row // 2), CREAM))
-        seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x, y, int(300 * u), row),
-            self.manager,
-            object_id="#seed",
-            placeholder_text=tr("setup.seed_hint"),
-        )
-        seed.set_text_length_limit(15)
-        seed.set_text(self.seed_text)
-        self.widgets["seed"] = seed
+        seed = pygame.Rect(x, y, int(300 * u), row)
+        self.ui.add_entry("seed", seed, self.seed_text, 15, object_id="#seed", placeholder=tr("setup.seed_hint"))
         y += row + gap
         self.error_at = (self.box.centerx, y + row // 2)
         y += row + gap
         bw = int(220 * u)
-        self._button("back", tr("setup.back"), pygame.Rect(self.box.centerx - bw - int(12 * u), y, bw, int(row * 1.2)))
-        self._button(
-            "start", tr("setup.start"), pygame.Rect(self.box.centerx + int(12 * u), y, bw, int(row * 1.2)), "#primary"
-        )
+        back = pygame.Rect(self.box.centerx - bw - int(12 * u), y, bw, int(row * 1.2))
+        self.ui.add_button("back", tr("setup.back"), self.app.pop, back)
+        start = pygame.Rect(self.box.centerx + int(12 * u), y, bw, int(row * 1.2))
+        self.ui.add_button("start", tr("setup.start"), self.start, start, primary=True)
         self.box.height = y + int(row * 1.2) + int(24 * u) - self.box.top
 
-    def _button(self, key: str, label: str, rect: pygame.Rect, object_id: str | None = None) -> None:
-        self.widgets[key] = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=object_id)
+    def stepper(self, name: str, x: int, y: int, span: int, step: Callable[[int], None]) -> tuple[int, int]:
+        """− and + buttons `span` apart (keys name- and name+); the centre between them, where the value goes."""
+        row = self.row
+        self.ui.add_button(f"{name}-", "−", lambda: step(-1), pygame.Rect(x, y, row, row), object_id="#stepper")
+        self.ui.add_button(
+            f"{name}+", "+", lambda: step(1), pygame.Rect(x + row + span, y, row, row), object_id="#stepper"
+        )
+        return (x + row + span // 2, y + row // 2)
+
+    def seat_row(self, i: int, x: int, y: int) -> None:
+        """Seat i's name field and its kind button (human, or a bot and its tier)."""
+        u, row, seat = self.u, self.row, self.seats[i]
+        self.ui.add_entry(
+            f"name{i}", pygame.Rect(x, y, int(300 * u), row), seat.name, NAME_LIMIT, object_id=f"#name{i}"
+        )
+        kind = tr("setup.human") if seat.human else tr("setup.bot", tier=tr(f"tier.{seat.tier}"))
+        rect = pygame.Rect(x + int(316 * u), y, int(220 * u), row)
+        object_id = "#seat_kind_human" if seat.human else "#seat_kind"
+        self.ui.add_button(f"kind{i}", kind, lambda: self.changed(self.cycle_kind, i), rect, object_id=object_id)
 
     # --- input --------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        assert self.manager is not None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        self.manager.process_events(event)
+        super().handle_event(event)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self._read_entries()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.widgets.get("seed"):
             self.start()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._pressed(event.ui_element)
-        self.dirty = True
 
     def _read_entries(self) -> None:
         for i in range(self.players):
@@ -131,29 +116,19 @@ class SetupScene(Scene):
         if "seed" in self.widgets:
             self.seed_text = self.widgets["seed"].get_text()
 
-    def _pressed(self, element: object) -> None:
-        key = next((k for k, v in self.widgets.items() if v is element), None)
-        if key is None:
-            return
+    def changed(self, change: Callable[..., None], *args: object) -> None:
+        """Apply a change to the table being set up (typed text kept), then show it."""
         self._read_entries()
-        if key == "players-":
-            self.players = max(MIN_PLAYERS, self.players - 1)
-        elif key == "players+":
-            self.players = min(MAX_PLAYERS, self.players + 1)
-        elif key == "tea-":
-            self.tea = max(0, self.tea - 1)
-        elif key == "tea+":
-            self.tea = min(MAX_TEA, self.tea + 1)
-        elif key.startswith("kind"):
-            self.cycle_kind(int(key[4:]))
-        elif key == "back":
-            self.app.pop()
-            return
-        elif key == "start":
-            self.start()
-            return
+        change(*args)
         self.error = ""
         self.build()
+        self.dirty = True
+
+    def step_players(self, step: int) -> None:
+        self.changed(lambda: setattr(self, "players", max(MIN_PLAYERS, min(MAX_PLAYERS, self.players + step))))
+
+    def step_tea(self, step: int) -> None:
+        self.changed(lambda: setattr(self, "tea", max(0, min(MAX_TEA, self.tea + step))))
 
     def cycle_kind(self, seat: int) -> None:
         """Human → bot easy → medium → hard → human."""
@@ -164,6 +139,7 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         self._read_entries()
+        self.dirty = True  # the error line may change
         seats = [replace(s, name=s.name.strip()) for s in self.seats[: self.players]]
         if any(not s.name for s in seats):
             self.error = tr("setup.need_name")
@@ -179,13 +155,7 @@ class SetupScene(Scene):
 
     # --- time and drawing ---------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        assert self.manager is not None
-        self.manager.update(dt)
-        self.dirty = True
-
     def draw(self, surface: pygame.Surface) -> None:
-        assert self.manager is not None
         w, h = surface.get_size()
         u = self.u
         surface.blit(felt(w, h), (0, 0))
@@ -203,8 +173,4 @@ class SetupScene(Scene):
         if self.error:
             img = text(self.error, int(18 * u), WARNING, True)
             surface.blit(img, img.get_rect(center=self.error_at))
-        self.manager.draw_ui(surface)
-
-    def leave(self) -> None:
-        if self.manager is not None:
-            self.manager.clear_and_reset()
+        self.ui.draw(surface)

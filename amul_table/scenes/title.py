@@ -7,13 +7,14 @@ import math
 import pygame
 
 from amul_table.i18n import tr
+from amul_table.persistence.save_format import GameRecord
 from amul_table.rules.cards import load_cards
-from amul_table.scenes.base import Scene
-from amul_table.scenes.saving import continue_buttons, draw_saves_line, load_buttons
+from amul_table.scenes.load import play_saved_game
+from amul_table.scenes.saves_text import draw_saves_line
+from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import GOLD, MUTED, text
-from amul_table.sprites.widgets import Button, stack_buttons
 
 FAN = ("silver", "arab_merchant", "jade", "mongol_guard", "diplomat", "camel", "carpet")
 FAN_TILT = 9  # degrees between neighbouring cards
@@ -23,34 +24,43 @@ FAN_PROBE = 100  # the card width the fan's height is measured at (it grows in p
 SAVES_LINE_ROOM = 34  # pixels at 1600x900 kept free at the bottom for the saves folder line, besides its text
 
 
-class TitleScene(Scene):
+class TitleScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.buttons: list[Button] = []  # built on enter: Continue and Load follow the saves folder
+        self.resume: GameRecord | None = None  # the autosave Continue picks up, if any
+        self.has_saves = False  # Load game is shown when the saves folder holds anything to list
         cards = load_cards().cards
         self.fan = [next(c.uid for c in cards if c.id == cid) for cid in FAN]
 
     def enter(self) -> None:
+        """Continue and Load follow the saves folder, read again each time the title shows."""
         super().enter()
-        self.build_buttons()
+        self.resume = self.app.saves.continue_record()
+        self.has_saves = self.app.saves.has_saves()
         self.resize(self.app.size)
-
-    def build_buttons(self) -> None:
-        self.buttons = [
-            *continue_buttons(self.app),
-            Button(tr("title.new_game"), self.new_game, primary=True),
-            *load_buttons(self.app),
-            Button(tr("title.rules"), self.rules_and_cards),
-            Button(tr("title.records"), self.records),
-            Button(tr("title.settings"), self.settings),
-            Button(tr("title.quit"), self.app.request_quit),
-        ]
 
     def settings_changed(self) -> None:
         """A new language relabels the buttons."""
         super().settings_changed()
-        self.build_buttons()
         self.resize(self.app.size)
+
+    def build_buttons(self) -> None:
+        add = self.ui.add_button
+        if self.resume is not None:
+            record = self.resume
+            add("continue", tr("title.continue"), lambda: play_saved_game(self.app, record))
+        add("new_game", tr("title.new_game"), self.new_game, primary=True)
+        if self.has_saves:
+            add("load", tr("title.load"), self.load)
+        add("rules", tr("title.rules"), self.rules_and_cards)
+        add("records", tr("title.records"), self.records)
+        add("settings", tr("title.settings"), self.settings)
+        add("quit", tr("title.quit"), self.app.request_quit)
+
+    def load(self) -> None:
+        from amul_table.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
 
     def new_game(self) -> None:
         from amul_table.scenes.setup import SetupScene
@@ -58,7 +68,7 @@ class TitleScene(Scene):
         self.app.push(SetupScene(self.app))
 
     def rules_and_cards(self) -> None:
-        from amul_table.scenes.cards import CardBrowserScene
+        from amul_table.scenes.browser.scene import CardBrowserScene
 
         self.app.push(CardBrowserScene(self.app))
 
@@ -78,17 +88,19 @@ class TitleScene(Scene):
         super().resize(size)
         w, h = size
         u = self.u = min(w / 1600, h / 900)
+        self.ui.rebuild(size, u)
+        self.build_buttons()
         self.title_img = text("AMUL", int(120 * u), GOLD, True, "serif")
         self.shadow_img = text("AMUL", int(120 * u), (20, 10, 5), True, "serif")
         self.title_rect = self.title_img.get_rect(midtop=(w // 2, int(h * 0.04)))
         self.subtitle_img = text(tr("title.subtitle"), int(26 * u), MUTED, False, "serif")
         self.subtitle_rect = self.subtitle_img.get_rect(midtop=(w // 2, self.title_rect.bottom))
-        n = max(1, len(self.buttons))
+        n = max(1, len(self.widgets))
         bh = min(int(58 * u), int(h * 0.34 / (n + 0.3 * (n - 1))))  # more buttons: thinner ones
         gap = int(bh * 0.3)
         total = n * bh + (n - 1) * gap
         bottom = h - int(SAVES_LINE_ROOM * u) - max(10, int(15 * u))  # the saves line stays clear
-        stack_buttons(self.buttons, (w // 2, bottom - total // 2), int(320 * u), bh, gap)
+        self.ui.place_column(self.widgets, (w // 2, bottom - total // 2), int(320 * u), bh, gap)
         self.layout_fan(w, self.subtitle_rect.bottom + int(10 * u), bottom - total - int(14 * u))
 
     def layout_fan(self, w: int, top: int, bottom: int) -> None:
@@ -116,10 +128,7 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.request_quit()
             return
-        for b in self.buttons:
-            if b.handle_event(event):
-                self.dirty = True
-                return
+        super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -129,8 +138,7 @@ class TitleScene(Scene):
         surface.blit(self.shadow_img, self.title_rect.move(4, 5))
         surface.blit(self.title_img, self.title_rect)
         surface.blit(self.subtitle_img, self.subtitle_rect)
-        for b in self.buttons:
-            b.draw(surface)
+        self.ui.draw(surface)
         draw_saves_line(surface, self.app, self.u)
 
 

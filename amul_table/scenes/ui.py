@@ -1,11 +1,15 @@
-"""pygame_gui set up with the shipped theme and fonts, scaled to the window."""
+"""The one widget system: pygame_gui, themed from assets/theme.json and scaled to the window.
+
+`Widgets` holds a manager and its buttons under keys (tests and keyboard shortcuts press them by key) and
+says when anything it draws changed, so a scene redraws only then. `ButtonScene` is a scene built on it.
+"""
 
 from __future__ import annotations
 
 import copy
 import json
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 import pygame
@@ -15,6 +19,21 @@ from amul_table.scenes.base import Scene
 from amul_table.sprites.style import assets_dir, font_path
 
 FONTS = {"dejavusans": "sans", "dejavuserif": "serif"}
+# Element types the window uses: each gets the theme's default font when its block names none, because
+# pygame_gui never reads a font from the "defaults" block (it would fall back to its own 14 pt font, unscaled).
+ELEMENT_TYPES = ("button", "text_entry_line", "label", "text_box")
+PRIMARY = "#primary"
+OPTION = "#option"  # a choice among several (settings, browser filters): plain sans, as opposed to an action
+UI_CHANGES = frozenset(
+    {
+        pygame_gui.UI_BUTTON_PRESSED,
+        pygame_gui.UI_BUTTON_START_PRESS,
+        pygame_gui.UI_BUTTON_ON_HOVERED,
+        pygame_gui.UI_BUTTON_ON_UNHOVERED,
+        pygame_gui.UI_TEXT_ENTRY_CHANGED,
+        pygame_gui.UI_TEXT_ENTRY_FINISHED,
+    }
+)
 
 
 @cache
@@ -22,18 +41,28 @@ def _theme() -> dict:
     return json.loads((assets_dir() / "theme.json").read_text(encoding="utf-8"))
 
 
-def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
-    """A UI manager whose theme fonts are scaled by `scale` (so widgets stay readable up to 4K)."""
+def scaled_theme(scale: float) -> dict:
+    """The shipped theme with every element type's font named and every font scaled by `scale`."""
     theme = copy.deepcopy(_theme())
-    sizes: set[tuple[str, int, bool]] = set()
+    default_font = theme["defaults"]["font"]
+    for kind in ELEMENT_TYPES:
+        block = theme.setdefault(kind, {})
+        block.setdefault("font", dict(default_font))
     for block in theme.values():
         f = block.get("font")
         if f:
             f["size"] = str(max(10, int(int(f["size"]) * scale)))
-            sizes.add((f["name"], int(f["size"]), f.get("bold") == "1"))
-    manager = pygame_gui.UIManager(size, theme_path=theme, enable_live_theme_updates=False)
-    for name, family in FONTS.items():
+    return theme
+
+
+def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
+    """A UI manager whose theme fonts are scaled by `scale` (so widgets stay readable up to 4K)."""
+    theme = scaled_theme(scale)
+    sizes = {(f["name"], int(f["size"]), f.get("bold") == "1") for f in (b.get("font") for b in theme.values()) if f}
+    manager = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+    for name, family in FONTS.items():  # before the theme: fonts it names before their files are known lose bold
         manager.add_font_paths(name, font_path(family, False), font_path(family, True))
+    manager.get_theme().load_theme(theme)
     with warnings.catch_warnings():  # pygame_gui warns when a size is already loaded: harmless
         warnings.simplefilter("ignore", UserWarning)
         manager.preload_fonts(
@@ -42,35 +71,197 @@ def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
     return manager
 
 
+class Widgets:
+    """A pygame_gui manager and its buttons under keys, each with its action; reports visible changes."""
+
+    def __init__(self) -> None:
+        self.manager: pygame_gui.UIManager | None = None
+        self.theme: dict = {}  # the scaled theme the manager uses (button text is fitted with its fonts)
+        self.elements: dict[str, pygame_gui.core.UIElement] = {}  # buttons and text fields
+        self.actions: dict[str, Callable[[], None]] = {}
+        self._seen: tuple = ()
+
+    def rebuild(self, size: tuple[int, int], scale: float) -> None:
+        """A new manager for this window size and scale, with no widgets yet."""
+        self.manager = make_manager(size, scale)
+        self.theme = scaled_theme(scale)
+        self.clear()
+
+    def clear(self) -> None:
+        """Remove every widget (the manager stays)."""
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self.elements = {}
+        self.actions = {}
+        self._seen = ()
+
+    def add_button(
+        self,
+        key: str,
+        label: str,
+        action: Callable[[], None],
+        rect: pygame.Rect | None = None,
+        *,
+        primary: bool = False,
+        object_id: str | None = None,
+        enabled: bool = True,
+    ) -> pygame_gui.elements.UIButton:
+        """A button under `key`; `primary` gives it the primary look (object id #primary)."""
+        assert self.manager is not None, "rebuild() first"
+        button = pygame_gui.elements.UIButton(
+            rect or pygame.Rect(0, 0, 10, 10), label, self.manager, object_id=PRIMARY if primary else object_id
+        )
+        if not enabled:
+            button.disable()
+        self.elements[key] = button
+        self.actions[key] = action
+        if rect is not None:
+            self.fit(key)
+        return button
+
+    def add_entry(
+        self, key: str, rect: pygame.Rect, text: str, limit: int, *, object_id: str, placeholder: str = ""
+    ) -> pygame_gui.elements.UITextEntryLine:
+        """A one-line text field under `key`, holding `text`, at most `limit` characters."""
+        assert self.manager is not None, "rebuild() first"
+        entry = pygame_gui.elements.UITextEntryLine(
+            rect, self.manager, object_id=object_id, placeholder_text=placeholder
+        )
+        entry.set_text_length_limit(limit)
+        entry.set_text(text)
+        self.elements[key] = entry
+        return entry
+
+    def enable(self, key: str, *, on: bool) -> None:
+        button = self.elements.get(key)
+        if button is not None and button.is_enabled != on:
+            button.enable() if on else button.disable()
+
+    def press(self, key: str) -> None:
+        """Act as if the button `key` was clicked (tests, keyboard shortcuts); a disabled button does nothing."""
+        button = self.elements.get(key)
+        if button is None or button.is_enabled:
+            self.actions[key]()
+
+    def labels(self) -> list[str]:
+        return [e.text for k, e in self.elements.items() if k in self.actions]
+
+    def key_of(self, label: str) -> str:
+        """The key of the button showing `label` (tests find buttons by what they say)."""
+        return next(k for k in self.actions if self.elements[k].text == label)
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether a visible widget is under `pos` (a click there is the widget's, not the scene's)."""
+        return any(e.visible and e.rect.collidepoint(pos) for e in self.elements.values())
+
+    def place_row(self, keys: Iterable[str], centre: tuple[int, int], width: int, height: int, gap: int) -> None:
+        """The buttons `keys` side by side, centred on `centre`."""
+        keys = list(keys)
+        x = centre[0] - (len(keys) * width + (len(keys) - 1) * gap) // 2
+        for key in keys:
+            self.place(key, pygame.Rect(x, centre[1] - height // 2, width, height))
+            x += width + gap
+
+    def place_column(self, keys: Iterable[str], centre: tuple[int, int], width: int, height: int, gap: int) -> None:
+        """The buttons `keys` one under another, centred on `centre`."""
+        keys = list(keys)
+        y = centre[1] - (len(keys) * height + (len(keys) - 1) * gap) // 2
+        for key in keys:
+            self.place(key, pygame.Rect(centre[0] - width // 2, y, width, height))
+            y += height + gap
+
+    def place(self, key: str, rect: pygame.Rect) -> None:
+        button = self.elements[key]
+        button.set_relative_position(rect.topleft)
+        button.set_dimensions(rect.size)
+        self.fit(key)
+
+    def fit(self, key: str) -> None:
+        """A smaller font for a button whose label is wider than the button (pygame_gui would cut it off),
+        down to 60% of the theme's size."""
+        button = self.elements[key]
+        if not isinstance(button, pygame_gui.elements.UIButton) or self.manager is None:
+            return
+        ids = [i for i in button.object_ids if i] + [button.element_ids[-1]]
+        spec = next((self.theme[i]["font"] for i in ids if "font" in self.theme.get(i, {})), None)
+        if spec is None:
+            return
+        room = button.rect.w - 2 * (int(self.theme["defaults"]["misc"]["border_width"]) + 4)
+        fonts = self.manager.get_theme().get_font_dictionary()
+        size = int(spec["size"])
+        font = button.font
+        while font.size(button.text)[0] > room and size > max(9, int(spec["size"]) * 0.6):
+            size -= 1
+            with warnings.catch_warnings():  # pygame_gui warns when it loads a size not preloaded: expected
+                warnings.simplefilter("ignore", UserWarning)
+                font = fonts.find_font(size, spec["name"], bold=spec.get("bold") == "1")
+        if font is not button.font:
+            button.font = font
+            button.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Give the event to pygame_gui and run the action of a pressed button; True when the widgets changed
+        (a hover, a press, typed text, a click that moves the focus) or the event was theirs."""
+        if self.manager is None:
+            return False
+        used = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k in self.actions if self.elements[k] is event.ui_element), None)
+            if key is not None:
+                self.actions[key]()
+        return used or event.type in UI_CHANGES or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def update(self, dt: float) -> bool:
+        """Advance pygame_gui; True when what it draws changed (hover, press, a blinking text cursor)."""
+        if self.manager is None:
+            return False
+        self.manager.update(dt)
+        seen = tuple(
+            (id(sprite), id(sprite.image), tuple(sprite.rect), sprite.visible, getattr(sprite, "cursor_on", None))
+            for sprite in self.manager.get_sprite_group().sprites()
+        )
+        changed = seen != self._seen
+        self._seen = seen
+        return changed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+
+
 class ButtonScene(Scene):
-    """A scene of pygame_gui buttons, each under a key with its action, so tests and keys can press them."""
+    """A scene whose widgets are a `Widgets`: events, time and drawing go through it, and the scene is
+    redrawn only when its widgets changed or the scene set `dirty` itself."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.manager: pygame_gui.UIManager | None = None
-        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
-        self.actions: dict[str, Callable[[], None]] = {}
+        self.ui = Widgets()
+
+    @property
+    def manager(self) -> pygame_gui.UIManager | None:
+        return self.ui.manager
+
+    @property
+    def widgets(self) -> dict[str, pygame_gui.core.UIElement]:
+        return self.ui.elements
 
     def add_button(
-        self, key: str, label: str, rect: pygame.Rect, action: Callable[[], None], object_id: str | None = None
-    ) -> None:
-        self.widgets[key] = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=object_id)
-        self.actions[key] = action
-
-    def run_button(self, event: pygame.event.Event) -> bool:
-        """Run the action of the button this event pressed; True when the event was a button press."""
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
-        key = next((k for k, v in self.widgets.items() if v is event.ui_element), None)
-        if key is not None:
-            self.actions[key]()
-        return True
+        self, key: str, label: str, rect: pygame.Rect, action: Callable[[], None], object_id: str = OPTION
+    ) -> pygame_gui.elements.UIButton:
+        """An option button (settings, filters) under `key`; actions use `self.ui.add_button`."""
+        return self.ui.add_button(key, label, action, rect, object_id=object_id)
 
     def press(self, key: str) -> None:
         """Act as if the button `key` was clicked (tests, keyboard shortcuts)."""
-        self.actions[key]()
+        self.ui.press(key)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.ui.handle_event(event):
+            self.dirty = True
 
     def update(self, dt: float) -> None:
-        if self.manager is not None:
-            self.manager.update(dt)
+        if self.ui.update(dt):
             self.dirty = True
+
+    def leave(self) -> None:
+        self.ui.clear()

@@ -14,7 +14,7 @@ import pygame
 
 from amul_table.i18n import card_name
 from amul_table.i18n.card_texts import card_short
-from amul_table.rules.cards import load_cards
+from amul_table.rules.cards import Card, load_cards
 from amul_table.sprites.icons import letter_badge, position_icon, symbol_icon
 from amul_table.sprites.style import (
     CARD_COLOURS,
@@ -43,10 +43,35 @@ SYMBOL_ORDER = ("arab", "mongol", "object", "trade", "military")
 def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:
     """The face of one copy at this size."""
     card = load_cards().cards[uid]
-    ctype = card.type
-    deck = card.deck
-    outer, body, line = FRAMES[deck]
     s = pygame.Surface((w, h), pygame.SRCALPHA)
+    inner, radius = _face_frame(s, card.deck)
+    colour = CARD_COLOURS.get(card.type.colour, (150, 150, 150))
+    band = _face_band(s, card, inner, radius, colour, lang, colour_blind=colour_blind)
+    # symbols and position icons
+    icon = max(9, int(w * 0.17))
+    y = band.bottom + max(2, h // 60)
+    x = inner.left + 2
+    for symbol in SYMBOL_ORDER:
+        for _ in range(card.symbols.get(symbol, 0)):
+            s.blit(symbol_icon(symbol, icon), (x, y))
+            x += icon + 1
+    if card.letter:
+        badge = letter_badge(card.letter, icon)
+        s.blit(badge, (x, y))
+    pos = position_icon(card.type.position, max(8, int(icon * 0.9)), INK)
+    s.blit(pos, (inner.right - pos.get_width() - 2, y + 1))
+    footer = max(10, int(h * 0.12))
+    text_top = y + icon + max(2, h // 50)
+    area = pygame.Rect(inner.left + 3, text_top, inner.width - 6, inner.bottom - footer - text_top)
+    _face_rule(s, card_short(card, lang), area, colour)
+    _face_footer(s, card, inner, footer)
+    return s
+
+
+def _face_frame(s: pygame.Surface, deck: str) -> tuple[pygame.Rect, int]:
+    """The deck's frame and body (marble, parchment); the body's rect and the corner radius."""
+    w, h = s.get_size()
+    outer, body, line = FRAMES[deck]
     radius = max(3, w // 14)
     pygame.draw.rect(s, outer, s.get_rect(), border_radius=radius)
     if deck == "palace":
@@ -59,8 +84,21 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     pygame.draw.rect(s, body, inner, border_radius=max(2, radius // 2))
     if deck == "bazaar":
         s.blit(_parchment(inner.w, inner.h, 1.0), inner.topleft, special_flags=pygame.BLEND_RGB_MULT)
-    # colour band with the name
-    colour = CARD_COLOURS.get(ctype.colour, (150, 150, 150))
+    return inner, radius
+
+
+def _face_band(
+    s: pygame.Surface,
+    card: Card,
+    inner: pygame.Rect,
+    radius: int,
+    colour: tuple[int, int, int],
+    lang: str,
+    *,
+    colour_blind: bool,
+) -> pygame.Rect:
+    """The colour band with the card's name (and its colour letter for the colour-blind aid); the band."""
+    w, h = s.get_size()
     band = pygame.Rect(inner.left, inner.top, inner.width, max(12, int(h * 0.17)))
     pygame.draw.rect(
         s, colour, band, border_top_left_radius=max(2, radius // 2), border_top_right_radius=max(2, radius // 2)
@@ -68,11 +106,11 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     pygame.draw.line(s, shade(colour, 0.6), band.bottomleft, (band.right - 1, band.bottom), max(1, w // 70))
     name_left = band.left + 3
     if colour_blind:
-        tag = text(COLOUR_LETTERS.get(ctype.colour, "?"), max(7, band.height // 2), readable_on(colour), True)
+        tag = text(COLOUR_LETTERS.get(card.type.colour, "?"), max(7, band.height // 2), readable_on(colour), True)
         s.blit(tag, (band.left + 3, band.centery - tag.get_height() // 2))
         name_left += tag.get_width() + 3
     name = fit_text(
-        card_name(ctype, lang),
+        card_name(card.type, lang),
         band.right - name_left - 3,
         max(8, int(band.height * 0.55)),
         readable_on(colour),
@@ -83,24 +121,12 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
         name,
         name.get_rect(midleft=(name_left + max(0, (band.right - name_left - name.get_width()) // 2 - 1), band.centery)),
     )
-    # symbols and position icons
-    icon = max(9, int(w * 0.17))
-    y = band.bottom + max(2, h // 60)
-    x = inner.left + 2
-    for symbol in SYMBOL_ORDER:
-        for _ in range(card.symbols.get(symbol, 0)):
-            s.blit(symbol_icon(symbol, icon), (x, y))
-            x += icon + 1
-    if card.letter:
-        badge = letter_badge(card.letter, icon)
-        s.blit(badge, (x, y))
-    pos = position_icon(ctype.position, max(8, int(icon * 0.9)), INK)
-    s.blit(pos, (inner.right - pos.get_width() - 2, y + 1))
-    # short rule text (big when it is just points)
-    rule = card_short(card, lang)
-    text_top = y + icon + max(2, h // 50)
-    footer = max(10, int(h * 0.12))
-    area = pygame.Rect(inner.left + 3, text_top, inner.width - 6, inner.bottom - footer - text_top)
+    return band
+
+
+def _face_rule(s: pygame.Surface, rule: str, area: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """The short rule text in `area`: a big number on a medal when it is just points."""
+    w = s.get_width()
     if rule.lstrip("-").isdigit():
         size = int(min(area.height * 0.8, w * 0.42))
         img = text(rule, max(10, size), INK, True, "serif")
@@ -111,7 +137,10 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
         s.blit(img, img.get_rect(center=medal.center))
     elif area.height > 6:
         draw_wrapped(s, rule, area, max(7, int(w * 0.115)), INK, bold=False, min_size=6)
-    # footer: card number, player-count circle
+
+
+def _face_footer(s: pygame.Surface, card: Card, inner: pygame.Rect, footer: int) -> None:
+    """The card number, and the player count in a circle."""
     fy = inner.bottom - footer // 2 - 1
     num = text(card.number, max(6, int(footer * 0.62)), shade(INK, 1.6))
     s.blit(num, num.get_rect(midleft=(inner.left + 3, fy)))
@@ -120,7 +149,6 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     pygame.draw.circle(s, INK, centre, r)
     count = text(str(card.min_players), max(6, int(r * 1.4)), CREAM, True)
     s.blit(count, count.get_rect(center=centre))
-    return s
 
 
 def any_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:

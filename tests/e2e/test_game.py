@@ -7,7 +7,7 @@ import pygame
 
 from amul_table.app import App
 from amul_table.rules.scoring import score_game
-from amul_table.scenes.scoring import ScoringScene
+from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
@@ -47,7 +47,7 @@ def test_one_human_against_three_medium_bots_from_title_to_score_pad():
     try:
         app.push(TitleScene(app))
         frame(app, 2)
-        click(app, app.top.buttons[0].rect.center)  # New game
+        click(app, app.top.widgets["new_game"].rect.center)
         setup = app.top
         assert isinstance(setup, SetupScene)
         # five players, then back to four, all with the mouse

@@ -74,7 +74,7 @@ def test_thousands_of_random_inputs_during_games_raise_nothing():
 
 def test_random_inputs_on_setup_and_the_score_pad_raise_nothing():
     from amul_table.headless import advance_to
-    from amul_table.scenes.scoring import ScoringScene
+    from amul_table.scenes.score_pad import ScoringScene
     from amul_table.scenes.setup import SetupScene
 
     rng = random.Random(9)

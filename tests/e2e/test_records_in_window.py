@@ -15,7 +15,7 @@ from amul_table.persistence.save_format import dump_save, parse_save
 from amul_table.persistence.saves_place import record_of, session_of
 from amul_table.recording import RecordsPlace, finished_game_of, record_finished_game
 from amul_table.rules.scoring import score_game
-from amul_table.scenes.scoring import ScoringScene
+from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.pass_and_play import table_scene
 from amul_table.session import GameSession
 from amul_table.settings import Settings

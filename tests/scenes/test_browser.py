@@ -15,8 +15,8 @@ from amul_table.i18n import set_language
 from amul_table.rules.cards import load_cards
 from amul_table.rules.setup import game_cards
 from amul_table.scenes.browser.catalogue import catalogue, filter_entries, fold
-from amul_table.scenes.cards import CardBrowserScene
-from amul_table.scenes.rules import RulesScene
+from amul_table.scenes.browser.scene import CardBrowserScene
+from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 

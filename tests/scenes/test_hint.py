@@ -84,9 +84,13 @@ def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
     app.step(0.0)
     app.mark_dirty()
     app.step(1 / 60)
-    assert table.hint_button in table.prompt_buttons()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.hint_button.rect.center, button=1))
+    assert "hint" in table.prompt_bar.shown_keys()
+    pos = table.prompt_bar.rect("hint").center
+    assert table.prompt_bar.rect("hint").colliderect(table.model.layout.prompt)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)
+    app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
     assert isinstance(app.top, HintOverlay)
 
 

@@ -11,7 +11,7 @@ import pytest
 from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.rules.state import NO_CARD, OFFER, REVEAL
-from amul_table.scenes.scoring import ScoringScene
+from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable, table_scene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
@@ -27,7 +27,9 @@ def key(app: App, k: int) -> None:
 def click(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)
+    app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
 
 
 def lift(app: App) -> None:
@@ -146,7 +148,7 @@ def test_a_changed_choice_sends_only_the_last_card_and_confirmed_is_final(app):
     table.act(second)
     assert state.offers[seat] == NO_CARD  # nothing sent before Confirm
     app.step(1 / 60)
-    click(app, table.confirm_button.rect.center)
+    click(app, table.prompt_bar.rect("confirm").center)
     assert state.offers[seat] == second.card
     assert isinstance(app.top, ShieldScene)  # the other human offers next, behind the shield
     table.act(first)
@@ -233,9 +235,11 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
                 targets = [table.model.layout.rest(a.card) for a in table.model.view.legal if a.kind != "decline"]
                 targets = [r for r in targets if r is not None]
                 if table.model.confirming():
-                    targets.append(table.confirm_button.rect)
+                    targets.append(table.prompt_bar.rect("confirm"))
                 if targets:
-                    event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rng.choice(targets).center, button=1)
+                    pos = rng.choice(targets).center
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+                    event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
             pygame.event.post(event)
             if i % 3 == 0:
                 app.step(rng.choice((0.0, 1 / 60, 0.7)))  # 0.7 s arms the shield now and then
@@ -269,7 +273,7 @@ def test_continue_resumes_a_shared_game_behind_the_shield(tmp_path, monkeypatch)
         title = TitleScene(app)
         app.push(title)
         app.step(0.0)
-        next(b for b in title.buttons if b.label == "Continue").action()
+        title.press("continue")
         resumed = app.top
         assert isinstance(resumed, PassAndPlayTable)
         assert resumed.session.state == before

@@ -5,7 +5,7 @@ from __future__ import annotations
 from amul_table.app import App
 from amul_table.headless import advance_to, make_session
 from amul_table.rules.setup import new_game
-from amul_table.scenes.scoring import ScoringScene
+from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.settings import Settings
 from tests.e2e.test_game import click, frame
@@ -18,8 +18,7 @@ def test_play_this_deal_again_deals_the_same_cards_to_the_same_seats():
         advance_to(finished, 99)
         app.push(ScoringScene(app, finished))
         frame(app, 2)
-        button = next(b for b in app.top.buttons if b.label == "Play this deal again")
-        click(app, button.rect.center)
+        click(app, app.top.widgets["play_deal_again"].rect.center)
         table = app.top
         assert isinstance(table, TableScene)
         again = table.session

@@ -45,8 +45,7 @@ def test_the_title_s_records_button_opens_the_scene_and_escape_comes_back(tmp_pa
     app = records_app(tmp_path, 3, (1280, 800))
     try:
         frame(app, 2)
-        button = next(b for b in app.top.buttons if b.label == "Records")
-        click(app, button.rect.center)
+        click(app, app.top.widgets["records"].rect.center)
         assert isinstance(app.top, RecordsScene)
         assert app.top.summary.games == 3
         key(app, pygame.K_ESCAPE)
@@ -71,8 +70,8 @@ def test_the_scene_fits_the_window_with_no_or_many_games(tmp_path, size, lang, g
         for i, box in enumerate(boxes):
             assert area.contains(box)
             assert box.collidelist(boxes[i + 1 :]) == -1
-            assert all(not box.colliderect(b.rect) for b in scene.buttons)
-        labels = [b.label for b in scene.buttons]
+            assert all(not box.colliderect(b.rect) for b in scene.widgets.values())
+        labels = scene.ui.labels()
         back = "Back" if lang == "en" else "Retour"
         assert labels == ([back, "New game" if lang == "en" else "Nouvelle partie"] if games == 0 else [back])
         grid = {screen.get_at((x, y))[:3] for x in range(0, size[0], 9) for y in range(0, size[1], 9)}
@@ -96,7 +95,7 @@ def test_the_empty_state_starts_a_new_game(tmp_path):
     try:
         app.push(RecordsScene(app))
         frame(app, 2)
-        click(app, app.top.buttons[1].rect.center)
+        click(app, app.top.widgets["new_game"].rect.center)
         assert isinstance(app.top, SetupScene)
         assert [type(s) for s in app.stack] == [TitleScene, SetupScene]
     finally:

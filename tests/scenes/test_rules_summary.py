@@ -7,8 +7,8 @@ import pytest
 
 from amul_table.app import App
 from amul_table.i18n import set_language
-from amul_table.scenes.cards import CardBrowserScene
-from amul_table.scenes.rules import PAGES, RulesScene
+from amul_table.scenes.browser.scene import CardBrowserScene
+from amul_table.scenes.rules_summary import PAGES, RulesScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
@@ -29,7 +29,9 @@ def key(app: App, k: int) -> None:
 
 def click(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)
+    app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
 
 
 def test_arrow_keys_turn_the_pages_and_stop_at_both_ends(app):
@@ -42,17 +44,17 @@ def test_arrow_keys_turn_the_pages_and_stop_at_both_ends(app):
         assert rules.page == expected
     key(app, pygame.K_RIGHT)
     assert rules.page == len(PAGES) - 1
-    assert not rules.next.enabled and rules.previous.enabled
+    assert not rules.widgets["next"].is_enabled and rules.widgets["previous"].is_enabled
 
 
 def test_the_next_and_previous_buttons_turn_pages(app):
     rules = RulesScene(app)
     app.push(rules)
     app.step(0.0)
-    click(app, rules.next.rect.center)
-    click(app, rules.next.rect.center)
+    click(app, rules.widgets["next"].rect.center)
+    click(app, rules.widgets["next"].rect.center)
     assert rules.page == 2
-    click(app, rules.previous.rect.center)
+    click(app, rules.widgets["previous"].rect.center)
     assert rules.page == 1
 
 
@@ -67,7 +69,7 @@ def test_every_page_draws_and_differs_from_the_others(app, lang, size):
     pictures = set()
     for page in range(len(PAGES)):
         rules.page = page
-        rules.place_buttons()
+        rules.enable_turns()
         app.mark_dirty()
         app.step(1 / 60)
         pictures.add(pygame.image.tobytes(app.screen, "RGB"))
@@ -78,7 +80,7 @@ def test_the_card_browser_button_swaps_the_summary_for_the_browser(app):
     rules = RulesScene(app)
     app.push(rules)
     app.step(0.0)
-    click(app, rules.cards.rect.center)
+    click(app, rules.widgets["cards"].rect.center)
     assert isinstance(app.top, CardBrowserScene)
     assert len(app.stack) == 2
 

@@ -20,7 +20,7 @@ from amul_table.persistence.save_format import dump_save
 from amul_table.persistence.saves_place import SavesPlace, record_of
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
-from amul_table.scenes.saving import SaveAsOverlay
+from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
@@ -78,11 +78,13 @@ def key(app: App, k: int, unicode: str = "") -> None:
 
 def click(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)
+    app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
 
 
 def labels(scene) -> list[str]:
-    return [b.label for b in scene.buttons]
+    return scene.ui.labels()
 
 
 def write_save(path: Path, players: int, seed: int, steps: int, updated: dt.datetime) -> None:
@@ -165,7 +167,7 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(folder):
     try:
         title = app.top
         assert labels(title) == ["Continue", "New game", "Load game", "Rules & cards", "Records", "Settings", "Quit"]
-        title.buttons[0].action()
+        title.press(title.ui.key_of("Continue"))
         resumed = app.top
         assert isinstance(resumed, TableScene)
         assert resumed.session.state == before
@@ -190,7 +192,7 @@ def open_save_as(app: App) -> SaveAsOverlay:
     key(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, MenuOverlay)
-    next(b for b in menu.buttons if b.label == "Save as…").action()
+    menu.press("save_as")
     assert isinstance(app.top, SaveAsOverlay)
     return app.top
 
@@ -270,7 +272,7 @@ def three_saves(folder: Path) -> Path:
 
 def open_load(app: App) -> LoadScene:
     title = app.top
-    next(b for b in title.buttons if b.label == "Load game").action()
+    title.press("load")
     assert isinstance(app.top, LoadScene)
     app.step(0.0)
     return app.top
@@ -288,7 +290,7 @@ def test_the_load_scene_lists_saves_newest_first_with_players_and_round(three_sa
         assert (newest.players, newest.round) == (6, load_game(folder / "newest.yaml").state.round)
         assert [s.name for s in newest.seats][:2] == ["You", "Marco"]
         assert scene.facts_of(newest)[1] == "6 players"
-        assert scene.current is newest and scene.load_button.enabled
+        assert scene.current is newest and scene.widgets["load"].is_enabled
     finally:
         app.close()
 
@@ -300,7 +302,7 @@ def test_a_refused_file_is_listed_with_its_reason_and_cannot_be_loaded(three_sav
         key(app, pygame.K_END)
         broken = scene.current
         assert broken.name == "broken" and not broken.ok and "newer amul_table" in str(broken.reason)
-        assert not scene.load_button.enabled
+        assert not scene.widgets["load"].is_enabled
         key(app, pygame.K_RETURN)
         assert app.top is scene
         assert folder.joinpath("broken.yaml").read_text(encoding="utf-8").endswith("version: 99\n")
@@ -339,7 +341,7 @@ def test_load_opens_the_chosen_save_where_it_stopped(three_saves, folder):
         scene = open_load(app)
         key(app, pygame.K_DOWN)
         assert scene.current.name == "middle"
-        click(app, scene.load_button.rect.center)
+        click(app, scene.widgets["load"].rect.center)
         table = app.top
         assert isinstance(table, TableScene) and app.stack[0].__class__ is TitleScene and len(app.stack) == 2
         assert table.session.state == load_game(folder / "middle.yaml").state
@@ -351,11 +353,11 @@ def test_delete_asks_first_and_then_removes_the_file(three_saves, folder):
     app = window()
     try:
         scene = open_load(app)
-        click(app, scene.delete_button.rect.center)
+        click(app, scene.widgets["delete"].rect.center)
         assert isinstance(app.top, ConfirmOverlay) and "newest" in app.top.question
         key(app, pygame.K_ESCAPE)
         assert folder.joinpath("newest.yaml").exists() and app.top is scene
-        click(app, scene.delete_button.rect.center)
+        click(app, scene.widgets["delete"].rect.center)
         key(app, pygame.K_y, "y")
         assert not folder.joinpath("newest.yaml").exists()
         assert [s.name for s in scene.saves] == ["middle", "oldest", "broken"]
@@ -379,7 +381,7 @@ def test_an_unwritable_saves_folder_is_reported_on_screen_and_the_game_goes_on(t
         human_plays(app, table, random.Random(7), lambda: table.session.state.round == 2)
         assert blocker.read_text(encoding="utf-8") == "not a folder"
         box = open_save_as(app)
-        assert box.message.startswith("Saving is off") and not box.save_button.enabled
+        assert box.message.startswith("Saving is off") and not box.widgets["save"].is_enabled
     finally:
         app.close()
 

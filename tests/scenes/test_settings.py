@@ -135,7 +135,7 @@ def test_every_way_of_changing_a_setting_reports_a_failed_save_the_same_way(app,
     if change == "menu":
         menu = MenuOverlay(app, app.pop, table.session)
         app.push(menu)
-        menu.score_button.action()
+        menu.press("score")
     else:
         key = pygame.K_l if change == "key_l" else pygame.K_F11
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
@@ -167,18 +167,16 @@ def test_the_title_opens_the_settings_and_turns_french_at_once(app):
     title = TitleScene(app)
     app.push(title)
     app.step(0.0)
-    settings_button = next(b for b in title.buttons if b.label == "Settings")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=settings_button.rect.center, button=1))
-    app.step(1 / 60)
+    click(app, title.widgets["settings"].rect.center)
     assert isinstance(app.top, SettingsScene)
     app.top.press("language=fr")
     french = ["Nouvelle partie", "Règles et cartes", "Palmarès", "Réglages", "Quitter"]
-    assert [b.label for b in title.buttons] == french
+    assert title.ui.labels() == french
 
 
 def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
     from amul_table.headless import make_session
-    from amul_table.scenes.cards import CardBrowserScene
+    from amul_table.scenes.browser.scene import CardBrowserScene
     from amul_table.scenes.overlays import MenuOverlay
     from amul_table.scenes.table.scene import TableScene
 
@@ -187,16 +185,15 @@ def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
     menu = MenuOverlay(app, lambda: None)
     app.push(menu)
     app.step(0.0)
-    labels = [b.label for b in menu.buttons]
-    menu.buttons[labels.index("Rules & cards")].action()
+    click(app, menu.widgets[menu.ui.key_of("Rules & cards")].rect.center)
     assert isinstance(app.top, CardBrowserScene)
     app.pop()
-    menu.buttons[labels.index("Settings")].action()
+    menu.press(menu.ui.key_of("Settings"))
     assert isinstance(app.top, SettingsScene)
     app.top.press("live_score=False")
     app.top.press("language=fr")
-    assert "Reprendre" in [b.label for b in menu.buttons]
-    assert table.decline_button.label == "Refuser"
+    assert "Reprendre" in menu.ui.labels()
+    assert "Conseil" in [b.label for b in table.prompt_buttons()]
     assert app.settings.live_score is False
 
 

@@ -12,7 +12,7 @@ from amul_table.headless import make_session
 from amul_table.persistence.settings_file import load_settings
 from amul_table.rules.state import Event, EventKind
 from amul_table.scenes.overlays import MENU_VOLUMES, MenuOverlay
-from amul_table.scenes.scoring import ScoringScene
+from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
@@ -223,17 +223,17 @@ def test_the_esc_menu_cycles_the_volume_and_switches_the_sound():
         app.push(table)
         menu = MenuOverlay(app, lambda: None, table.session)
         app.push(menu)
-        assert menu.volume_button.label == "Volume: 60%"
-        assert menu.sound_button.label == "Sound: on"
-        menu.volume_button.action()
+        assert menu.widgets["volume"].text == "Volume: 60%"
+        assert menu.widgets["sound"].text == "Sound: on"
+        menu.press("volume")
         assert app.settings.volume == MENU_VOLUMES[MENU_VOLUMES.index(0.6) + 1]
-        assert app.top.volume_button.label == "Volume: 80%"  # the labels follow the change
-        app.top.volume_button.action()
-        app.top.volume_button.action()
+        assert app.top.widgets["volume"].text == "Volume: 80%"  # the labels follow the change
+        app.top.press("volume")
+        app.top.press("volume")
         assert app.settings.volume == MENU_VOLUMES[0]  # after the loudest, the softest
-        app.top.sound_button.action()
+        app.top.press("sound")
         assert app.settings.mute is True
-        assert app.top.sound_button.label == "Sound: off"
+        assert app.top.widgets["sound"].text == "Sound: off"
         assert load_settings()[0].mute is True
         assert sounds.names == ["pick"] * 3  # each new volume is heard
     finally:
@@ -252,6 +252,6 @@ def test_the_esc_menu_with_the_sound_rows_fits_the_window(size):
         app.push(menu)
         screen = pygame.Rect((0, 0), app.size)
         assert screen.contains(menu.box)
-        assert all(menu.box.contains(b.rect) for b in menu.buttons)
+        assert all(menu.box.contains(b.rect) for b in menu.widgets.values())
     finally:
         app.close()

@@ -155,9 +155,11 @@ def test_the_decline_button_declines_an_effect(app):
     app.step(0.0)
     assert table.model.can_decline()
     before = len(session.state.actions)
-    pos = table.decline_button.rect.center
+    pos = table.prompt_bar.rect("decline").center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)
+    app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
     assert session.state.actions[before].kind == "decline"
 
 
@@ -196,9 +198,9 @@ def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
     press(app, pygame.K_ESCAPE)
     menu = app.top
     speed, pause, live = app.settings.animation_speed, app.settings.bot_pause, app.settings.live_score
-    menu.speed_button.action()
-    menu.pause_button.action()
-    menu.score_button.action()
+    menu.press("speed")
+    menu.press("pause")
+    menu.press("score")
     assert app.settings.animation_speed != speed
     assert app.settings.bot_pause != pause and table.session.bot_pause == app.settings.bot_pause
     assert app.settings.live_score is not live

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pygame
@@ -37,17 +38,18 @@ def title_at(size: tuple[int, int], folder: Path | None) -> tuple[App, TitleScen
 def test_no_title_button_touches_the_fan_the_name_or_the_saves_line(size, with_saves, saves_with_autosave, tmp_path):
     app, title = title_at(size, saves_with_autosave if with_saves else tmp_path / "empty")
     try:
-        assert len(title.buttons) == (7 if with_saves else 5)
-        labels = [b.label for b in title.buttons]
+        assert len(title.widgets) == (7 if with_saves else 5)
+        labels = title.ui.labels()
         assert ("Continue" in labels and "Load game" in labels) == with_saves
         screen = pygame.Rect((0, 0), size)
         others = [title.title_rect, title.subtitle_rect, *(rect for _, rect in title.fan_cards)]
         saves_line_top = size[1] - int(12 * title.u) - int(max(10, int(15 * title.u)) * 1.2)
-        for button in title.buttons:
+        buttons = list(title.widgets.values())
+        for button in buttons:
             assert screen.contains(button.rect)
-            assert button.rect.collidelist(others) == -1, button.label
-            assert button.rect.bottom + 3 <= saves_line_top  # the button's shadow too
-        for a, b in zip(title.buttons, title.buttons[1:], strict=False):
+            assert button.rect.collidelist(others) == -1, button.text
+            assert button.rect.bottom + 3 <= saves_line_top  # clear of the saves line by a few pixels
+        for a, b in itertools.pairwise(buttons):
             assert a.rect.bottom < b.rect.top
         for rect in others:
             assert screen.contains(rect)

@@ -40,13 +40,13 @@ from amul_table.sprites.style import (
     wrap,
 )
 from amul_table.sprites.tween import Banner, Flight
-from amul_table.sprites.widgets import Button
 
 PHASES = (OFFER, PICK, REVEAL, EFFECTS)
 
 
-def paint_static(s: pygame.Surface, m: TableModel, buttons: list[Button]) -> set[int]:
-    """The still part of a frame: felt, board, seats, prompt bar and sidebar; returns the faces drawn."""
+def paint_static(s: pygame.Surface, m: TableModel, *, buttons_left: int | None) -> set[int]:
+    """The still part of a frame: felt, board, seats, prompt bar (its text stops at `buttons_left`, where the
+    scene's buttons start) and sidebar; returns the faces drawn."""
     lay = m.layout
     faces: set[int] = set()
     w, h = s.get_size()
@@ -57,7 +57,7 @@ def paint_static(s: pygame.Surface, m: TableModel, buttons: list[Button]) -> set
     for seat in lay.seat_panel:
         draw_seat(s, m, lay, faces, seat)
     draw_shown_seat(s, m, lay, faces)
-    draw_prompt(s, m, lay, buttons)
+    draw_prompt(s, m, lay, buttons_left)
     draw_sidebar(s, m, lay)
     return faces
 
@@ -91,17 +91,6 @@ def paint_moving(
         draw_zoom(s, m.hover_uid, centre, scale, lang, cb, bounds)
         faces.add(m.hover_uid)
     return faces
-
-
-def place_buttons(lay: TableLayout, buttons: list[Button]) -> None:
-    """Lay the prompt bar's buttons out right to left (the scene does this before painting, for clicks)."""
-    r = lay.prompt
-    u = lay.u
-    x = r.right - int(12 * u)
-    for b in buttons:
-        width = int((150 if b.primary else 110) * u)
-        b.rect = pygame.Rect(x - width, r.top + 4, width, r.h - 8)
-        x = b.rect.left - int(10 * u)
 
 
 def face(m: TableModel, faces: set[int], uid: int, w: int, h: int) -> pygame.Surface:
@@ -352,7 +341,7 @@ def draw_shown_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: s
     draw_play_area(s, m, lay, faces, seat)
 
 
-def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons: list[Button]) -> None:
+def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons_left: int | None) -> None:
     r = lay.prompt
     u = lay.u
     veil = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -361,11 +350,9 @@ def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons: lis
     mine = bool(m.view.legal)
     colour = HIGHLIGHT if mine else CREAM
     message = m.message or m.prompt_text()
-    x = min(b.rect.left for b in buttons) - int(10 * u) if buttons else r.right - int(12 * u)
+    x = buttons_left - int(10 * u) if buttons_left is not None else r.right - int(12 * u)
     img = fit_text(message, x - r.left - int(28 * u), max(12, int(19 * u)), WARNING if m.message else colour, True)
     s.blit(img, img.get_rect(midleft=(r.left + int(16 * u), r.centery)))
-    for b in buttons:
-        b.draw(s)
 
 
 def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:

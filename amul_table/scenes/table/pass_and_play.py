@@ -13,10 +13,10 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import MenuOverlay
+from amul_table.scenes.table.prompt_bar import PromptButton
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ShieldScene
 from amul_table.session import GameSession
-from amul_table.sprites.widgets import Button
 
 
 def table_scene(app, session: GameSession, intro: bool = True) -> TableScene:
@@ -34,7 +34,6 @@ class PassAndPlayTable(TableScene):
 
     def __init__(self, app, session: GameSession, intro: bool = True) -> None:
         super().__init__(app, session, intro)
-        self.confirm_button = Button(tr("table.confirm"), self.confirm, primary=True)
         self.shields = 0  # how many times the screen changed hands (tests, statistics)
 
     # --- who holds the screen -----------------------------------------------------------------
@@ -127,23 +126,21 @@ class PassAndPlayTable(TableScene):
             self.model.chosen = None
             super().act(action)
 
-    def key(self, event: pygame.event.Event) -> bool:
+    def key(self, event: pygame.event.Event) -> None:
+        """Enter confirms the selected card; the arrows select (the base table moves the selection)."""
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if enter and self.model.confirming() and self.model.selected_card() == self.model.chosen:
             self.confirm()
-            return True
-        used = super().key(event)
-        if used and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return
+        super().key(event)
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             self.model.chosen = self.model.selected_card()
-        return used
 
     # --- the prompt bar ------------------------------------------------------------------------
 
-    def prompt_buttons(self) -> list[Button]:
+    def prompt_buttons(self) -> list[PromptButton]:
         """Confirm first (rightmost) once a card is selected, then Decline and Hint."""
         buttons = super().prompt_buttons()
-        return [self.confirm_button, *buttons] if self.model.confirming() else buttons
-
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self.confirm_button.label = tr("table.confirm")
+        if self.model.confirming():
+            return [PromptButton("confirm", tr("table.confirm"), self.confirm, primary=True), *buttons]
+        return buttons

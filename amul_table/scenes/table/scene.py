@@ -15,16 +15,16 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.errors import RuleError
 from amul_table.rules.state import Action, Event, EventKind
+from amul_table.scenes.autosave import TableSaver
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
-from amul_table.scenes.saving import TableSaver
 from amul_table.scenes.table.animation import choreograph
 from amul_table.scenes.table.model import TableModel
-from amul_table.scenes.table.paint import paint_moving, paint_static, place_buttons
+from amul_table.scenes.table.paint import paint_moving, paint_static
+from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
 from amul_table.session import GameSession
 from amul_table.sound.cues import SoundCues, loudest
 from amul_table.sprites.tween import Banner, Flight
-from amul_table.sprites.widgets import Button
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +52,7 @@ class TableScene(Scene):
         self.static_faces: set[int] = set()
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.over_at: float | None = None
-        self.decline_button = Button(tr("table.decline"), self.decline, primary=True)
-        self.hint_button = Button(tr("hint.button"), self.show_hint)
+        self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
         self.intro = intro
         self.saver = TableSaver(app, session)
         self.saver.save()  # the start of round 1, or the game just resumed
@@ -70,6 +69,7 @@ class TableScene(Scene):
             self.play_intro()
 
     def leave(self) -> None:
+        self.prompt_bar.clear()
         self.saver.save()
         self.session.close()
 
@@ -79,8 +79,6 @@ class TableScene(Scene):
     def settings_changed(self) -> None:
         """Language, colour-blind aid, bot pause or live score changed: redraw everything with them."""
         self.session.bot_pause = self.app.settings.bot_pause
-        self.decline_button.label = tr("table.decline")
-        self.hint_button.label = tr("hint.button")
         self.refresh()
 
     def seat_to_show(self) -> int:
@@ -101,6 +99,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.prompt_bar.update(dt):  # a button hovered or pressed
+            self.dirty = True
         if self.flights or self.banners:
             self.dirty = True
             self.flights = [f for f in self.flights if self.clock < f.end]
@@ -125,7 +125,7 @@ class TableScene(Scene):
             self.dirty = True
 
     def to_scoring(self) -> None:
-        from amul_table.scenes.scoring import ScoringScene
+        from amul_table.scenes.score_pad import ScoringScene
 
         self.app.replace(ScoringScene(self.app, self.session))
 
@@ -171,13 +171,12 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.track_hover()
-            for b in self.prompt_buttons():
-                if b.handle_event(event):  # hover changes the prompt bar, which is drawn once per change
-                    self.model.stale = True
-                    self.dirty = True
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
-            self.click(event)
+            if not (event.button == 1 and self.prompt_bar.covers(event.pos)):  # the bar's button acts on release
+                self.click(event)
+        if self.prompt_bar.handle_event(event):
+            self.dirty = True
 
     def click(self, event: pygame.event.Event) -> None:
         if event.button == 3:
@@ -187,10 +186,6 @@ class TableScene(Scene):
             return
         if event.button != 1:
             return
-        for b in self.prompt_buttons():
-            if b.rect.collidepoint(event.pos):
-                b.action()
-                return
         uid = self.model.card_at(event.pos)
         legal = self.model.legal_cards()
         if uid is not None and uid in legal:
@@ -198,7 +193,7 @@ class TableScene(Scene):
         else:
             self.skip()
 
-    def key(self, event: pygame.event.Event) -> bool:
+    def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
             self.app.push(MenuOverlay(self.app, self.main_menu, self.session))
         elif event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
@@ -222,9 +217,6 @@ class TableScene(Scene):
             self.show_hint()
         elif event.key == pygame.K_l:
             self.toggle_live_score()
-        else:
-            return False
-        return True
 
     def toggle_live_score(self) -> None:
         self.app.change_setting("live_score", not self.app.settings.live_score)
@@ -243,10 +235,14 @@ class TableScene(Scene):
             self.model.stale = True
             self.dirty = True
 
-    def prompt_buttons(self) -> list[Button]:
+    def prompt_buttons(self) -> list[PromptButton]:
         """The prompt bar's buttons, right to left: Decline when an effect may be declined, Hint for a human."""
-        shown = ((self.decline_button, self.model.can_decline()), (self.hint_button, self.model.can_hint()))
-        return [b for b, visible in shown if visible]
+        buttons = []
+        if self.model.can_decline():
+            buttons.append(PromptButton("decline", tr("table.decline"), self.decline, primary=True))
+        if self.model.can_hint():
+            buttons.append(PromptButton("hint", tr("hint.button"), self.show_hint))
+        return buttons
 
     def show_hint(self) -> None:
         """The medium bot's best options for this decision, with its reasons (from this seat's view only)."""
@@ -329,11 +325,11 @@ class TableScene(Scene):
         model.resize(surface.get_size())
         if model.stale or self.static is None or self.static.get_size() != surface.get_size():
             self.static = pygame.Surface(surface.get_size())
-            buttons = self.prompt_buttons()
-            place_buttons(model.layout, buttons)
-            self.static_faces = paint_static(self.static, model, buttons)
+            self.prompt_bar.show(model.layout, surface.get_size(), self.prompt_buttons())
+            self.static_faces = paint_static(self.static, model, buttons_left=self.prompt_bar.left)
             model.stale = False
         surface.blit(self.static, (0, 0))
+        self.prompt_bar.draw(surface)
         zoom = self.zoom_shown and not self.animating
         moving = paint_moving(
             surface, model, self.flights, self.banners, self.clock, zoom_at=self.mouse if zoom else None

@@ -10,9 +10,9 @@ from amul_table.i18n import tr
 from amul_table.recording import record_finished_game
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
-from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.seat_collections import collecting_line
+from amul_table.scenes.ui import ButtonScene
 from amul_table.session import GameSession
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
@@ -34,13 +34,12 @@ from amul_table.sprites.style import (
     shade,
     text,
 )
-from amul_table.sprites.widgets import Button, row_buttons
 
 ROW_DELAY = 0.35
 ROW_COLOURS = {BAZAAR: CARD_COLOURS["brown"], ARAB: (36, 110, 78), MONGOL: (130, 45, 38), TOTAL: GOLD}
 
 
-class ScoringScene(Scene):
+class ScoringScene(ButtonScene):
     in_game = False
 
     def __init__(self, app, session: GameSession) -> None:
@@ -54,14 +53,6 @@ class ScoringScene(Scene):
         factor = app.settings.speed_factor
         self.row_delay = ROW_DELAY * factor
         self.viewed = self.sheet.winners[0]
-        self.tabs: list[Button] = [
-            Button(name, (lambda s=seat: self.view_area(s))) for seat, name in enumerate(session.names)
-        ]
-        self.buttons = [
-            Button(tr("scoring.play_again"), self.play_again, primary=True),
-            Button(tr("scoring.play_deal_again"), self.play_deal_again),
-            Button(tr("scoring.main_menu"), self.main_menu),
-        ]
         self.card_rects: list[tuple[int, pygame.Rect]] = []
         self.hover: int | None = None
         self.mouse = (0, 0)
@@ -79,7 +70,12 @@ class ScoringScene(Scene):
     # --- actions ------------------------------------------------------------------------------------
 
     def view_area(self, seat: int) -> None:
+        """Show this seat's play area; its tab is shown selected."""
         self.viewed = seat
+        for i in range(len(self.session.names)):
+            tab = self.widgets.get(f"seat{i}")
+            if tab is not None:
+                tab.select() if i == seat else tab.unselect()
         self.dirty = True
 
     def play_again(self) -> None:
@@ -112,15 +108,14 @@ class ScoringScene(Scene):
             if hover != self.hover:
                 self.hover = hover
                 self.dirty = True
-        for b in self.tabs + self.buttons:
-            if b.handle_event(event):
-                self.dirty = True
-                return
-        if event.type == pygame.MOUSEBUTTONDOWN:
+        on_widget = hasattr(event, "pos") and self.ui.covers(event.pos)
+        super().handle_event(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and not on_widget:
             self.clock = max(self.clock, self.row_delay * len(self.rows))
             self.dirty = True
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         was = self.filled
         rows = self.rows_shown()
         self.clock += dt
@@ -143,13 +138,19 @@ class ScoringScene(Scene):
         self.area_box = pygame.Rect(
             int(30 * u), self.pad.bottom + int(20 * u), w - int(60 * u), h - self.pad.bottom - int(110 * u)
         )
-        n = len(self.tabs)
-        tab_w = min(int(170 * u), (self.area_box.w - int(20 * u)) // n - 6)
-        for i, b in enumerate(self.tabs):
-            b.rect = pygame.Rect(
-                self.area_box.left + int(10 * u) + i * (tab_w + 6), self.area_box.top + int(8 * u), tab_w, int(34 * u)
-            )
-        row_buttons(self.buttons, (w // 2, h - int(45 * u)), int(240 * u), int(52 * u), int(30 * u))
+        self.ui.rebuild(size, u)
+        names = self.session.names
+        tab_w = min(int(170 * u), (self.area_box.w - int(20 * u)) // len(names) - 6)
+        for i, name in enumerate(names):
+            left = self.area_box.left + int(10 * u) + i * (tab_w + 6)
+            rect = pygame.Rect(left, self.area_box.top + int(8 * u), tab_w, int(34 * u))
+            self.ui.add_button(f"seat{i}", name, lambda seat=i: self.view_area(seat), rect)
+        self.view_area(self.viewed)
+        self.ui.add_button("play_again", tr("scoring.play_again"), self.play_again, primary=True)
+        self.ui.add_button("play_deal_again", tr("scoring.play_deal_again"), self.play_deal_again)
+        self.ui.add_button("main_menu", tr("scoring.main_menu"), self.main_menu)
+        bottom = ["play_again", "play_deal_again", "main_menu"]
+        self.ui.place_row(bottom, (w // 2, h - int(45 * u)), int(240 * u), int(52 * u), int(30 * u))
 
     # --- drawing ------------------------------------------------------------------------------------
 
@@ -169,8 +170,7 @@ class ScoringScene(Scene):
         self.draw_pad(surface)
         self.draw_chart(surface)
         self.draw_area(surface)
-        for b in self.buttons:
-            b.draw(surface)
+        self.ui.draw(surface)
         if self.hover is not None:
             centre = (self.mouse[0] + (int(w * 0.2) if self.mouse[0] < w / 2 else -int(w * 0.2)), h // 2)
             draw_zoom(
@@ -266,9 +266,6 @@ class ScoringScene(Scene):
         u = self.u
         r = self.area_box
         panel(s, r, PANEL_DARK, GOLD_DARK, radius=int(10 * u))
-        for i, b in enumerate(self.tabs):
-            b.primary = i == self.viewed
-            b.draw(s)
         area = self.areas[self.viewed]
         cards = load_cards().cards
         per_card = self.sheet.seats[self.viewed].cards

@@ -14,7 +14,7 @@ from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import DECKS, load_cards
 from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
 from amul_table.scenes.browser.catalogue import ALL, Entry, catalogue, filter_entries
-from amul_table.scenes.ui import ButtonScene, make_manager
+from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face, shadow
 from amul_table.sprites.style import (
@@ -85,7 +85,7 @@ class CardBrowserScene(ButtonScene):
         self.dirty = True
 
     def open_rules(self) -> None:
-        from amul_table.scenes.rules import RulesScene
+        from amul_table.scenes.rules_summary import RulesScene
 
         self.app.replace(RulesScene(self.app))
 
@@ -95,7 +95,7 @@ class CardBrowserScene(ButtonScene):
         super().resize(size)
         w, h = size
         self.u = max(0.62, min(w / 1600, h / 900))
-        self.manager = make_manager(size, self.u)
+        self.ui.rebuild(size, self.u)
         self.build()
 
     def settings_changed(self) -> None:
@@ -103,18 +103,37 @@ class CardBrowserScene(ButtonScene):
         self.build()
 
     def build(self) -> None:
+        """The filter rows, the grid, the detail pane and the bottom bar, for this window size."""
         if self.manager is None:
             return
-        self.manager.clear_and_reset()
-        self.widgets = {}
-        self.actions = {}
+        self.ui.clear()
         w, h = self.app.size
         u = self.u
         m = int(24 * u)
         row = int(40 * u)
-        gap = int(8 * u)
         self.labels: list[tuple[str, tuple[int, int]]] = []
-        # first row: player count, Tea, search
+        y = self.build_filters(m, row, int(8 * u))
+        top = y + row + int(16 * u)
+        bottom = h - int(64 * u)
+        self.detail = pygame.Rect(0, top, int(540 * u), bottom - top)
+        self.detail.right = w - m
+        self.grid = pygame.Rect(m, top, self.detail.left - m - int(18 * u), bottom - top)
+        self.card_w = int(112 * u)
+        self.card_h = int(self.card_w * 1.4)
+        self.cell = (self.card_w + int(14 * u), self.card_h + int(30 * u))
+        self.columns = max(1, (self.grid.w + int(14 * u)) // self.cell[0])
+        bw = int(200 * u)
+        by = h - int(54 * u)
+        back = pygame.Rect(w - m - bw, by, bw, int(44 * u))
+        self.ui.add_button("back", tr("cards.back"), self.app.pop, back, primary=True)
+        rules = pygame.Rect(w - m - 2 * bw - int(12 * u), by, bw, int(44 * u))
+        self.ui.add_button("rules", tr("cards.rules"), self.open_rules, rules)
+        self.clamp_scroll()
+        self.dirty = True
+
+    def build_filters(self, m: int, row: int, gap: int) -> int:
+        """Player count, Tea and search on the first row, deck and colour on the second; the second row's y."""
+        w, u = self.app.size[0], self.u
         y = int(74 * u)
         x = m
         x = self._label(tr("cards.players"), x, y, row)
@@ -131,12 +150,8 @@ class CardBrowserScene(ButtonScene):
                 self.widgets[name].select()
             x += int(150 * u) + gap
         x += int(22 * u)
-        entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x, y, w - m - x, row), self.manager, object_id="#search", placeholder_text=tr("cards.search")
-        )
-        entry.set_text_length_limit(30)
-        entry.set_text(self.search)
-        self.widgets["search"] = entry
+        search = pygame.Rect(x, y, w - m - x, row)
+        self.ui.add_entry("search", search, self.search, 30, object_id="#search", placeholder=tr("cards.search"))
         # second row: deck and colour
         y += row + gap
         x = self._label(tr("cards.deck"), m, y, row)
@@ -160,26 +175,7 @@ class CardBrowserScene(ButtonScene):
             if colour != ALL:
                 self.swatches.append((rect, colour))
             x += width + gap
-        # the grid, the detail pane and the bottom bar
-        top = y + row + int(16 * u)
-        bottom = h - int(64 * u)
-        self.detail = pygame.Rect(0, top, int(540 * u), bottom - top)
-        self.detail.right = w - m
-        self.grid = pygame.Rect(m, top, self.detail.left - m - int(18 * u), bottom - top)
-        self.card_w = int(112 * u)
-        self.card_h = int(self.card_w * 1.4)
-        self.cell = (self.card_w + int(14 * u), self.card_h + int(30 * u))
-        self.columns = max(1, (self.grid.w + int(14 * u)) // self.cell[0])
-        bw = int(200 * u)
-        by = h - int(54 * u)
-        self.add_button(
-            "back", tr("cards.back"), pygame.Rect(w - m - bw, by, bw, int(44 * u)), self.app.pop, "#primary"
-        )
-        self.add_button(
-            "rules", tr("cards.rules"), pygame.Rect(w - m - 2 * bw - int(12 * u), by, bw, int(44 * u)), self.open_rules
-        )
-        self.clamp_scroll()
-        self.dirty = True
+        return y
 
     def _label(self, label: str, x: int, y: int, row: int) -> int:
         self.labels.append((label, (x, y + row // 2)))
@@ -235,24 +231,23 @@ class CardBrowserScene(ButtonScene):
             else:
                 self.app.pop()
             return
-        used = self.manager.process_events(event)
+        on_widget = hasattr(event, "pos") and self.ui.covers(event.pos)
+        super().handle_event(event)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is search:
             self.search = search.get_text()
             self.refresh()
-        elif self.run_button(event):
-            pass  # the button has done its work
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y * self.cell[1] * SCROLL_STEP
             self.clamp_scroll()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not used:
+            self.dirty = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not on_widget:
             index = self.entry_at(event.pos)
             if index is not None:
                 self.select(index)
         elif event.type == pygame.KEYDOWN and not typing:
             self.key(event)
-        self.dirty = True
 
-    def key(self, event: pygame.event.Event) -> bool:
+    def key(self, event: pygame.event.Event) -> None:
         moves = {
             pygame.K_LEFT: -1,
             pygame.K_RIGHT: 1,
@@ -263,14 +258,10 @@ class CardBrowserScene(ButtonScene):
         }
         if event.key in moves:
             self.select(self.selected + moves[event.key])
-            return True
-        if event.key == pygame.K_HOME:
+        elif event.key == pygame.K_HOME:
             self.select(0)
-            return True
-        if event.key == pygame.K_END:
+        elif event.key == pygame.K_END:
             self.select(len(self.shown) - 1)
-            return True
-        return False
 
     def type_search(self, value: str) -> None:
         """Set the search text as if typed (tests)."""
@@ -305,7 +296,7 @@ class CardBrowserScene(ButtonScene):
         self.draw_detail(surface)
         hint = fit_text(tr("cards.scroll_hint"), self.grid.w, max(11, int(15 * u)), MUTED)
         surface.blit(hint, hint.get_rect(midleft=(self.grid.left, h - int(32 * u))))
-        self.manager.draw_ui(surface)
+        self.ui.draw(surface)
         for rect, colour in self.swatches:
             stripe = pygame.Rect(
                 rect.left + int(8 * u), rect.bottom - int(9 * u), rect.w - int(16 * u), max(3, int(5 * u))
@@ -355,8 +346,31 @@ class CardBrowserScene(ButtonScene):
         surface.blit(shadow(face.get_width(), face.get_height()), (inner.left - 1, inner.top + 3))
         surface.blit(face, inner.topleft)
         x = inner.left + cw + int(18 * u)
-        col_w = inner.right - x
-        y = inner.top
+        y = self.draw_facts(surface, entry, pygame.Rect(x, inner.top, inner.right - x, face.get_height()))
+        y = max(inner.top + face.get_height(), y) + int(16 * u)
+        used = draw_wrapped(
+            surface,
+            card_text(card, lang),
+            pygame.Rect(inner.left, y, inner.w, inner.bottom - y),
+            max(11, int(18 * u)),
+            CREAM,
+            centre=False,
+        )
+        y += used + int(10 * u)
+        if entry.deck == "market" and y < inner.bottom:
+            draw_wrapped(
+                surface,
+                tr(f"zoom.position.{entry.type.position}"),
+                pygame.Rect(inner.left, y, inner.w, inner.bottom - y),
+                max(11, int(15 * u)),
+                MUTED,
+                centre=False,
+            )
+
+    def draw_facts(self, surface: pygame.Surface, entry: Entry, column: pygame.Rect) -> int:
+        """Beside the large card: its name in both languages, deck and colour, copies; the y below them."""
+        u, lang = self.u, self.app.settings.language
+        x, y, col_w = column.left, column.top, column.w
         name = fit_text(card_name(entry.type, lang), col_w, int(28 * u), GOLD, True, "serif")
         surface.blit(name, (x, y))
         y += name.get_height() + int(4 * u)
@@ -386,30 +400,12 @@ class CardBrowserScene(ButtonScene):
         used = draw_wrapped(
             surface,
             self.copy_lines(entry),
-            pygame.Rect(x, y, col_w, inner.top + face.get_height() - y),
+            pygame.Rect(x, y, col_w, column.bottom - y),
             max(11, int(14 * u)),
             MUTED,
             centre=False,
         )
-        y = max(inner.top + face.get_height(), y + used) + int(16 * u)
-        used = draw_wrapped(
-            surface,
-            card_text(card, lang),
-            pygame.Rect(inner.left, y, inner.w, inner.bottom - y),
-            max(11, int(18 * u)),
-            CREAM,
-            centre=False,
-        )
-        y += used + int(10 * u)
-        if entry.deck == "market" and y < inner.bottom:
-            draw_wrapped(
-                surface,
-                tr(f"zoom.position.{entry.type.position}"),
-                pygame.Rect(inner.left, y, inner.w, inner.bottom - y),
-                max(11, int(15 * u)),
-                MUTED,
-                centre=False,
-            )
+        return y + used
 
     def copy_lines(self, entry: Entry) -> str:
         """Each copy's number, with its letter and points where copies differ (Guards, military cards)."""
@@ -425,7 +421,3 @@ class CardBrowserScene(ButtonScene):
             else:
                 lines.append(tr("cards.copy_points", number=c.number, points=c.points))
         return "\n".join(lines)
-
-    def leave(self) -> None:
-        if self.manager is not None:
-            self.manager.clear_and_reset()

@@ -10,7 +10,7 @@ import pygame
 
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
-from amul_table.scenes.base import Scene
+from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_back, card_face, card_strip, shadow
 from amul_table.sprites.icons import letter_badge, position_icon, symbol_icon
@@ -30,53 +30,51 @@ from amul_table.sprites.style import (
     panel,
     text,
 )
-from amul_table.sprites.widgets import Button, row_buttons
 
 PAGES = ("goal", "round", "icons", "military", "scoring")
 # The rulebook's Military Prowess example: both have 3, Lukas's best letter B beats Linda's D.
 MILITARY_EXAMPLE = (("Lukas", ("A-26", "A-27", "A-108")), ("Linda", ("A-28", "A-118")))
 
 
-class RulesScene(Scene):
+class RulesScene(ButtonScene):
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
         self.page = max(0, min(len(PAGES) - 1, page))
-        self.buttons: list[Button] = []
-        self.build_buttons()
 
     def build_buttons(self) -> None:
-        self.previous = Button(tr("rules.previous"), lambda: self.turn(-1))
-        self.next = Button(tr("rules.next"), lambda: self.turn(1), primary=True)
-        self.cards = Button(tr("rules.cards"), self.open_cards)
-        self.back = Button(tr("rules.back"), self.app.pop)
-        self.buttons = [self.back, self.cards, self.previous, self.next]
-        self.place_buttons()
+        """Back, Cards, Previous and Next along the bottom, for this window size and language."""
+        w, h = self.app.size
+        self.u = u = max(0.62, min(w / 1600, h / 900))
+        self.ui.rebuild((w, h), u)
+        self.ui.add_button("back", tr("rules.back"), self.app.pop)
+        self.ui.add_button("cards", tr("rules.cards"), self.open_cards)
+        self.ui.add_button("previous", tr("rules.previous"), lambda: self.turn(-1))
+        self.ui.add_button("next", tr("rules.next"), lambda: self.turn(1), primary=True)
+        self.ui.place_row(self.widgets, (w // 2, h - int(44 * u)), int(210 * u), int(46 * u), int(16 * u))
+        self.enable_turns()
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(len(PAGES) - 1, self.page + step))
-        self.place_buttons()
+        self.enable_turns()
         self.dirty = True
 
+    def enable_turns(self) -> None:
+        """Previous and Next work only where there is a page to turn to."""
+        self.ui.enable("previous", on=self.page > 0)
+        self.ui.enable("next", on=self.page < len(PAGES) - 1)
+
     def open_cards(self) -> None:
-        from amul_table.scenes.cards import CardBrowserScene
+        from amul_table.scenes.browser.scene import CardBrowserScene
 
         self.app.replace(CardBrowserScene(self.app))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.place_buttons()
+        self.build_buttons()
 
     def settings_changed(self) -> None:
         super().settings_changed()
         self.build_buttons()
-
-    def place_buttons(self) -> None:
-        w, h = self.app.size
-        self.u = max(0.62, min(w / 1600, h / 900))
-        u = self.u
-        row_buttons(self.buttons, (w // 2, h - int(44 * u)), int(210 * u), int(46 * u), int(16 * u))
-        self.previous.enabled = self.page > 0
-        self.next.enabled = self.page < len(PAGES) - 1
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -87,10 +85,7 @@ class RulesScene(Scene):
             elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
                 self.turn(-1)
             return
-        for b in self.buttons:
-            if b.handle_event(event):
-                self.dirty = True
-                return
+        super().handle_event(event)
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -109,8 +104,7 @@ class RulesScene(Scene):
         getattr(self, f"page_{name}")(surface, content)
         page = text(tr("rules.page", n=self.page + 1, total=len(PAGES)), max(11, int(15 * u)), MUTED, True)
         surface.blit(page, page.get_rect(midbottom=(w // 2, h - int(76 * u))))
-        for b in self.buttons:
-            b.draw(surface)
+        self.ui.draw(surface)
 
     # each page draws into `r`, the inside of the page panel
 

@@ -1,0 +1,80 @@
+"""The prompt bar's buttons (Confirm, Decline, Hint): pygame_gui buttons laid out right to left in the bar."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.ui import Widgets
+
+
+@dataclass(frozen=True)
+class PromptButton:
+    """One button the bar shows now: its key, label and action; a primary one is wider and stands out."""
+
+    key: str
+    label: str
+    action: Callable[[], None]
+    primary: bool = False
+
+
+class PromptBar:
+    """The buttons of the table's prompt bar; rebuilt only when the shown buttons or the layout change."""
+
+    def __init__(self) -> None:
+        self.ui = Widgets()
+        self._shown: tuple = ()
+
+    def show(self, lay: TableLayout, size: tuple[int, int], buttons: list[PromptButton]) -> None:
+        """Show exactly `buttons`, right to left from the bar's right end."""
+        shown = (size, lay.u, tuple(lay.prompt), tuple((b.key, b.label, b.primary) for b in buttons))
+        if shown == self._shown:
+            self.ui.actions = {b.key: b.action for b in buttons}  # the same buttons, today's actions
+            return
+        if shown[:2] != self._shown[:2]:  # a new manager (22 ms) only for a new window size or scale
+            self.ui.rebuild(size, lay.u)
+        else:
+            self.ui.clear()  # new buttons in the same manager: about 1 ms
+        self._shown = shown
+        r, u = lay.prompt, lay.u
+        x = r.right - int(12 * u)
+        for b in buttons:
+            width = int((150 if b.primary else 110) * u)
+            rect = pygame.Rect(x - width, r.top + 4, width, r.h - 8)
+            self.ui.add_button(b.key, b.label, b.action, rect, primary=b.primary)
+            x = rect.left - int(10 * u)
+
+    @property
+    def left(self) -> int | None:
+        """The x of the leftmost button (the prompt's text stops before it); None when no button is shown."""
+        return min((e.rect.left for e in self.ui.elements.values()), default=None)
+
+    def rect(self, key: str) -> pygame.Rect | None:
+        element = self.ui.elements.get(key)
+        return None if element is None else pygame.Rect(element.rect)
+
+    def shown_keys(self) -> list[str]:
+        return list(self.ui.elements)
+
+    def press(self, key: str) -> None:
+        """Act as if the button `key` was clicked (tests, keyboard shortcuts)."""
+        self.ui.press(key)
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        return self.ui.covers(pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.ui.handle_event(event)
+
+    def update(self, dt: float) -> bool:
+        return self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ui.draw(surface)
+
+    def clear(self) -> None:
+        self.ui.clear()
+        self._shown = ()
