@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from amul_table.records_command import add_records_command
+from amul_table.review_command import add_review_command
 from amul_table.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
 
 
@@ -43,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_render(sub)
     _add_autoplay(sub)
     add_records_command(sub)
+    add_review_command(sub)
     return parser
 
 
