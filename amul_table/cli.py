@@ -279,7 +279,21 @@ def _add_render(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--scene",
         required=True,
-        choices=("title", "setup", "table", "scoring", "load", "shield", "settings", "cards", "rules", "records"),
+        choices=(
+            "title",
+            "setup",
+            "table",
+            "scoring",
+            "load",
+            "shield",
+            "settings",
+            "cards",
+            "rules",
+            "records",
+            "replay",
+            "review",
+            "tutorial",
+        ),
     )
     p.add_argument("--players", type=int, default=4, help="3 to 8")
     p.add_argument("--seed", type=int, default=1)

@@ -50,7 +50,8 @@ class LoadScene(Scene):
         self.last_click = (-1, -1e9)  # row, app time
         self.load_button = Button(tr("load.load"), self.load_selected, primary=True)
         self.delete_button = Button(tr("load.delete"), self.ask_delete)
-        self.buttons = [Button(tr("load.back"), self.app.pop), self.delete_button, self.load_button]
+        self.replay_button = Button(tr("replay.open"), self.replay_selected)
+        self.buttons = [Button(tr("load.back"), self.app.pop), self.delete_button, self.replay_button, self.load_button]
         self.refresh()
         self.selected = next((i for i, save in enumerate(self.saves) if save.ok), 0)  # the newest loadable one
         self.enable_buttons()
@@ -78,6 +79,8 @@ class LoadScene(Scene):
         chosen = self.current
         self.load_button.enabled = chosen is not None and chosen.ok
         self.delete_button.enabled = chosen is not None and self.app.saves.can_write
+        solo = chosen is not None and sum(seat.human for seat in chosen.seats) == 1
+        self.replay_button.enabled = chosen is not None and chosen.ok and (chosen.over or solo)
 
     def select(self, index: int) -> None:
         if not self.saves:
@@ -108,6 +111,21 @@ class LoadScene(Scene):
             self.show(reason_text(exc))
             return
         play_saved_game(self.app, record, replace=True)
+
+    def replay_selected(self) -> None:
+        """The chosen game in the replay viewer (the save is only read)."""
+        chosen = self.current
+        if chosen is None or not chosen.ok:
+            return
+        try:
+            record = load_game(chosen.path)
+        except SaveError as exc:
+            self.refresh()
+            self.show(reason_text(exc))
+            return
+        from amul_table.scenes.replay import open_replay
+
+        open_replay(self.app, record)
 
     def ask_delete(self) -> None:
         chosen = self.current

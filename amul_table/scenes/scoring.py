@@ -60,6 +60,8 @@ class ScoringScene(Scene):
         self.buttons = [
             Button(tr("scoring.play_again"), self.play_again, primary=True),
             Button(tr("scoring.play_deal_again"), self.play_deal_again),
+            Button(tr("replay.open"), self.replay),
+            Button(tr("review.open"), self.review),
             Button(tr("scoring.main_menu"), self.main_menu),
         ]
         self.card_rects: list[tuple[int, pygame.Rect]] = []
@@ -92,6 +94,18 @@ class ScoringScene(Scene):
         from amul_table.scenes.table.pass_and_play import table_scene
 
         self.app.replace(table_scene(self.app, GameSession(self.session.seats, self.session.seed, self.session.tea)))
+
+    def replay(self) -> None:
+        from amul_table.persistence.saves_place import record_of
+        from amul_table.scenes.replay import open_replay
+
+        open_replay(self.app, record_of(self.session))
+
+    def review(self) -> None:
+        from amul_table.persistence.saves_place import record_of
+        from amul_table.scenes.review import open_review
+
+        open_review(self.app, record_of(self.session))
 
     def main_menu(self) -> None:
         from amul_table.scenes.title import TitleScene
