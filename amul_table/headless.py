@@ -216,6 +216,12 @@ def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea:
     replay = Replay.of_record(record_of(session))
     if scene == "replay":
         app.push(ReplayScene(app, replay, step=replay.last * 4 // 9 + 5))
+    elif scene == "review":
+        from amul_table.scenes.review import Reviewed, ReviewScene
+
+        review = ReviewScene(app, Reviewed.of_record(record_of(session)), 0)
+        review.wait()
+        app.push(review)
     else:
         raise ValueError(f"unknown scene {scene!r}")
 

@@ -201,8 +201,10 @@ class ReplayScene(ButtonScene):
             return
         if event.type == pygame.KEYDOWN and self.key(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.timeline.inflate(0, 16).collidepoint(
-            event.pos
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.timeline.inflate(0, 16).collidepoint(event.pos)
         ):
             share = (event.pos[0] - self.timeline.left) / max(1, self.timeline.w)
             self.go(round(share * self.replay.last))
@@ -287,7 +289,7 @@ class ReplayScene(ButtonScene):
         self.manager.draw_ui(surface)
 
     def draw_bar(self, s: pygame.Surface) -> None:
-        w, h = s.get_size()
+        w = s.get_width()
         u = self.u
         bar = pygame.Rect(0, self.table_size[1], w, self.bar_h)
         pygame.draw.rect(s, PANEL_DARK, bar)
