@@ -3,7 +3,8 @@
 The table is the game scene's own model and painter (scenes/table), fed by a Replay instead of a
 session, on the window less a control bar at the bottom. A finished game is shown with hands open:
 Tab (or the seat button) shows the next seat's hand. Keys: ←/→ one decision, Page Up/Down one
-phase, ↑/↓ one round, Home/End, Space plays or pauses, +/− the speed, S the final score pad.
+phase, ↑/↓ one round, Home/End, Space plays or pauses, +/− the speed, S the final score pad,
+R the coach's review.
 """
 
 from __future__ import annotations
@@ -106,6 +107,15 @@ class ReplayScene(ButtonScene):
         score.clock = 1e9
         self.app.push(score)
 
+    def open_review(self) -> None:
+        """The coach's review of the shown seat (a finished game only)."""
+        if not self.replay.finished:
+            return
+        from amul_table.scenes.review import Reviewed, ReviewScene
+
+        game = Reviewed(tuple(self.replay.seats), self.replay.states[-1].clone(), self.started)
+        self.app.push(ReviewScene(self.app, game, self.shown))
+
     def show(self, animate_from: int | None) -> None:
         """Refresh the table at the replay's step; animate the one step from `animate_from` when given."""
         self.flights, self.banners = [], []
@@ -185,6 +195,7 @@ class ReplayScene(ButtonScene):
         if self.replay.viewer is None:
             extras.append(("seat", self.replay.names[self.shown], self.next_seat, 150))
         if self.replay.finished:
+            extras.append(("review", tr("review.open"), self.open_review, 110))
             extras.append(("score", tr("replay.score_pad"), self.score_pad, 130))
         for key, label, action, width in reversed(extras):
             bw = int(width * u)
@@ -204,9 +215,9 @@ class ReplayScene(ButtonScene):
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self.timeline.inflate(0, 16).collidepoint(event.pos)
+            and self.timeline.inflate(16, 16).collidepoint(event.pos)
         ):
-            share = (event.pos[0] - self.timeline.left) / max(1, self.timeline.w)
+            share = max(0.0, min(1.0, (event.pos[0] - self.timeline.left) / max(1, self.timeline.w)))
             self.go(round(share * self.replay.last))
             return
         self.manager.process_events(event)
@@ -226,6 +237,7 @@ class ReplayScene(ButtonScene):
             pygame.K_SPACE: self.toggle_play,
             pygame.K_TAB: self.next_seat,
             pygame.K_s: self.score_pad,
+            pygame.K_r: self.open_review,
             pygame.K_ESCAPE: self.app.pop,
             pygame.K_BACKSPACE: self.app.pop,
         }

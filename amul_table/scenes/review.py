@@ -45,6 +45,10 @@ BEST_COLOUR = GOLD
 _DONE: dict[tuple, Review] = {}  # finished reviews of this window's session, by game, seat and work
 
 
+class _Stopped(Exception):
+    """The review in the worker is no longer wanted."""
+
+
 @dataclass(frozen=True)
 class Reviewed:
     """The game under review: its seats, its final state and when it began (for the replay's score pad)."""
@@ -83,6 +87,7 @@ class ReviewScene(ButtonScene):
         self.progress = (0, 1)
         self.top_row = 0
         self.rows: list[tuple[pygame.Rect, Decision]] = []
+        self.left = False
         self.start()
 
     # --- the review in a worker thread -----------------------------------------------------------
@@ -97,7 +102,10 @@ class ReviewScene(ButtonScene):
         seat, samples, state = self.seat, self.samples, self.game.state
 
         def work() -> None:
-            review = review_game(state, seat, samples, progress=self.note_progress)
+            try:
+                review = review_game(state, seat, samples, progress=lambda d, t: self.note_progress(seat, d, t))
+            except _Stopped:
+                return
             _DONE[key] = review
             if self.seat == seat:
                 self.review = review
@@ -105,8 +113,16 @@ class ReviewScene(ButtonScene):
         self.worker = threading.Thread(target=work, name="amul-review", daemon=True)
         self.worker.start()
 
-    def note_progress(self, done: int, total: int) -> None:
+    def note_progress(self, seat: int, done: int, total: int) -> None:
+        """The worker's progress; it stops here once the scene is left or shows another seat."""
+        if self.left or seat != self.seat:
+            raise _Stopped
         self.progress = (done, total)
+
+    def leave(self) -> None:
+        self.left = True
+        if self.manager is not None:
+            self.manager.clear_and_reset()
 
     def wait(self, timeout: float | None = None) -> Review | None:
         """Block until the review is ready (tests, renders)."""
