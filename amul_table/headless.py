@@ -211,6 +211,15 @@ def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea:
     from amul_table.replay import Replay
     from amul_table.scenes.replay import ReplayScene
 
+    if scene == "tutorial":  # the learner's first Pick, after the Offers turned over
+        from amul_table.scenes.tutorial import TutorialScene
+
+        tutorial = TutorialScene(app)
+        app.push(tutorial)
+        view = tutorial.session.view(0)
+        tutorial.show_events(tutorial.session.submit(view.legal[0]))
+        tutorial.show_events(tutorial.session.run_bots_now())
+        return
     session = make_session(players, seed, bots, tea=tea)
     advance_to(session, 99)
     replay = Replay.of_record(record_of(session))

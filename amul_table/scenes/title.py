@@ -39,6 +39,7 @@ class TitleScene(Scene):
         self.buttons = [
             *continue_buttons(self.app),
             Button(tr("title.new_game"), self.new_game, primary=True),
+            Button(tr("title.learn"), self.learn),
             *load_buttons(self.app),
             Button(tr("title.rules"), self.rules_and_cards),
             Button(tr("title.records"), self.records),
@@ -56,6 +57,11 @@ class TitleScene(Scene):
         from amul_table.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        from amul_table.scenes.tutorial import TutorialScene
+
+        self.app.push(TutorialScene(self.app))
 
     def rules_and_cards(self) -> None:
         from amul_table.scenes.cards import CardBrowserScene

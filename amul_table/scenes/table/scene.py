@@ -33,6 +33,7 @@ ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 class TableScene(Scene):
     in_game = True
+    saver_type = TableSaver  # the tutorial's table saves nothing
 
     def __init__(self, app, session: GameSession, intro: bool = True) -> None:
         super().__init__(app)
@@ -53,7 +54,7 @@ class TableScene(Scene):
         self.decline_button = Button(tr("table.decline"), self.decline, primary=True)
         self.hint_button = Button(tr("hint.button"), self.show_hint)
         self.intro = intro
-        self.saver = TableSaver(app, session)
+        self.saver = self.saver_type(app, session)
         self.saver.save()  # the start of round 1, or the game just resumed
 
     # --- stack hooks ----------------------------------------------------------------------------
