@@ -39,8 +39,8 @@ class TitleScene(Scene):
         self.buttons = [
             *continue_buttons(self.app),
             Button(tr("title.new_game"), self.new_game, primary=True),
-            Button(tr("title.learn"), self.learn),
             *load_buttons(self.app),
+            Button(tr("title.learn"), self.learn),
             Button(tr("title.rules"), self.rules_and_cards),
             Button(tr("title.records"), self.records),
             Button(tr("title.settings"), self.settings),
