@@ -81,3 +81,19 @@ def test_a_damaged_save_is_refused_in_one_line(tmp_path, capsys):
 def test_a_seat_not_at_the_table_is_refused(capsys):
     assert main(["review", str(SAVES / "finished-3p.yaml"), "--seat", "5"]) == 2
     assert "not at this 3-player table" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_the_real_command_prints_only_json_on_stdout_with_the_default_work(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    args = [sys.executable, "-m", "amul_table", "review", str(SAVES / "finished-3p.yaml"), "--json"]
+    done = subprocess.run(args, capture_output=True, text=True, env=env, timeout=600, check=False)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["seat"] == 0 and len(out["decisions"]) >= 20
+    assert "reviewing [" in done.stderr
