@@ -31,6 +31,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bots.py
 	$(BIN)/python benchmarks/saves.py
 	$(BIN)/python benchmarks/records.py
+	$(BIN)/python benchmarks/review.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python benchmarks/frames.py
 
 clean:

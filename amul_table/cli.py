@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from amul_table.records_command import add_records_command
+from amul_table.review_command import add_review_command
 from amul_table.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
 
 
@@ -43,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_render(sub)
     _add_autoplay(sub)
     add_records_command(sub)
+    add_review_command(sub)
     return parser
 
 
@@ -277,7 +279,21 @@ def _add_render(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--scene",
         required=True,
-        choices=("title", "setup", "table", "scoring", "load", "shield", "settings", "cards", "rules", "records"),
+        choices=(
+            "title",
+            "setup",
+            "table",
+            "scoring",
+            "load",
+            "shield",
+            "settings",
+            "cards",
+            "rules",
+            "records",
+            "replay",
+            "review",
+            "tutorial",
+        ),
     )
     p.add_argument("--players", type=int, default=4, help="3 to 8")
     p.add_argument("--seed", type=int, default=1)

@@ -21,7 +21,7 @@ from amul_table.settings import Settings
 if TYPE_CHECKING:
     from amul_table.session import GameSession
 
-SHOWCASE_SCENES = ("shield", "settings", "cards", "rules", "records")
+SHOWCASE_SCENES = ("shield", "settings", "cards", "rules", "records", "replay", "review", "tutorial")
 SCENES = ("title", "setup", "table", "scoring", "load", *SHOWCASE_SCENES)
 
 
@@ -199,6 +199,38 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
         from amul_table.scenes.records import RecordsScene
 
         app.push(RecordsScene(app, sample_summary(60, seed)))
+    elif scene in ("replay", "review", "tutorial"):
+        push_learning(app, scene, players, seed, bots, tea)
+    else:
+        raise ValueError(f"unknown scene {scene!r}")
+
+
+def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea: int) -> None:
+    """The replay viewer and the review of a finished sample game, or the guided first game."""
+    from amul_table.persistence.saves_place import record_of
+    from amul_table.replay import Replay
+    from amul_table.scenes.replay import ReplayScene
+
+    if scene == "tutorial":  # the learner's first Pick, after the Offers turned over
+        from amul_table.scenes.tutorial import TutorialScene
+
+        tutorial = TutorialScene(app)
+        app.push(tutorial)
+        view = tutorial.session.view(0)
+        tutorial.show_events(tutorial.session.submit(view.legal[0]))
+        tutorial.show_events(tutorial.session.run_bots_now())
+        return
+    session = make_session(players, seed, bots, tea=tea)
+    advance_to(session, 99)
+    replay = Replay.of_record(record_of(session))
+    if scene == "replay":
+        app.push(ReplayScene(app, replay, step=replay.last * 4 // 9 + 5))
+    elif scene == "review":
+        from amul_table.scenes.review import Reviewed, ReviewScene
+
+        review = ReviewScene(app, Reviewed.of_record(record_of(session)), 0)
+        review.wait()
+        app.push(review)
     else:
         raise ValueError(f"unknown scene {scene!r}")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from amul_table.i18n.en_errors import ERRORS_EN
+from amul_table.i18n.en_learning import LEARNING_EN
 from amul_table.i18n.en_rules_summary import RULES_SUMMARY_EN
 
 EN: dict[str, str] = {
@@ -315,71 +317,7 @@ EN: dict[str, str] = {
     "scoring.collecting_item": "{card} ×{n}: {points}",
     "scoring.collecting_majority": "{row}: {points}",
     "scoring.collecting_nothing": "nothing that scored",
-    # persistence errors
-    "error.save.setup_seats": "the setup has {setup} seats but the game has {game} players",
-    "error.save.setup_tea": "the setup says {setup} Tea cards but the game has {game}",
-    "error.save.yaml_at": "the file is not valid YAML at line {line}, column {column}: {problem}",
-    "error.save.yaml": "the file is not valid YAML: {problem}",
-    "error.save.not_mapping": "not an amul-table save: the file holds {value}, not a mapping of fields",
-    "error.save.no_format": "not an amul-table save: there is no `format` field (expected `format: {format}`)",
-    "error.save.wrong_format": "not an amul-table save: `format` is {value}, expected {format}",
-    "error.save.not_whole": "`{where}` must be a whole number, not {value}",
-    "error.save.not_text": "`{where}` must be text, not {value}",
-    "error.save.newer": "this save was written by a newer amul_table (save format version {version}); "
-    "this version reads format version {reads}",
-    "error.save.old_version": "unknown save format version {version} (this version reads format version {reads})",
-    "error.save.seat_count": "`seats` lists {seats} seats but `options.players` is {players}",
-    "error.save.setup_again": "the game cannot be set up again from `options` and `chance`: {reason}",
-    "error.save.illegal": "`actions[{index}]` {action} is not legal at that point: {reason}",
-    "error.save.snapshot": "the snapshot does not match the replayed game: `snapshot.{key}` is {mine} in the file, "
-    "but replaying the actions gives {theirs}",
-    "error.save.deck_twice": "`chance.market_deck` holds {card} twice",
-    "error.save.deck_foreign": "`chance.market_deck` holds {card}, which is not a Market card of this game",
-    "error.save.deck_missing": "`chance.market_deck` is missing {cards}",
-    "error.save.name": "`{where}` must be 1 to {limit} printable characters, not {value}",
-    "error.save.kind": "`{where}` must be human or bot, not {value}",
-    "error.save.human_tier": "`{where}` is a human seat but has a bot `tier`",
-    "error.save.tier": "`{where}` must be the name of a bot tier, not {value}",
-    "error.save.tier_unknown": "`{where}` is {tier}, a bot tier this version does not have ({tiers})",
-    "error.save.action_shape": "`{where}` must be [kind, seat, card number or null], not {value}",
-    "error.save.action_kind": "`{where}` has an unknown kind {value} (kinds: {kinds})",
-    "error.save.decline_card": "`{where}` is a decline, which names no card (null), not {value}",
-    "error.save.one_of": "`{where}` must be one of {choices}, not {value}",
-    "error.save.missing": "the field `{field}` is missing",
-    "error.save.unknown_field": "unknown field `{field}` (a version {version} save has no such field)",
-    "error.save.mapping": "`{where}` must be a mapping of fields, not {value}",
-    "error.save.list": "`{where}` must be a list, not {value}",
-    "error.save.per_seat": "`{where}` must have one entry per seat ({players}), not {count}",
-    "error.save.range": "`{where}` must be a whole number from {low} to {high}, not {value}",
-    "error.save.card": "`{where}` must be a card number of this edition such as 'A-27', not {value}",
-    "error.save.time": "`{where}` must be a time such as 2026-01-31T18:05:00Z, not {value}",
-    "error.save.time_range": "`{where}` is out of range: {value}",
-    "error.value.null": "nothing (null)",
-    "error.value.bool": "the truth value {value}",
-    "error.value.int": "the number {value}",
-    "error.value.float": "the decimal number {value}",
-    "error.value.text": "the text {value}",
-    "error.value.list": "a list of {n}",
-    "error.value.mapping": "a mapping",
-    "error.value.other": "a {type} {value}",
-    "error.saves.create_folder": "cannot create the saves folder {folder}: {reason}",
-    "error.saves.not_folder": "the saves folder {folder} is not a folder",
-    "error.saves.write_folder": "cannot write in the saves folder {folder}: {reason}",
-    "error.saves.no_name": "give the save a name (letters or digits)",
-    "error.saves.autosave_name": "{name} is the automatic save's name; choose another",
-    "error.saves.untouched": "{file} is left untouched: it is not a save this version can read ({reason})",
-    "error.saves.write": "could not save to {path}: {reason}",
-    "error.saves.no_autosave_name": "no autosave name is free in {folder}: move the refused autosave files away",
-    "error.saves.not_a_file": "it is not a file",
-    "error.saves.not_save_file": "{file} is not a save file (saves end in {suffix})",
-    "error.saves.delete": "could not delete {file}: {reason}",
-    "error.saves.read": "cannot read {file}: {reason}",
-    "error.saves.too_large": "the file is over {mb} MB, far too large to be a save",
-    "error.saves.not_utf8": "the file is not UTF-8 text (byte {byte} cannot be read)",
-    "error.saves.list_folder": "cannot list the saves folder {folder}: {reason}",
-    "error.saves.off": "Saving is off: {reason}.",
-    "error.saves.saving_off": "saving is off",
-    "error.saves.autosave_failed": "Autosave failed: {reason}. The game goes on.",
+    **ERRORS_EN,  # persistence errors, in en_errors.py
     # records
     "title.records": "Records",
     "records.title": "Your records",
@@ -418,4 +356,5 @@ EN: dict[str, str] = {
     "menu.volume": "Volume: {percent}%",
     "menu.sound_on": "Sound: on",
     "menu.sound_off": "Sound: off",
+    **LEARNING_EN,  # learning, in en_learning.py
 }

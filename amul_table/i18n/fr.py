@@ -6,6 +6,8 @@ Puissance militaire, points de Prestige. Card names and rule texts come from the
 
 from __future__ import annotations
 
+from amul_table.i18n.fr_errors import ERRORS_FR
+from amul_table.i18n.fr_learning import LEARNING_FR
 from amul_table.i18n.fr_rules_summary import RULES_SUMMARY_FR
 
 FR: dict[str, str] = {
@@ -336,76 +338,7 @@ FR: dict[str, str] = {
     "scoring.collecting_item": "{card} ×{n} : {points}",
     "scoring.collecting_majority": "{row} : {points}",
     "scoring.collecting_nothing": "rien qui rapporte",
-    # persistence errors
-    "error.save.setup_seats": "la mise en place a {setup} places mais la partie a {game} joueurs",
-    "error.save.setup_tea": "la mise en place indique {setup} cartes Thé mais la partie en a {game}",
-    "error.save.yaml_at": "le fichier n'est pas du YAML valide à la ligne {line}, colonne {column} : {problem}",
-    "error.save.yaml": "le fichier n'est pas du YAML valide : {problem}",
-    "error.save.not_mapping": "ce n'est pas une sauvegarde amul-table : le fichier contient {value}, "
-    "pas une table de champs",
-    "error.save.no_format": "ce n'est pas une sauvegarde amul-table : il n'y a pas de champ `format` "
-    "(attendu : `format: {format}`)",
-    "error.save.wrong_format": "ce n'est pas une sauvegarde amul-table : `format` vaut {value}, attendu {format}",
-    "error.save.not_whole": "`{where}` doit être un nombre entier, pas {value}",
-    "error.save.not_text": "`{where}` doit être du texte, pas {value}",
-    "error.save.newer": "cette sauvegarde a été écrite par une version plus récente d'amul_table "
-    "(format de sauvegarde {version}) ; cette version lit le format {reads}",
-    "error.save.old_version": "format de sauvegarde {version} inconnu (cette version lit le format {reads})",
-    "error.save.seat_count": "`seats` compte {seats} places mais `options.players` vaut {players}",
-    "error.save.setup_again": "la partie ne peut pas être remise en place à partir de `options` et `chance` : "
-    "{reason}",
-    "error.save.illegal": "`actions[{index}]` {action} n'est pas autorisée à ce moment-là : {reason}",
-    "error.save.snapshot": "l'instantané ne correspond pas à la partie rejouée : `snapshot.{key}` vaut {mine} "
-    "dans le fichier, mais rejouer les actions donne {theirs}",
-    "error.save.deck_twice": "`chance.market_deck` contient {card} deux fois",
-    "error.save.deck_foreign": "`chance.market_deck` contient {card}, qui n'est pas une carte Marché de cette partie",
-    "error.save.deck_missing": "il manque {cards} dans `chance.market_deck`",
-    "error.save.name": "`{where}` doit compter de 1 à {limit} caractères imprimables, pas {value}",
-    "error.save.kind": "`{where}` doit valoir human ou bot, pas {value}",
-    "error.save.human_tier": "`{where}` est une place humaine mais a un niveau de bot `tier`",
-    "error.save.tier": "`{where}` doit être le nom d'un niveau de bot, pas {value}",
-    "error.save.tier_unknown": "`{where}` vaut {tier}, un niveau de bot que cette version n'a pas ({tiers})",
-    "error.save.action_shape": "`{where}` doit être [type, place, numéro de carte ou null], pas {value}",
-    "error.save.action_kind": "`{where}` a un type inconnu {value} (types : {kinds})",
-    "error.save.decline_card": "`{where}` est un refus, qui ne nomme aucune carte (null), pas {value}",
-    "error.save.one_of": "`{where}` doit valoir l'un de {choices}, pas {value}",
-    "error.save.missing": "le champ `{field}` manque",
-    "error.save.unknown_field": "champ inconnu `{field}` (une sauvegarde de version {version} n'a pas ce champ)",
-    "error.save.mapping": "`{where}` doit être une table de champs, pas {value}",
-    "error.save.list": "`{where}` doit être une liste, pas {value}",
-    "error.save.per_seat": "`{where}` doit avoir une entrée par place ({players}), pas {count}",
-    "error.save.range": "`{where}` doit être un nombre entier de {low} à {high}, pas {value}",
-    "error.save.card": "`{where}` doit être un numéro de carte de cette édition comme 'A-27', pas {value}",
-    "error.save.time": "`{where}` doit être une date comme 2026-01-31T18:05:00Z, pas {value}",
-    "error.save.time_range": "`{where}` est hors limites : {value}",
-    "error.value.null": "rien (null)",
-    "error.value.bool": "la valeur de vérité {value}",
-    "error.value.int": "le nombre {value}",
-    "error.value.float": "le nombre décimal {value}",
-    "error.value.text": "le texte {value}",
-    "error.value.list": "une liste de {n}",
-    "error.value.mapping": "une table",
-    "error.value.other": "un {type} {value}",
-    "error.saves.create_folder": "impossible de créer le dossier de sauvegardes {folder} : {reason}",
-    "error.saves.not_folder": "le dossier de sauvegardes {folder} n'est pas un dossier",
-    "error.saves.write_folder": "impossible d'écrire dans le dossier de sauvegardes {folder} : {reason}",
-    "error.saves.no_name": "donnez un nom à la sauvegarde (lettres ou chiffres)",
-    "error.saves.autosave_name": "{name} est le nom de la sauvegarde automatique ; choisissez-en un autre",
-    "error.saves.untouched": "{file} n'est pas modifié : ce n'est pas une sauvegarde que cette version sait lire "
-    "({reason})",
-    "error.saves.write": "impossible d'enregistrer dans {path} : {reason}",
-    "error.saves.no_autosave_name": "aucun nom de sauvegarde automatique n'est libre dans {folder} : "
-    "déplacez les sauvegardes automatiques refusées",
-    "error.saves.not_a_file": "ce n'est pas un fichier",
-    "error.saves.not_save_file": "{file} n'est pas un fichier de sauvegarde (les sauvegardes finissent par {suffix})",
-    "error.saves.delete": "impossible de supprimer {file} : {reason}",
-    "error.saves.read": "impossible de lire {file} : {reason}",
-    "error.saves.too_large": "le fichier dépasse {mb} Mo, bien trop pour une sauvegarde",
-    "error.saves.not_utf8": "le fichier n'est pas du texte UTF-8 (l'octet {byte} est illisible)",
-    "error.saves.list_folder": "impossible de lister le dossier de sauvegardes {folder} : {reason}",
-    "error.saves.off": "L'enregistrement est désactivé : {reason}.",
-    "error.saves.saving_off": "l'enregistrement est désactivé",
-    "error.saves.autosave_failed": "La sauvegarde automatique a échoué : {reason}. La partie continue.",
+    **ERRORS_FR,  # persistence errors, in fr_errors.py
     # records
     "title.records": "Palmarès",
     "records.title": "Votre palmarès",
@@ -449,4 +382,5 @@ FR: dict[str, str] = {
     "menu.volume": "Volume : {percent}\u00a0%",
     "menu.sound_on": "Son : oui",
     "menu.sound_off": "Son : non",
+    **LEARNING_FR,  # learning, in fr_learning.py
 }

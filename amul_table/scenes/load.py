@@ -80,6 +80,8 @@ class LoadScene(ButtonScene):
         chosen = self.current
         self.ui.enable("load", on=chosen is not None and chosen.ok)
         self.ui.enable("delete", on=chosen is not None and self.app.saves.can_write)
+        solo = chosen is not None and sum(seat.human for seat in chosen.seats) == 1
+        self.ui.enable("replay", on=chosen is not None and chosen.ok and (chosen.over or solo))
 
     def select(self, index: int) -> None:
         if not self.saves:
@@ -110,6 +112,21 @@ class LoadScene(ButtonScene):
             self.show(reason_text(exc))
             return
         play_saved_game(self.app, record, replace=True)
+
+    def replay_selected(self) -> None:
+        """The chosen game in the replay viewer (the save is only read)."""
+        chosen = self.current
+        if chosen is None or not chosen.ok:
+            return
+        try:
+            record = load_game(chosen.path)
+        except SaveError as exc:
+            self.refresh()
+            self.show(reason_text(exc))
+            return
+        from amul_table.scenes.replay import open_replay
+
+        open_replay(self.app, record)
 
     def ask_delete(self) -> None:
         chosen = self.current
@@ -202,6 +219,7 @@ class LoadScene(ButtonScene):
         self.ui.rebuild(size, u)
         self.ui.add_button("back", tr("load.back"), self.app.pop)
         self.ui.add_button("delete", tr("load.delete"), self.ask_delete)
+        self.ui.add_button("replay", tr("replay.open"), self.replay_selected)
         self.ui.add_button("load", tr("load.load"), self.load_selected, primary=True)
         self.ui.place_row(self.widgets, (w // 2, h - int(56 * u)), int(200 * u), int(52 * u), int(26 * u))
         self.select(self.selected)

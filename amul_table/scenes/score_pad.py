@@ -89,6 +89,18 @@ class ScoringScene(ButtonScene):
 
         self.app.replace(table_scene(self.app, GameSession(self.session.seats, self.session.seed, self.session.tea)))
 
+    def replay(self) -> None:
+        from amul_table.persistence.saves_place import record_of
+        from amul_table.scenes.replay import open_replay
+
+        open_replay(self.app, record_of(self.session))
+
+    def review(self) -> None:
+        from amul_table.persistence.saves_place import record_of
+        from amul_table.scenes.review import open_review
+
+        open_review(self.app, record_of(self.session))
+
     def main_menu(self) -> None:
         from amul_table.scenes.title import TitleScene
 
@@ -148,9 +160,11 @@ class ScoringScene(ButtonScene):
         self.view_area(self.viewed)
         self.ui.add_button("play_again", tr("scoring.play_again"), self.play_again, primary=True)
         self.ui.add_button("play_deal_again", tr("scoring.play_deal_again"), self.play_deal_again)
+        self.ui.add_button("replay", tr("replay.open"), self.replay)
+        self.ui.add_button("review", tr("review.open"), self.review)
         self.ui.add_button("main_menu", tr("scoring.main_menu"), self.main_menu)
-        bottom = ["play_again", "play_deal_again", "main_menu"]
-        self.ui.place_row(bottom, (w // 2, h - int(45 * u)), int(240 * u), int(52 * u), int(30 * u))
+        bottom = ["play_again", "play_deal_again", "replay", "review", "main_menu"]
+        self.ui.place_row(bottom, (w // 2, h - int(45 * u)), int(210 * u), int(52 * u), int(20 * u))
 
     # --- drawing ------------------------------------------------------------------------------------
 

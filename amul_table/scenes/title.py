@@ -52,6 +52,7 @@ class TitleScene(ButtonScene):
         add("new_game", tr("title.new_game"), self.new_game, primary=True)
         if self.has_saves:
             add("load", tr("title.load"), self.load)
+        add("learn", tr("title.learn"), self.learn)
         add("rules", tr("title.rules"), self.rules_and_cards)
         add("records", tr("title.records"), self.records)
         add("settings", tr("title.settings"), self.settings)
@@ -66,6 +67,11 @@ class TitleScene(ButtonScene):
         from amul_table.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        from amul_table.scenes.tutorial import TutorialScene
+
+        self.app.push(TutorialScene(self.app))
 
     def rules_and_cards(self) -> None:
         from amul_table.scenes.browser.scene import CardBrowserScene

@@ -166,7 +166,16 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(folder):
     app = window()
     try:
         title = app.top
-        assert labels(title) == ["Continue", "New game", "Load game", "Rules & cards", "Records", "Settings", "Quit"]
+        assert labels(title) == [
+            "Continue",
+            "New game",
+            "Load game",
+            "Learn to play",
+            "Rules & cards",
+            "Records",
+            "Settings",
+            "Quit",
+        ]
         title.press(title.ui.key_of("Continue"))
         resumed = app.top
         assert isinstance(resumed, TableScene)
@@ -178,11 +187,11 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(folder):
 
 
 def test_there_is_no_continue_without_an_unfinished_autosave(app, folder):
-    assert labels(app.top) == ["New game", "Rules & cards", "Records", "Settings", "Quit"]
+    assert labels(app.top) == ["New game", "Learn to play", "Rules & cards", "Records", "Settings", "Quit"]
     write_save(folder / "autosave.yaml", 3, 4, 10_000, dt.datetime.now(dt.UTC))  # a finished game
     assert load_game(folder / "autosave.yaml").state.is_over
     app.push(TitleScene(app))
-    assert labels(app.top) == ["New game", "Load game", "Rules & cards", "Records", "Settings", "Quit"]
+    assert labels(app.top) == ["New game", "Load game", "Learn to play", "Rules & cards", "Records", "Settings", "Quit"]
 
 
 # --- Save as… -----------------------------------------------------------------------------------

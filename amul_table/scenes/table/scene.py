@@ -34,6 +34,7 @@ ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 class TableScene(Scene):
     in_game = True
+    saver_type = TableSaver  # the tutorial's table saves nothing
 
     def __init__(self, app, session: GameSession, intro: bool = True) -> None:
         super().__init__(app)
@@ -54,7 +55,7 @@ class TableScene(Scene):
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
         self.intro = intro
-        self.saver = TableSaver(app, session)
+        self.saver = self.saver_type(app, session)
         self.saver.save()  # the start of round 1, or the game just resumed
 
     # --- stack hooks ----------------------------------------------------------------------------

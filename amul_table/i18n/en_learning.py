@@ -1,0 +1,133 @@
+"""English strings of the replay viewer, the review and Learn to play; en.py merges them in."""
+
+from __future__ import annotations
+
+LEARNING_EN: dict[str, str] = {
+    "replay.open": "Replay",
+    "replay.round": "Round",
+    "replay.phase": "Phase",
+    "replay.play": "Play",
+    "replay.pause": "Pause",
+    "replay.back": "Back",
+    "replay.score_pad": "Score pad",
+    "replay.where": "Step {step} of {last} · Round {round}",
+    "replay.at_end": "the game is over (S: the score pad)",
+    "replay.at_now": "this is where the game stands now",
+    "replay.next.offer": "next: {name} offers {card}",
+    "replay.next.pick": "next: {name} picks {card}",
+    "replay.next.reveal": "next: {name} reveals {card}",
+    "replay.next.take": "next: {name} takes {card}",
+    "replay.next.decline": "next: {name} takes nothing",
+    "replay.next_hidden.offer": "next: {name} offers a card face down",
+    "replay.next_hidden.reveal": "next: {name} reveals a card face down",
+    "replay.next_hidden.pick": "next: {name} picks",
+    "replay.next_hidden.take": "next: {name} takes a card",
+    "replay.next_hidden.decline": "next: {name} takes nothing",
+    "replay.refused_unfinished": "A game under way can be replayed only when one person plays it against bots.",
+    "replay.refused_seat": "Only your own view of a game under way can be shown.",
+    "review.open": "Review",
+    "review.back": "Back",
+    "review.seat": "Review of: {name}",
+    "review.title": "The coach's review: {name}",
+    "review.not_finished": "Only a finished game can be reviewed.",
+    "review.working": "The coach is looking at every decision, from what was known at the time…",
+    "review.progress": "{done} of {total} moves",
+    "review.accuracy": "Accuracy",
+    "review.mean_loss": "Mean loss per decision (points)",
+    "review.final_margin": "Final margin over the best rival",
+    "review.decisions": "Decisions rated",
+    "review.accuracy_note": "Accuracy: the share of decisions within 0.5 points of the best option.",
+    "review.chart": "Expected final margin through the game",
+    "review.legend_best": "with the best choice",
+    "review.legend_chosen": "with the choice made",
+    "review.legend_costly": "the costliest",
+    "review.costliest": "The three costliest decisions (click, or 1 2 3, to see the table then)",
+    "review.no_loss": "No decision cost anything: every choice was as good as the best the coach found.",
+    "review.every": "Every decision: chosen → better, points lost",
+    "review.when": "Round {round}, {phase}",
+    "review.open_replay": "show the table",
+    "review.nothing": "nothing",
+    "review.chose.offer": "{name} offered {card}",
+    "review.chose.pick": "{name} picked {card}",
+    "review.chose.reveal": "{name} revealed {card}",
+    "review.chose.take": "{name} took {card}",
+    "review.chose.decline": "{name} took nothing",
+    "review.line": "{chose}; {best} was worth {loss} more. The coach: {why}.",
+    "review.was_best": "{chose}: the best choice. The coach: {why}.",
+    "review.row": "{round} · {phase}: {chosen}",
+    "title.learn": "Learn to play",
+    "tutorial.you": "You",
+    "tutorial.coach": "Your coach",
+    "tutorial.keys": "F1 rules · G glossary · H hint · Esc leave",
+    "coach.welcome_title": "Welcome to Amul",
+    "coach.welcome": (
+        "Nine rounds of Offer, Pick and Reveal. Cards you reveal go to your play area and score at the "
+        "end; the most points wins. The gold rings show what you can click."
+    ),
+    "coach.now": "Now: {phase}",
+    "coach.offer.full": (
+        "Everyone puts one card from their hand face down into the Market at once; then the offers turn "
+        "over. Offer the card you need least: a rival may pick it."
+    ),
+    "coach.offer.short": "Offer the card you need least; your rivals may pick it.",
+    "coach.pick.full": (
+        "In turn order, each merchant takes one Market card into their hand. First Pick goes first; "
+        "later in the game the order follows Military Prowess."
+    ),
+    "coach.pick.short": "Take the Market card worth most to you, or the one a rival wants most.",
+    "coach.reveal.full": (
+        "Everyone plays one hand card face down at once, then all turn over. A card with the play-area "
+        "icon stays in your play area and scores; a card with only the hand icon leaves the game."
+    ),
+    "coach.reveal.short": "Reveal a card that scores in your play area, or one whose effect helps you now.",
+    "coach.effects.full": (
+        "Revealed cards with an effect act in turn order: they take cards from the Palace, the Bazaar or "
+        "the Market into your play area. You may always decline."
+    ),
+    "coach.effects.short": "Effects act in turn order; you may take or decline.",
+    "coach.game_end.full": (
+        "The game is over: hand cards with the hand icon join your play area, then end-game effects act."
+    ),
+    "coach.game_end.short": "End-game effects act in turn order.",
+    "coach.do.offer": "Your turn: click the card to offer (or ←/→ and Enter).",
+    "coach.do.pick": "Your turn: click a Market card to take it.",
+    "coach.do.reveal": "Your turn: click the card to reveal.",
+    "coach.do.effect": "Your {card}: click a card in the {source} to take it, or Decline.",
+    "coach.wait": "The bots are choosing; watch the table.",
+    "coach.over": "The score pad shows every row; the coach's review tells which choices cost most.",
+    "coach.revealed": "Revealed: {cards}.",
+    "coach.removed": "{name}'s {card} has only the hand icon: it left the game.",
+    "coach.took": "{name} took {card} from the {source}.",
+    "coach.declined": "{name} let the effect of {card} pass.",
+    "coach.empty": "{name}'s {card} found the {source} empty.",
+    "coach.score_moved": "Your score if the game ended now: {before} → {after}.",
+    "coach.rows_moved": "Rows that moved: {rows}.",
+    "coach.rows_still": "No row of your score moved this round.",
+    "coach.new_cards": "New in your play area: {cards}.",
+    "coach.round_over_title": "Round {n}: what happened",
+    "coach.game_over_title": "The game is over",
+    "glossary.title": "Glossary",
+    "glossary.close": "Any key or click closes the glossary",
+    "glossary.market": "Market",
+    "glossary.market.text": "The cards in the middle each round: the new ones and every offer. Picks come from here.",
+    "glossary.palace": "Palace",
+    "glossary.palace.text": "A face-up row of cards that some effects take from.",
+    "glossary.bazaar": "Bazaar",
+    "glossary.bazaar.text": "The Traders, face up; some effects take them. They score by sets of goods.",
+    "glossary.hand": "Hand",
+    "glossary.hand.text": "Your hidden cards: you offer and reveal from it, and picks go into it.",
+    "glossary.play_area": "Play area",
+    "glossary.play_area.text": "Your revealed cards, in front of you: at the end they are what scores.",
+    "glossary.icons": "Hand and play-area icons",
+    "glossary.icons.text": (
+        "A card with the play-area icon stays when revealed; one with the hand icon scores from your hand at the end."
+    ),
+    "glossary.first_pick": "First Pick",
+    "glossary.first_pick.text": "The merchant who picks first this round; the card passes on each round.",
+    "glossary.military": "Military Prowess",
+    "glossary.military.text": "Swords in your play area; once First Pick has gone round, the strongest picks first.",
+    "glossary.majority": "Arab and Mongol majorities",
+    "glossary.majority.text": "Points for having the most Arab or Mongol symbols in your play area.",
+    "glossary.neighbours": "Neighbours",
+    "glossary.neighbours.text": "The merchants to your left and right; some cards score by what they have.",
+}

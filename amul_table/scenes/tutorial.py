@@ -1,0 +1,183 @@
+"""Learn to play: a fixed, instructive 3-player deal against two easy bots, with a coach beside the table.
+
+The table is the real game scene; this adds a coach panel over the lower part of the sidebar (what the
+phase asks, then what the last Reveal did and why the score moved), rings around what to click, the
+rules summary on F1 and a glossary on G. Esc leaves at any time (through the table's menu). The
+tutorial autosaves nothing, so it never replaces the game Continue would resume.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from amul_table.i18n import tr
+from amul_table.scenes.base import Scene
+from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.tutorial_coach import Coach, CoachNote
+from amul_table.session import GameSession, Seat
+from amul_table.sprites.style import (
+    CREAM,
+    GOLD,
+    GOLD_DARK,
+    HIGHLIGHT,
+    MUTED,
+    PANEL,
+    draw_wrapped,
+    fit_text,
+    panel,
+    text,
+)
+
+SEED = 1  # the learner holds First Pick, a Mongol Merchant whose effect takes from the Palace, and hand-only goods
+GLOSSARY = (
+    "market",
+    "palace",
+    "bazaar",
+    "hand",
+    "play_area",
+    "icons",
+    "first_pick",
+    "military",
+    "majority",
+    "neighbours",
+)
+
+
+class NoSaver:
+    """The tutorial's table keeps no autosave."""
+
+    def __init__(self, app, session: GameSession) -> None:
+        self.session = session
+
+    def after(self, events) -> None:
+        return None
+
+    def save(self) -> None:
+        return None
+
+
+def tutorial_session(name: str) -> GameSession:
+    """The learner in seat 0 against two easy bots, always the same deal."""
+    seats = [Seat.person(name), Seat.bot("Marco", "easy"), Seat.bot("Li", "easy")]
+    return GameSession(seats, seed=SEED)
+
+
+class TutorialScene(TableScene):
+    saver_type = NoSaver
+
+    def __init__(self, app, session: GameSession | None = None) -> None:
+        session = session or tutorial_session(tr("tutorial.you"))
+        super().__init__(app, session, intro=True)
+        self.coach = Coach(0, session.names, session.view(0))
+
+    def show_events(self, events) -> None:
+        super().show_events(events)
+        self.coach.feed(events, self.session.view(0))
+        self.dirty = True
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.coach.now = self.coach.phase_note(self.session.view(0))
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_F1:
+            from amul_table.scenes.rules_summary import RulesScene
+
+            self.app.push(RulesScene(self.app))
+            return True
+        if event.key == pygame.K_g:
+            self.app.push(GlossaryOverlay(self.app))
+            return True
+        return super().key(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.model.view.legal:
+            self.dirty = True  # the rings around what to click pulse
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def coach_rect(self) -> pygame.Rect:
+        side = self.model.layout.sidebar
+        u = self.model.layout.u
+        top = side.top + int(side.h * 0.36)
+        return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_rings(surface)
+        self.draw_coach(surface)
+
+    def draw_rings(self, s: pygame.Surface) -> None:
+        """A pulsing gold ring around every card (and the Decline button) the learner may click now."""
+        model = self.model
+        if self.animating or not model.view.legal:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        width = 2 + int(2 * pulse)
+        rects = [model.layout.rest(uid) for uid in model.legal_cards()]
+        if model.can_decline():
+            rects.append(self.decline_button.rect)
+        for rect in rects:
+            if rect is not None:
+                pygame.draw.rect(s, HIGHLIGHT, rect.inflate(8 + width, 8 + width), width, border_radius=8)
+
+    def draw_coach(self, s: pygame.Surface) -> None:
+        r = self.coach_rect()
+        u = self.model.layout.u
+        panel(s, r, PANEL, GOLD, radius=int(10 * u), width=2)
+        pad = int(10 * u)
+        head = fit_text(tr("tutorial.coach"), r.w - 2 * pad, max(11, int(17 * u)), GOLD, True, "serif")
+        s.blit(head, (r.left + pad, r.top + int(6 * u)))
+        y = r.top + int(8 * u) + head.get_height()
+        keys = fit_text(tr("tutorial.keys"), r.w - 2 * pad, max(9, int(12 * u)), MUTED)
+        bottom = r.bottom - keys.get_height() - int(6 * u)
+        s.blit(keys, (r.left + pad, bottom + int(2 * u)))
+        half = y + (bottom - y) * 9 // 20
+        self.draw_note(s, self.coach.now, pygame.Rect(r.left + pad, y, r.w - 2 * pad, half - y), HIGHLIGHT)
+        pygame.draw.line(s, GOLD_DARK, (r.left + pad, half), (r.right - pad, half), 1)
+        self.draw_note(
+            s, self.coach.recent, pygame.Rect(r.left + pad, half + 4, r.w - 2 * pad, bottom - half - 6), GOLD
+        )
+
+    def draw_note(self, s: pygame.Surface, note: CoachNote, area: pygame.Rect, colour) -> None:
+        u = self.model.layout.u
+        title = fit_text(note.title, area.w, max(10, int(15 * u)), colour, True)
+        s.blit(title, area.topleft)
+        body = pygame.Rect(area.left, area.top + title.get_height() + 2, area.w, area.h - title.get_height() - 2)
+        draw_wrapped(s, "\n".join(note.lines), body, max(9, int(14 * u)), CREAM, centre=False, min_size=8)
+
+
+class GlossaryOverlay(Scene):
+    """The game's words, one line each; any key or click closes it."""
+
+    opaque = False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        u = min(w / 1600, h / 900)
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((10, 5, 2, 170))
+        surface.blit(veil, (0, 0))
+        box = pygame.Rect(0, 0, min(w - int(60 * u), int(1100 * u)), h - int(120 * u))
+        box.center = (w // 2, h // 2)
+        panel(surface, box, PANEL, GOLD, radius=int(14 * u), width=2)
+        title = text(tr("glossary.title"), int(32 * u), GOLD, True, "serif")
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + int(14 * u))))
+        y = box.top + int(24 * u) + title.get_height()
+        each = (box.bottom - y - int(40 * u)) // len(GLOSSARY)
+        term_w = int(box.w * 0.26)
+        for term in GLOSSARY:
+            name = fit_text(tr(f"glossary.{term}"), term_w, max(11, int(19 * u)), GOLD, True)
+            surface.blit(name, (box.left + int(24 * u), y))
+            area = pygame.Rect(box.left + int(30 * u) + term_w, y, box.w - term_w - int(54 * u), each)
+            draw_wrapped(surface, tr(f"glossary.{term}.text"), area, max(10, int(17 * u)), CREAM, centre=False)
+            y += each
+        close = text(tr("glossary.close"), max(10, int(15 * u)), MUTED)
+        surface.blit(close, close.get_rect(midbottom=(box.centerx, box.bottom - int(12 * u))))

@@ -1,0 +1,165 @@
+"""The replay viewer in the window: keys and buttons step the real table; hidden hands stay hidden."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.persistence.save_files import load_game
+from amul_table.replay import Replay
+from amul_table.scenes.load import LoadScene
+from amul_table.scenes.replay import ReplayScene, open_replay
+from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+from tests.e2e.test_game import click, frame, key
+
+SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
+
+
+def replay_app(name: str, size=(1280, 800), lang: str = "en") -> App:
+    app = App(Settings(language=lang, animation_speed="instant"), size)
+    app.push(TitleScene(app))
+    open_replay(app, load_game(SAVES / name))
+    frame(app, 2)
+    return app
+
+
+def test_keys_step_by_decision_phase_and_round():
+    app = replay_app("finished-3p.yaml")
+    try:
+        scene = app.top
+        assert isinstance(scene, ReplayScene)
+        replay = scene.replay
+        key(app, pygame.K_RIGHT)
+        assert replay.step == 1
+        key(app, pygame.K_LEFT)
+        assert replay.step == 0
+        key(app, pygame.K_PAGEDOWN)
+        assert replay.state.phase == "pick" and replay.states[replay.step - 1].phase == "offer"
+        key(app, pygame.K_DOWN)
+        assert replay.state.round == 2 and replay.states[replay.step - 1].round == 1
+        key(app, pygame.K_END)
+        assert replay.step == replay.last
+        key(app, pygame.K_HOME)
+        assert replay.step == 0
+        assert scene.model.view == replay.view(scene.shown)
+    finally:
+        app.close()
+
+
+def test_the_buttons_move_the_table_and_the_timeline_seeks():
+    app = replay_app("finished-3p.yaml")
+    try:
+        scene = app.top
+        click(app, scene.widgets["step+"].rect.center)
+        click(app, scene.widgets["step+"].rect.center)
+        assert scene.replay.step == 2
+        click(app, scene.widgets["round+"].rect.center)
+        assert scene.replay.state.round == 2
+        click(app, scene.timeline.midright)
+        assert scene.replay.step == scene.replay.last
+        assert "Round 9" in scene.caption() or scene.replay.state.is_over
+    finally:
+        app.close()
+
+
+def test_playing_steps_on_by_itself_until_the_end():
+    app = replay_app("finished-3p.yaml")
+    try:
+        scene = app.top
+        scene.speed = 3
+        key(app, pygame.K_SPACE)
+        assert scene.playing
+        for _ in range(60):
+            app.step(0.5)
+        assert scene.replay.step > 20
+    finally:
+        app.close()
+
+
+def test_a_finished_game_shows_every_hand_in_turn_and_its_score_pad():
+    app = replay_app("finished-3p.yaml")
+    try:
+        scene = app.top
+        key(app, pygame.K_RIGHT)
+        seen = set()
+        for _ in range(3):
+            frame(app)
+            hand = set(scene.replay.state.hands[scene.shown])
+            assert hand <= scene.drawn_faces
+            seen.add(scene.shown)
+            key(app, pygame.K_TAB)
+        assert seen == {0, 1, 2}
+        key(app, pygame.K_s)
+        assert isinstance(app.top, ScoringScene)
+    finally:
+        app.close()
+
+
+def test_a_solo_game_under_way_never_draws_a_rival_s_hidden_card():
+    app = replay_app("midgame-4p-solo.yaml")
+    try:
+        scene = app.top
+        viewer = scene.replay.viewer
+        key(app, pygame.K_TAB)  # no other seat may be shown
+        assert scene.shown == viewer
+        while scene.replay.step < scene.replay.last:
+            key(app, pygame.K_RIGHT)
+            state = scene.replay.state
+            public = {c for e in state.log for c in e.cards}
+            hidden = {c for s in range(4) if s != viewer for c in state.hands[s] if c not in public}
+            hidden |= {c for s, c in enumerate(state.offers) if s != viewer and c >= 0 and c not in public}
+            hidden |= set(state.deck)
+            assert not (scene.drawn_faces & hidden)
+        assert "now" in scene.caption()
+    finally:
+        app.close()
+
+
+def test_a_pass_and_play_game_under_way_is_refused_with_a_notice():
+    app = replay_app("midgame-4p-pass-and-play.yaml")
+    try:
+        assert isinstance(app.top, TitleScene)
+        assert any("one person" in n.text for n in app.notices.items)
+    finally:
+        app.close()
+
+
+def test_the_load_list_opens_a_finished_game_in_the_replay(tmp_path):
+    from amul_table.persistence.saves_place import SavesPlace
+
+    (tmp_path / "done.yaml").write_bytes((SAVES / "finished-3p.yaml").read_bytes())
+    app = App(Settings(animation_speed="instant"), (1280, 800))
+    app.saves = SavesPlace(tmp_path)
+    try:
+        app.push(TitleScene(app))
+        app.push(LoadScene(app))
+        frame(app, 2)
+        load = app.top
+        assert load.widgets["replay"].is_enabled
+        load.press("replay")
+        assert isinstance(app.top, ReplayScene)
+        assert (tmp_path / "done.yaml").read_bytes() == (SAVES / "finished-3p.yaml").read_bytes()
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_viewer_draws_at_the_smallest_and_a_large_window(size, lang):
+    app = replay_app("finished-8p.yaml", size, lang)
+    try:
+        scene = app.top
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_RIGHT)
+        frame(app, 3)
+        bar_top = scene.table_size[1]
+        for k, widget in scene.widgets.items():
+            assert widget.rect.top >= bar_top and widget.rect.right <= size[0], k
+        assert isinstance(scene.replay, Replay)
+    finally:
+        app.close()

@@ -1,0 +1,126 @@
+"""The Review scene: progress while the coach works, the figures, and every decision a click from the replay."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.persistence.save_files import load_game
+from amul_table.persistence.saves_place import session_of
+from amul_table.scenes import review as review_scene
+from amul_table.scenes.replay import ReplayScene
+from amul_table.scenes.review import ReviewScene, open_review
+from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+from tests.e2e.test_game import click, frame, key
+
+SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
+
+
+@pytest.fixture(autouse=True)
+def little_work(monkeypatch):
+    monkeypatch.setattr(review_scene, "SAMPLES", 16)
+    monkeypatch.setattr(review_scene, "_DONE", {})
+
+
+def review_app(size=(1280, 800), lang="en", name="finished-3p.yaml") -> App:
+    app = App(Settings(language=lang, animation_speed="instant"), size)
+    app.push(TitleScene(app))
+    open_review(app, load_game(SAVES / name))
+    return app
+
+
+def test_the_score_pad_opens_the_review_of_the_first_human():
+    app = App(Settings(animation_speed="instant"), (1280, 800))
+    try:
+        app.push(TitleScene(app))
+        app.push(ScoringScene(app, session_of(load_game(SAVES / "finished-3p.yaml"))))
+        frame(app, 2)
+        assert app.top.widgets["review"].text == "Review"
+        app.top.press("review")
+        scene = app.top
+        assert isinstance(scene, ReviewScene) and scene.seat == 0
+        review = scene.wait(120)
+        assert review is not None and review.decisions
+    finally:
+        app.close()
+
+
+def test_the_progress_bar_is_drawn_while_the_coach_works(monkeypatch):
+    monkeypatch.setattr(review_scene, "SAMPLES", 64)
+    app = review_app()
+    try:
+        scene = app.top
+        frame(app, 2)
+        if scene.review is None:  # the worker may already be done on a fast machine
+            assert scene.progress[1] >= 1
+        scene.wait(120)
+        frame(app, 2)
+        done, total = scene.progress
+        assert done == total > 20
+    finally:
+        app.close()
+
+
+def test_each_costly_decision_opens_the_replay_at_that_moment():
+    app = review_app()
+    try:
+        scene = app.top
+        review = scene.wait(120)
+        frame(app, 2)
+        costly = review.costliest()
+        assert len(costly) == 3 and costly[0].loss >= costly[1].loss >= costly[2].loss > 0
+        rect, decision = scene.rows[0]
+        assert decision == costly[0]
+        click(app, rect.center)
+        replay = app.top
+        assert isinstance(replay, ReplayScene)
+        assert replay.replay.step == costly[0].index and replay.shown == 0
+        assert replay.replay.next_action() == costly[0].chosen
+        key(app, pygame.K_ESCAPE)
+        assert app.top is scene
+        key(app, pygame.K_2)
+        assert app.top.replay.step == costly[1].index
+    finally:
+        app.close()
+
+
+def test_the_seat_button_reviews_the_next_seat():
+    app = review_app()
+    try:
+        scene = app.top
+        scene.wait(120)
+        frame(app)
+        click(app, scene.widgets["seat"].rect.center)
+        assert scene.seat == 1
+        assert scene.wait(120).seat == 1
+    finally:
+        app.close()
+
+
+def test_an_unfinished_game_is_not_reviewed():
+    app = review_app(name="midgame-4p-solo.yaml")
+    try:
+        assert isinstance(app.top, TitleScene)
+        assert any("finished" in n.text for n in app.notices.items)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang):
+    app = review_app(size, lang)
+    try:
+        scene = app.top
+        scene.wait(120)
+        frame(app, 3)
+        for name, widget in scene.widgets.items():
+            assert widget.rect.bottom <= size[1] and widget.rect.right <= size[0], name
+        assert scene.rows and all(r.bottom <= size[1] for r, _ in scene.rows)
+    finally:
+        app.close()

@@ -1,0 +1,142 @@
+"""Learn to play: from the title, the coach follows the whole fixed deal, played to its end by synthetic input."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.rules.cards import load_cards
+from amul_table.scenes.overlays import MenuOverlay
+from amul_table.scenes.rules_summary import RulesScene
+from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.title import TitleScene
+from amul_table.scenes.tutorial import SEED, GlossaryOverlay, TutorialScene
+from amul_table.settings import Settings
+from tests.e2e.test_game import frame, key
+
+
+def tutorial_app(size=(1280, 800), lang="en", tmp_path=None) -> App:
+    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
+    app.push(TitleScene(app))
+    frame(app, 2)
+    assert app.top.widgets["learn"].text == ("Learn to play" if lang == "en" else "Apprendre à jouer")
+    app.top.press("learn")
+    return app
+
+
+def step(app: App, tutorial: TutorialScene) -> None:
+    """One synthetic input when the learner is to act, else a frame (and a moment for the bots' thread)."""
+    view = tutorial.model.view
+    if view.legal:
+        key(app, pygame.K_RETURN if any(a.kind != "decline" for a in view.legal) else pygame.K_d)
+    else:
+        frame(app)
+        time.sleep(0.002)
+
+
+def play_to_the_end(app: App, tutorial: TutorialScene) -> list[str]:
+    """Enter plays the selected card, D declines an effect; returns every coach title seen."""
+    titles: list[str] = []
+    deadline = time.monotonic() + 300
+    while isinstance(app.top, TutorialScene) and time.monotonic() < deadline:
+        step(app, tutorial)
+        for note in (tutorial.coach.now, tutorial.coach.recent):
+            if note.title not in titles:
+                titles.append(note.title)
+    return titles
+
+
+def test_the_tutorial_plays_to_its_end_by_synthetic_input_with_the_coach_along():
+    app = tutorial_app()
+    try:
+        tutorial = app.top
+        assert isinstance(tutorial, TutorialScene)
+        assert tutorial.session.seed == SEED and [s.tier for s in tutorial.session.seats] == [None, "easy", "easy"]
+        assert tutorial.coach.now.title == "Now: Offer"
+        titles = play_to_the_end(app, tutorial)
+        for i in range(1, 9):
+            assert f"Round {i}: what happened" in titles
+        assert {"Now: Offer", "Now: Pick", "Now: Reveal"} <= set(titles)
+        assert "The game is over" in titles
+        for _ in range(200):
+            frame(app)
+            time.sleep(0.002)
+            if isinstance(app.top, ScoringScene):
+                break
+        assert isinstance(app.top, ScoringScene)
+    finally:
+        app.close()
+
+
+def test_after_the_first_round_the_coach_says_what_the_reveal_did_and_why_the_score_moved():
+    app = tutorial_app()
+    try:
+        tutorial = app.top
+        while tutorial.session.state.round == 1:
+            step(app, tutorial)
+        note = tutorial.coach.recent
+        assert note.title == "Round 1: what happened"
+        text = "\n".join(note.lines)
+        assert "Revealed:" in text and "Your score if the game ended now:" in text
+        names = {c.type.name["en"] for c in load_cards().cards}
+        state = tutorial.session.state
+        hidden = {load_cards().cards[c].type.name["en"] for s in (1, 2) for c in state.hands[s]}
+        public = {load_cards().cards[c].type.name["en"] for e in state.log for c in e.cards}
+        for name in (hidden - public) & names:
+            assert name not in text  # never a card the learner could not see
+    finally:
+        app.close()
+
+
+def test_rules_and_glossary_are_one_key_away_and_escape_offers_to_leave():
+    app = tutorial_app()
+    try:
+        tutorial = app.top
+        key(app, pygame.K_F1)
+        assert isinstance(app.top, RulesScene)
+        key(app, pygame.K_ESCAPE)
+        assert app.top is tutorial
+        key(app, pygame.K_g)
+        assert isinstance(app.top, GlossaryOverlay)
+        key(app, pygame.K_g)
+        assert app.top is tutorial
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, MenuOverlay)
+    finally:
+        app.close()
+
+
+def test_the_tutorial_never_autosaves(tmp_path):
+    from amul_table.persistence.saves_place import SavesPlace
+
+    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    app.saves = SavesPlace(tmp_path)
+    try:
+        app.push(TutorialScene(app))
+        tutorial = app.top
+        while tutorial.session.state.round < 2:
+            step(app, tutorial)
+        assert tutorial.session.state.round >= 2
+        tutorial.autosave()
+        assert list(tmp_path.iterdir()) == []
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_coach_panel_and_glossary_fit_in_both_languages(size, lang):
+    app = tutorial_app(size, lang)
+    try:
+        tutorial = app.top
+        frame(app, 3)
+        rect = tutorial.coach_rect()
+        assert app.screen.get_rect().contains(rect)
+        key(app, pygame.K_g)
+        frame(app, 2)
+        assert isinstance(app.top, GlossaryOverlay)
+    finally:
+        app.close()
