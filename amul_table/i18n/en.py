@@ -472,4 +472,16 @@ EN: dict[str, str] = {
     "records.players": "{n} players",
     "records.tally": "{wins} of {games}",
     "scoring.play_deal_again": "Play this deal again",
+    # table readability (issue 10: the table part)
+    "board.empty": "empty",
+    "table.more": "+{n} more",
+    "table.take_back": "Take back",
+    "table.committed": "{card} lies face down: Take back until the cards turn over.",
+    "table.reveal_warning": "{card} counts only in a hand: revealed, it leaves the game.",
+    "table.hand_only": "leaves the game",
+    "table.prowess_banner": "Military Prowess order from now on",
+    "log.military": "From now on, the turn order follows Military Prowess.",
+    "log.header": "Round {n}",
+    "table.player_n": "Player {n}",
+    "table.log_scroll": "(scroll for earlier)",
 }

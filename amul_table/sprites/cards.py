@@ -25,9 +25,11 @@ from amul_table.sprites.style import (
     Colour,
     draw_wrapped,
     fit_text,
+    font,
     readable_on,
     shade,
     text,
+    wrap,
 )
 
 CARD_RATIO = 1.4  # height / width
@@ -37,6 +39,24 @@ FRAMES: dict[str, tuple[Colour, Colour, Colour]] = {  # outer frame, inner body,
     "bazaar": ((122, 78, 40), (232, 208, 160), (70, 42, 20)),
 }
 SYMBOL_ORDER = ("arab", "mongol", "object", "trade", "military")
+RULE_TEXT = 0.13  # the short rule's text size as a share of the card's width
+NAME_TEXT = 0.55  # the name's text size as a share of the colour band's height
+STRIP_TEXT = 0.62  # a strip's name size as a share of its height
+
+
+def rule_px(w: int) -> int:
+    """The short rule's text size on a face `w` pixels wide (the layout reads it to keep text readable)."""
+    return max(7, int(w * RULE_TEXT))
+
+
+def name_px(w: int) -> int:
+    """The name's text size on a face `w` pixels wide (a long name wraps to two lines at this size)."""
+    return max(8, int(max(12, int(w * CARD_RATIO * 0.17)) * NAME_TEXT))
+
+
+def strip_px(h: int) -> int:
+    """The name's text size on a strip `h` pixels tall."""
+    return max(7, int(h * STRIP_TEXT))
 
 
 @lru_cache(maxsize=1024)
@@ -59,30 +79,27 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     pygame.draw.rect(s, body, inner, border_radius=max(2, radius // 2))
     if deck == "bazaar":
         s.blit(_parchment(inner.w, inner.h, 1.0), inner.topleft, special_flags=pygame.BLEND_RGB_MULT)
-    # colour band with the name
+    # colour band with the name (two lines when the name is too long for one at full size)
     colour = CARD_COLOURS.get(ctype.colour, (150, 150, 150))
     band = pygame.Rect(inner.left, inner.top, inner.width, max(12, int(h * 0.17)))
+    fg = readable_on(colour)
+    tag = text(COLOUR_LETTERS.get(ctype.colour, "?"), max(7, band.height // 2), fg, True) if colour_blind else None
+    name_left = band.left + 3 + (tag.get_width() + 3 if tag else 0)
+    size = name_px(w)
+    lines = _name_lines(card_name(ctype, lang), band.right - name_left - 3, size)
+    if len(lines) > 1:
+        band.height = max(band.height, len(lines) * font(size, True, "serif").get_linesize() + 2)
     pygame.draw.rect(
         s, colour, band, border_top_left_radius=max(2, radius // 2), border_top_right_radius=max(2, radius // 2)
     )
     pygame.draw.line(s, shade(colour, 0.6), band.bottomleft, (band.right - 1, band.bottom), max(1, w // 70))
-    name_left = band.left + 3
-    if colour_blind:
-        tag = text(COLOUR_LETTERS.get(ctype.colour, "?"), max(7, band.height // 2), readable_on(colour), True)
+    if tag:
         s.blit(tag, (band.left + 3, band.centery - tag.get_height() // 2))
-        name_left += tag.get_width() + 3
-    name = fit_text(
-        card_name(ctype, lang),
-        band.right - name_left - 3,
-        max(8, int(band.height * 0.55)),
-        readable_on(colour),
-        bold=True,
-        family="serif",
-    )
-    s.blit(
-        name,
-        name.get_rect(midleft=(name_left + max(0, (band.right - name_left - name.get_width()) // 2 - 1), band.centery)),
-    )
+    imgs = [fit_text(line, band.right - name_left - 3, size, fg, bold=True, family="serif") for line in lines]
+    y = band.centery - sum(i.get_height() for i in imgs) // 2
+    for name in imgs:
+        s.blit(name, (name_left + max(0, (band.right - name_left - name.get_width()) // 2 - 1), y))
+        y += name.get_height()
     # symbols and position icons
     icon = max(9, int(w * 0.17))
     y = band.bottom + max(2, h // 60)
@@ -110,7 +127,7 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
         pygame.draw.ellipse(s, shade(colour, 0.7), medal, max(1, w // 50))
         s.blit(img, img.get_rect(center=medal.center))
     elif area.height > 6:
-        draw_wrapped(s, rule, area, max(7, int(w * 0.115)), INK, bold=False, min_size=6)
+        draw_wrapped(s, rule, area, rule_px(w), INK, bold=False, min_size=6)
     # footer: card number, player-count circle
     fy = inner.bottom - footer // 2 - 1
     num = text(card.number, max(6, int(footer * 0.62)), shade(INK, 1.6))
@@ -194,9 +211,22 @@ def card_strip(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = 
         right -= img.get_width() + 1
         s.blit(img, (right, band.centery - img.get_height() // 2))
     if right - x > 10:
-        name = fit_text(card_name(card.type, lang), right - x - 2, max(7, int(h * 0.62)), fg, bold=True, min_size=6)
+        name = fit_text(card_name(card.type, lang), right - x - 2, strip_px(h), fg, bold=True, min_size=6)
         s.blit(name, (x, band.centery - name.get_height() // 2))
     return s
+
+
+def _name_lines(name: str, width: int, size: int) -> list[str]:
+    """A card name on one line, or on two when it does not fit one at `size`."""
+    fnt = font(size, True, "serif")
+    if fnt.size(name)[0] <= width or " " not in name:
+        return [name]
+    lines = wrap(name, width, fnt)
+    if len(lines) <= 2:
+        return lines
+    words = name.split()
+    cut = max(range(1, len(words)), key=lambda i: -abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    return [" ".join(words[:cut]), " ".join(words[cut:])]
 
 
 @lru_cache(maxsize=16)

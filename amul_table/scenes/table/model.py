@@ -144,7 +144,7 @@ class TableModel:
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The face-up card under the mouse (the topmost one)."""
         lay = self.layout
-        for zone in (lay.hand, lay.market, lay.palace, lay.bazaar, *lay.play.values()):
+        for zone in (lay.tray, lay.hand, lay.market, lay.palace, lay.bazaar, *lay.play.values()):
             hit = None
             for uid, rect in zone.items():
                 if rect.collidepoint(pos) and self.shows(uid):
