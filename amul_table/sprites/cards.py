@@ -85,8 +85,7 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     fg = readable_on(colour)
     tag = text(COLOUR_LETTERS.get(ctype.colour, "?"), max(7, band.height // 2), fg, True) if colour_blind else None
     name_left = band.left + 3 + (tag.get_width() + 3 if tag else 0)
-    size = name_px(w)
-    lines = _name_lines(card_name(ctype, lang), band.right - name_left - 3, size)
+    lines, size = name_lines(card_name(ctype, lang), name_width(w) - (name_left - band.left - 3), name_px(w))
     if len(lines) > 1:
         band.height = max(band.height, len(lines) * font(size, True, "serif").get_linesize() + 2)
     pygame.draw.rect(
@@ -95,7 +94,7 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     pygame.draw.line(s, shade(colour, 0.6), band.bottomleft, (band.right - 1, band.bottom), max(1, w // 70))
     if tag:
         s.blit(tag, (band.left + 3, band.centery - tag.get_height() // 2))
-    imgs = [fit_text(line, band.right - name_left - 3, size, fg, bold=True, family="serif") for line in lines]
+    imgs = [fit_text(line, band.right - name_left - 1, size, fg, bold=True, family="serif") for line in lines]
     y = band.centery - sum(i.get_height() for i in imgs) // 2
     for name in imgs:
         s.blit(name, (name_left + max(0, (band.right - name_left - name.get_width()) // 2 - 1), y))
@@ -216,17 +215,52 @@ def card_strip(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = 
     return s
 
 
-def _name_lines(name: str, width: int, size: int) -> list[str]:
-    """A card name on one line, or on two when it does not fit one at `size`."""
+def name_fits(uid: int, w: int, lang: str = "en", least: int = 12) -> bool:
+    """Whether the card's name shows whole, at `least` px or more, on a face `w` pixels wide (at most two lines)."""
+    inner = name_width(w)
+    lines, size = name_lines(card_name(load_cards().cards[uid].type, lang), inner, name_px(w))
     fnt = font(size, True, "serif")
-    if fnt.size(name)[0] <= width or " " not in name:
-        return [name]
-    lines = wrap(name, width, fnt)
-    if len(lines) <= 2:
-        return lines
-    words = name.split()
-    cut = max(range(1, len(words)), key=lambda i: -abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-    return [" ".join(words[:cut]), " ".join(words[cut:])]
+    return size >= min(least, name_px(w)) and len(lines) <= 2 and all(fnt.size(x)[0] <= inner for x in lines)
+
+
+def name_width(w: int) -> int:
+    """The room for the name across the colour band of a face `w` pixels wide."""
+    return w - 2 * max(3, w // 16) - 4
+
+
+def name_lines(name: str, width: int, size: int) -> tuple[list[str], int]:
+    """A card name on one line, else on two (a word too long for a line hyphenated), at the largest size
+    from `size` down to 12 px (or `size`, if smaller) at which it fits."""
+    for sz in range(size, min(size, 12) - 1, -1):
+        fnt = font(sz, True, "serif")
+        if fnt.size(name)[0] <= width:
+            return [name], sz
+        lines: list[str] = []
+        for line in wrap(name, width, fnt):
+            lines += _hyphenate(line, width, fnt) if fnt.size(line)[0] > width else [line]
+        if len(lines) <= 2 and all(fnt.size(x)[0] <= width for x in lines):
+            return lines, sz
+    return lines, sz
+
+
+VOWELS = "aeiouyéèêàâîôûAEIOUÉ"
+
+
+def _hyphenate(word: str, width: int, fnt: pygame.font.Font) -> list[str]:
+    """A long word cut in two nearest its middle between syllables (a-ca, an-sa), with a hyphen."""
+    mid = len(word) / 2
+
+    def syllable_break(i: int) -> bool:
+        a, b, c = word[i - 1], word[i], word[i + 1]
+        if b in VOWELS or c not in VOWELS:
+            return False
+        return a in VOWELS or (i >= 2 and word[i - 2] in VOWELS)
+
+    for i in sorted(range(2, len(word) - 2), key=lambda i: abs(i - mid)):
+        head, tail = word[:i] + "-", word[i:]
+        if syllable_break(i) and fnt.size(head)[0] <= width and fnt.size(tail)[0] <= width:
+            return [head, tail]
+    return [word]
 
 
 @lru_cache(maxsize=16)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, market_fill
 from amul_table.rules.views import SeatView
 from amul_table.sprites.cards import name_px, rule_px, strip_px
 from amul_table.sprites.style import COLOUR_ORDER
@@ -38,7 +38,8 @@ def least_width(px: int) -> int:
     return w
 
 
-CHOICE_W = least_width(CHOICE_PX)
+NAME_W = 99  # the narrowest face on which every name, in both languages, shows whole at 12 px (tested)
+CHOICE_W = max(least_width(CHOICE_PX), NAME_W)
 STRIP_H = next(h for h in range(8, 60) if strip_px(h) >= OPPONENT_PX)
 
 
@@ -68,7 +69,7 @@ class TableLayout:
         self.u = u = min(w / 1600, h / 900)
         self.shown = shown
         n = view.players
-        sw = max(232, int(w * 0.18))
+        sw = max(250, int(w * 0.19))
         self.sidebar = pygame.Rect(w - sw, 0, sw, h)
         main_w = w - sw
         bh = int(h * 0.29)
@@ -213,19 +214,17 @@ class TableLayout:
         pad = int(10 * u)
         self.header[seat] = pygame.Rect(b.left + pad, b.top + int(4 * u), b.w - 2 * pad, line)
         n = len(view.hand)
-        revealing = view.phase == REVEAL
-        slots = n + (1 if revealing else 0)
         card_h = b.h - line - int(22 * u)
         gap = int(8 * u)
-        hw = max(min(int(card_h / CARD_RATIO), int(b.w * 0.6 / 7.5)), CHOICE_W)
-        hw = min(hw, int(card_h / CARD_RATIO))
-        need = max(int(b.w * 0.6), slots * (hw + gap) + int(20 * u))
+        hw = min(max(int(b.w * 0.6 / 7.5), CHOICE_W), int(card_h / CARD_RATIO))
+        need = max(int(b.w * 0.6), n * (hw + gap))
         hand_area = pygame.Rect(b.left + pad, b.top + line + int(16 * u), min(need, b.w - 2 * pad - 90), card_h)
         self.hand_area = hand_area
         self.hand_w = hw
         slot_w = hw + gap
-        self.reveal_slot[seat] = pygame.Rect(hand_area.right - hw, hand_area.top, hw, int(hw * CARD_RATIO))
-        room = hand_area.w - (hw + int(20 * u) if revealing else 0)
+        # the Reveal waits at the near end of the play area, over it, so the hand keeps its full width
+        self.reveal_slot[seat] = pygame.Rect(hand_area.right + int(16 * u), hand_area.top, hw, int(hw * CARD_RATIO))
+        room = hand_area.w
         step = min(slot_w, (room - hw) / max(1, n - 1)) if n > 1 else slot_w
         self.hand_step = step
         self.hand: dict[int, pygame.Rect] = {}
@@ -265,7 +264,7 @@ class TableLayout:
         self.tray_rect: pygame.Rect | None = None
         self.tray: dict[int, pygame.Rect] = {}
         legal = [a.card for a in view.legal if a.kind != "decline"]
-        board = [u for u in legal if u not in self.hand and u not in self.offer_ids(view)]
+        board = [u for u in legal if u not in self.hand]
         if not board or view.phase not in (PICK, EFFECTS, GAME_END):
             self.text_px["market"] = face_px(self.market_w)
             return
@@ -293,10 +292,6 @@ class TableLayout:
             x0 = inner.centerx - (n_here * w + (n_here - 1) * gap) // 2
             self.tray[uid] = pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h)
         self.text_px["tray"] = face_px(w)
-
-    @staticmethod
-    def offer_ids(view: SeatView) -> set[int]:
-        return {view.my_offer, view.my_reveal}
 
     # --- questions ------------------------------------------------------------------------------
 

@@ -174,15 +174,27 @@ def draw_shown_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: s
             draw_card(s, m, faces, uid, rect, legal, selected)
     if m.hover_uid in lay.hand:
         draw_card(s, m, faces, m.hover_uid, lay.hand[m.hover_uid], legal, selected)
-    slot = lay.reveal_slot[seat]
-    if view.phase == REVEAL and view.my_reveal >= 0 and m.slot_shown(Place.REVEAL, seat):
-        s.blit(face(m, faces, view.my_reveal, slot.w, slot.h), slot.topleft)
-        tag = fit_text(tr("table.your_reveal"), slot.w, max(9, int(13 * u)), HIGHLIGHT, True)
-        s.blit(tag, tag.get_rect(midtop=(slot.centerx, slot.bottom + 2)))
-    elif view.phase == REVEAL:
-        pygame.draw.rect(s, GOLD_DARK, slot, 2, border_radius=max(4, slot.w // 12))
     play = lay.play_rect[seat]
     if not view.play_areas[seat]:
         img = text(tr("table.play_area"), max(10, int(14 * u)), MUTED)
         s.blit(img, img.get_rect(center=play.center))
     draw_play_area(s, m, lay, faces, seat)
+    draw_reveal_slot(s, m, lay, faces)
+
+
+def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+    """The shown seat's Reveal, face up to its owner, at the near end of its play area."""
+    view = m.view
+    if view.phase != REVEAL:
+        return
+    slot = lay.reveal_slot[m.shown]
+    u = lay.u
+    if view.my_reveal >= 0 and m.slot_shown(Place.REVEAL, m.shown):
+        s.blit(face(m, faces, view.my_reveal, slot.w, slot.h), slot.topleft)
+        tag = fit_text(tr("table.your_reveal"), slot.w - 4, max(10, int(13 * u)), HIGHLIGHT, True)
+        plate = tag.get_rect(midbottom=(slot.centerx, slot.bottom - 3)).inflate(6, 2)
+        pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
+        s.blit(tag, tag.get_rect(center=plate.center))
+    elif view.my_reveal < 0:
+        pygame.draw.rect(s, PANEL_DARK, slot, border_radius=max(4, slot.w // 12))
+        pygame.draw.rect(s, GOLD_DARK, slot, 2, border_radius=max(4, slot.w // 12))
