@@ -84,8 +84,47 @@ def test_arrows_and_enter_play_the_highlighted_card(app):
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_LEFT)
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)  # the arrows selected it; Enter confirms
+    for _ in range(200):
+        if any(a.seat == 0 for a in table.session.state.actions):
+            break
+        app.step(1 / 60)
+        time.sleep(0.001)
     assert [a for a in table.session.state.actions if a.seat == 0] == [choices[1]]
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(0.0)
+
+
+def test_solo_selects_then_confirms_and_may_take_back_until_the_cards_turn_over():
+    app = App(Settings(animation_speed="normal", bot_pause=5.0), (1280, 800))
+    try:
+        table = table_on(app)
+        until_human_acts(app, table)
+        model, state = table.model, table.session.state
+        first, second = model.view.hand[0], model.view.hand[1]
+        click(app, model.layout.hand[first].center)
+        assert model.chosen == first and model.held is None and not state.actions  # selected only
+        click(app, table.confirm_button.rect.center)
+        assert model.held is not None and model.held.card == first
+        assert first not in model.view.hand and model.view.my_offer == first  # face down in its slot
+        assert not any(a.seat == 0 for a in state.actions), "a held Offer reached the engine"
+        table.skip()
+        click(app, table.take_back_button.rect.center)
+        assert model.held is None and first in model.view.hand and model.view.legal
+        click(app, model.layout.hand[second].center)
+        press(app, pygame.K_RETURN)  # Enter on the selected card confirms it
+        assert model.held is not None and model.held.card == second
+        table.session.bot_pause = 0.0
+        deadline = time.monotonic() + 30
+        while not any(a.seat == 0 for a in state.actions) and time.monotonic() < deadline:
+            app.step(1 / 30)
+            time.sleep(0.001)
+        assert [a.card for a in state.actions if a.seat == 0] == [second]  # only the final choice
+    finally:
+        app.close()
 
 
 def test_right_click_zooms_a_card_and_any_click_closes_the_zoom(app):

@@ -8,6 +8,7 @@ hovered, selected or said.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -52,7 +53,8 @@ class TableModel:
     hidden: frozenset[Hidden] = frozenset()
     hover_uid: int | None = None
     selected: int = 0  # index into `choices()` (keyboard)
-    chosen: int | None = None  # pass and play: the card selected but not yet confirmed
+    chosen: int | None = None  # the card selected but not yet confirmed
+    held: Action | None = None  # solo: a confirmed Offer or Reveal kept in the scene until the cards turn over
     message: str = ""  # a rule error to show instead of the prompt
     stale: bool = True
     _score: tuple[SeatView, int] | None = None
@@ -83,6 +85,11 @@ class TableModel:
         kept = self.selected_card()
         self.shown = shown
         self.view = session.view(shown)
+        if self.held is not None:
+            if self.held.seat == shown and self.held in self.view.legal:
+                self.view = committed_view(self.view, self.held)
+            else:
+                self.held = None
         self.seats = [SeatLabel(s.name, s.human, s.tier) for s in session.seats]
         self.watching = not session.human_seats
         self.market_places = keep_market_places(self.market_places, self.view.market)
@@ -138,7 +145,7 @@ class TableModel:
         return bool(self.view.legal) and self.seats[self.shown].human
 
     def confirming(self) -> bool:
-        """Pass and play: a card is selected and waits for Confirm."""
+        """A card is selected and waits for Confirm."""
         return self.chosen is not None and self.chosen in self.legal_cards()
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -188,6 +195,8 @@ class TableModel:
         view = self.view
         if self.confirming():
             return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
+        if self.held is not None:
+            return tr("table.committed", card=card_name(load_cards().cards[self.held.card].type))
         if view.phase == OVER:
             return tr("table.prompt.over")
         if view.legal:
@@ -215,3 +224,18 @@ class TableModel:
         total = score_game(areas).seats[self.shown].total
         self._score = (view, total)
         return total
+
+
+def committed_view(view: SeatView, action: Action) -> SeatView:
+    """The shown seat's view as if its held Offer or Reveal were sent: out of the hand, face down in its slot.
+
+    Only the seat's own card moves, so nothing hidden from it can show; the engine has not seen it yet.
+    """
+    seat = view.seat
+    mark = tuple(done or i == seat for i, done in enumerate(view.offered if action.kind == "offer" else view.revealed))
+    changes: dict[str, object] = {"offered": mark} if action.kind == "offer" else {"revealed": mark}
+    changes["my_offer" if action.kind == "offer" else "my_reveal"] = action.card
+    pending = view.pending._replace(seats=tuple(s for s in view.pending.seats if s != seat))
+    return dataclasses.replace(
+        view, hand=tuple(u for u in view.hand if u != action.card), pending=pending, legal=(), **changes
+    )

@@ -8,15 +8,11 @@ engine, and it is final. Solo games use the plain TableScene and never see a shi
 
 from __future__ import annotations
 
-import pygame
-
-from amul_table.i18n import tr
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ShieldScene
 from amul_table.session import GameSession
-from amul_table.sprites.widgets import Button
 
 
 def table_scene(app, session: GameSession, intro: bool = True) -> TableScene:
@@ -34,7 +30,6 @@ class PassAndPlayTable(TableScene):
 
     def __init__(self, app, session: GameSession, intro: bool = True) -> None:
         super().__init__(app, session, intro)
-        self.confirm_button = Button(tr("table.confirm"), self.confirm, primary=True)
         self.shields = 0  # how many times the screen changed hands (tests, statistics)
 
     # --- who holds the screen -----------------------------------------------------------------
@@ -102,48 +97,12 @@ class PassAndPlayTable(TableScene):
         super().update(dt)
         self.raise_shield()
 
-    # --- select, then confirm -----------------------------------------------------------------
+    # --- select, then confirm (the scene's own; here every call to act only selects) ----------
 
     def act(self, action: Action) -> None:
         """A click or Enter on a card selects it; only Confirm sends it (decline is sent at once)."""
-        if action.kind == "decline":
-            super().act(action)
-            return
-        model = self.model
-        if action.card not in model.legal_cards():
-            return
-        model.chosen = action.card
-        cards = [a.card for a in model.choices()]
-        if action.card in cards:
-            model.selected = cards.index(action.card)
-        model.message = ""
-        model.stale = True
-        self.dirty = True
+        self.choose(action)
 
-    def confirm(self) -> None:
-        chosen = self.model.chosen
-        action = self.model.legal_cards().get(chosen) if chosen is not None else None
-        if action is not None:
-            self.model.chosen = None
-            super().act(action)
-
-    def key(self, event: pygame.event.Event) -> bool:
-        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if enter and self.model.confirming() and self.model.selected_card() == self.model.chosen:
-            self.confirm()
-            return True
-        used = super().key(event)
-        if used and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            self.model.chosen = self.model.selected_card()
-        return used
-
-    # --- the prompt bar ------------------------------------------------------------------------
-
-    def prompt_buttons(self) -> list[Button]:
-        """Confirm first (rightmost) once a card is selected, then Decline and Hint."""
-        buttons = super().prompt_buttons()
-        return [self.confirm_button, *buttons] if self.model.confirming() else buttons
-
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self.confirm_button.label = tr("table.confirm")
+    def send(self, action: Action) -> None:
+        """A confirmed choice goes to the engine at once: the next human takes the screen after it."""
+        super().act(action)

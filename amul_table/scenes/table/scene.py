@@ -15,10 +15,12 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.errors import RuleError
 from amul_table.rules.state import Action, Event, EventKind
+from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.saving import TableSaver
 from amul_table.scenes.table.animation import choreograph
+from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static, place_buttons
 from amul_table.session import GameSession
@@ -28,6 +30,7 @@ from amul_table.sprites.widgets import Button
 log = logging.getLogger(__name__)
 
 HOVER_ZOOM_DELAY = 0.45
+TAKE_BACK_GRACE = 1.2  # seconds (at normal speed) a held Offer or Reveal waits for a change of mind
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -52,6 +55,9 @@ class TableScene(Scene):
         self.over_at: float | None = None
         self.decline_button = Button(tr("table.decline"), self.decline, primary=True)
         self.hint_button = Button(tr("hint.button"), self.show_hint)
+        self.confirm_button = Button(tr("table.confirm"), self.confirm, primary=True)
+        self.take_back_button = Button(tr("table.take_back"), self.take_back)
+        self.held_at = 0.0
         self.intro = intro
         self.saver = TableSaver(app, session)
         self.saver.save()  # the start of round 1, or the game just resumed
@@ -79,6 +85,8 @@ class TableScene(Scene):
         self.session.bot_pause = self.app.settings.bot_pause
         self.decline_button.label = tr("table.decline")
         self.hint_button.label = tr("hint.button")
+        self.confirm_button.label = tr("table.confirm")
+        self.take_back_button.label = tr("table.take_back")
         self.refresh()
 
     def seat_to_show(self) -> int:
@@ -106,6 +114,8 @@ class TableScene(Scene):
         self.model.hide(self.flights)
         if self.model.stale:
             self.dirty = True
+        if not self.animating and self.send_held():
+            return
         if not self.animating:
             events = self.session.poll_bots(self.app.time)
             if events:
@@ -143,8 +153,68 @@ class TableScene(Scene):
     def decline(self) -> None:
         for a in self.model.view.legal:
             if a.kind == "decline":
-                self.act(a)
+                self.send(a)
                 return
+
+    # --- select, confirm, take back --------------------------------------------------------------
+
+    def choose(self, action: Action) -> None:
+        """A click or Enter on a card selects it; only Confirm sends it (a decline is sent at once)."""
+        model = self.model
+        if action.kind == "decline":
+            self.send(action)
+            return
+        if action.card not in model.legal_cards():
+            return
+        model.chosen = action.card
+        cards = [a.card for a in model.choices()]
+        if action.card in cards:
+            model.selected = cards.index(action.card)
+        model.message = ""
+        model.stale = True
+        self.dirty = True
+
+    def confirm(self) -> None:
+        chosen = self.model.chosen
+        action = self.model.legal_cards().get(chosen) if chosen is not None else None
+        if action is not None:
+            self.model.chosen = None
+            self.send(action)
+
+    def send(self, action: Action) -> None:
+        """A confirmed choice: an Offer or Reveal waits in the scene while others still choose, else it goes."""
+        others = [s for s in self.session.waiting_for() if s != action.seat]
+        if action.kind in ("offer", "reveal") and others and len(self.session.human_seats) == 1:
+            self.hold(action)
+        else:
+            self.act(action)
+
+    def hold(self, action: Action) -> None:
+        """Show the card face down in its slot; the engine (and so every save) sees it only when sent."""
+        model = self.model
+        before, lay0 = model.view, model.layout
+        model.held = action
+        self.held_at = self.clock
+        self.refresh()
+        kind = EventKind.OFFER_COMMITTED if action.kind == "offer" else EventKind.REVEAL_COMMITTED
+        self.animate([Event(kind, action.seat)], before, lay0)
+
+    def take_back(self) -> None:
+        if self.model.held is not None:
+            self.model.held = None
+            self.model.message = ""
+            self.refresh()
+
+    def send_held(self) -> bool:
+        """Send the held choice once every other seat has chosen and the grace has passed."""
+        held = self.model.held
+        if held is None or any(s != held.seat for s in self.session.waiting_for()):
+            return False
+        if self.clock - self.held_at < TAKE_BACK_GRACE * self.app.settings.speed_factor:
+            return False
+        self.model.held = None
+        self.act(held)
+        return True
 
     def skip(self) -> None:
         """Finish every animation at once (click or Space)."""
@@ -190,7 +260,7 @@ class TableScene(Scene):
         uid = self.model.card_at(event.pos)
         legal = self.model.legal_cards()
         if uid is not None and uid in legal:
-            self.act(legal[uid])
+            self.choose(legal[uid])
         else:
             self.skip()
 
@@ -206,12 +276,15 @@ class TableScene(Scene):
             if choices:
                 step = 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
                 self.model.selected = (self.model.selected + step) % len(choices)
+                self.model.chosen = self.model.selected_card()
                 self.model.stale = True
                 self.dirty = True
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             choices = self.model.choices()
-            if choices:
-                self.act(choices[self.model.selected % len(choices)])
+            if self.model.confirming() and self.model.selected_card() == self.model.chosen:
+                self.confirm()
+            elif choices:
+                self.choose(choices[self.model.selected % len(choices)])
         elif event.key == pygame.K_d:
             self.decline()
         elif event.key == pygame.K_h:
@@ -240,8 +313,15 @@ class TableScene(Scene):
             self.dirty = True
 
     def prompt_buttons(self) -> list[Button]:
-        """The prompt bar's buttons, right to left: Decline when an effect may be declined, Hint for a human."""
-        shown = ((self.decline_button, self.model.can_decline()), (self.hint_button, self.model.can_hint()))
+        """The prompt bar's buttons, right to left: Confirm once a card is selected, Take back while a choice
+        is held, Decline when an effect may be declined, Hint for a human."""
+        model = self.model
+        shown = (
+            (self.confirm_button, model.confirming()),
+            (self.take_back_button, model.held is not None),
+            (self.decline_button, model.can_decline()),
+            (self.hint_button, model.can_hint()),
+        )
         return [b for b, visible in shown if visible]
 
     def show_hint(self) -> None:
@@ -260,6 +340,10 @@ class TableScene(Scene):
         self.saver.after(events)
         before, lay0 = self.model.view, self.model.layout
         self.refresh()
+        self.animate(events, before, lay0)
+
+    def animate(self, events: list[Event], before: SeatView, lay0: TableLayout) -> None:
+        """Play `events` as tweens from `before` (laid out as `lay0`) to the model as it is now."""
         factor = self.app.settings.speed_factor
         if factor <= 0:
             return
