@@ -8,6 +8,8 @@ engine, and it is final. Solo games use the plain TableScene and never see a shi
 
 from __future__ import annotations
 
+import pygame
+
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.table.scene import TableScene
@@ -90,6 +92,12 @@ class PassAndPlayTable(TableScene):
         self.zoom_shown = False
         self.refresh()
         model.selected = 0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The screen changes hands before anything else: no overlay opens over the previous player's hand."""
+        if self.raise_shield():
+            return
+        super().handle_event(event)
 
     def update(self, dt: float) -> None:
         if self.raise_shield():
