@@ -251,3 +251,26 @@ def test_market_cards_keep_their_place_while_others_are_picked():
     assert keep_market_places(places, [10, 12, 13]) == {10: 0, 12: 2, 13: 3}
     assert keep_market_places({10: 0, 12: 2}, [10, 12, 20]) == {10: 0, 12: 2, 20: 1}
     assert keep_market_places(places, [30, 31]) == {30: 0, 31: 1}
+
+
+def test_the_zoom_stays_up_while_cards_move_and_needs_the_mouse_to_move(app):
+    table = table_on(app)
+    until_human_acts(app, table)
+    uid = table.model.view.hand[0]
+    pos = table.model.layout.hand[uid].move(3, 3).topleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step(1 / 60)
+    assert table.zoom_shown
+    app.settings.animation_speed = "normal"
+    table.play_intro()  # cards fly: the zoom stays
+    app.step(1 / 60)
+    assert table.animating and table.zoom_shown and uid in table.drawn_faces
+    table.skip()
+    app.step(0.0)
+    table.model.hover_uid = None  # the hand reflows under a resting mouse: no zoom pops up
+    table.track_hover()
+    assert table.model.hover_uid == uid
+    for _ in range(40):
+        app.step(1 / 60)
+    assert not table.zoom_shown

@@ -76,14 +76,38 @@ def paint_moving(
     draw_banners(s, lay, banners, now)
     if zoom_at is not None and m.hover_uid is not None:
         w, h = s.get_size()
-        mx = zoom_at[0]
         scale = min(w, h * 1.6) / 1600 * 0.8
-        half = int(268 * max(0.7, scale * 1.6)) + int(30 * lay.u)
-        centre = (mx + half if mx < w / 2 else mx - half, lay.board_area.centery)
         bounds = pygame.Rect(0, 0, w, lay.prompt.top)
-        draw_zoom(s, m.hover_uid, centre, scale, lang, cb, bounds)
+        draw_zoom(s, m.hover_uid, zoom_centre(m, lay, zoom_at, scale, bounds), scale, lang, cb, bounds)
         faces.add(m.hover_uid)
     return faces
+
+
+def zoom_centre(
+    m: TableModel, lay: TableLayout, mouse: tuple[int, int], scale: float, bounds: pygame.Rect
+) -> tuple[int, int]:
+    """Where the zoom goes: clear of the cards to choose from and of the mouse, else as far from them as can be."""
+    zu = max(0.7, scale * 1.6)
+    area = pygame.Rect(0, 0, int(536 * zu), int(308 * zu))
+    keep_clear = [r for a in m.choices() if (r := lay.rest(a.card)) is not None]
+    keep_clear.append(pygame.Rect(mouse[0] - 8, mouse[1] - 8, 16, 16))
+    main = pygame.Rect(0, 0, lay.sidebar.left, lay.prompt.top)
+    candidates = [
+        (main.left + area.w // 2, main.centery),
+        (main.right - area.w // 2, main.centery),
+        (main.centerx, main.top + area.h // 2),
+        (main.centerx, main.bottom - area.h // 2),
+        (bounds.right - area.w // 2, main.centery),
+    ]
+
+    def overlap(centre: tuple[int, int]) -> tuple[int, float]:
+        box = area.copy()
+        box.center = centre
+        box.clamp_ip(bounds)
+        covered = sum(box.clip(r).w * box.clip(r).h for r in keep_clear)
+        return covered, -((box.centerx - mouse[0]) ** 2 + (box.centery - mouse[1]) ** 2)
+
+    return min(candidates, key=overlap)
 
 
 def place_buttons(lay: TableLayout, buttons: list[Button]) -> None:

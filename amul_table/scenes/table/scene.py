@@ -49,6 +49,7 @@ class TableScene(Scene):
         self.mouse = (-1, -1)
         self.hover_since = 0.0
         self.zoom_shown = False
+        self.zoom_armed = False  # the mouse moved onto the hovered card (a hand reflowing under it does not count)
         self.static: pygame.Surface | None = None  # the still part of the frame, painted when the model is stale
         self.static_faces: set[int] = set()
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
@@ -127,7 +128,7 @@ class TableScene(Scene):
                     self.to_scoring()
                     return
         due = self.model.hover_uid is not None and self.clock - self.hover_since >= HOVER_ZOOM_DELAY
-        if due and not self.animating and not self.zoom_shown:
+        if due and self.zoom_armed and not self.zoom_shown:
             self.zoom_shown = True
             self.dirty = True
 
@@ -236,7 +237,7 @@ class TableScene(Scene):
             self.key(event)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.track_hover()
+            self.track_hover(moved=True)
             for b in self.prompt_buttons():
                 if b.handle_event(event):  # hover changes the prompt bar, which is drawn once per change
                     self.model.stale = True
@@ -303,12 +304,14 @@ class TableScene(Scene):
 
         self.app.reset(TitleScene(self.app))
 
-    def track_hover(self) -> None:
+    def track_hover(self, *, moved: bool = False) -> None:
+        """Follow the card under the mouse; only a move of the mouse arms the zoom (not cards moving under it)."""
         uid = self.model.card_at(self.mouse)
         if uid != self.model.hover_uid:
             self.model.hover_uid = uid
             self.hover_since = self.clock
             self.zoom_shown = False
+            self.zoom_armed = moved and uid is not None
             self.model.stale = True
             self.dirty = True
 
@@ -411,7 +414,7 @@ class TableScene(Scene):
             self.static_faces = paint_static(self.static, model, buttons)
             model.stale = False
         surface.blit(self.static, (0, 0))
-        zoom = self.zoom_shown and not self.animating
+        zoom = self.zoom_shown
         moving = paint_moving(
             surface, model, self.flights, self.banners, self.clock, zoom_at=self.mouse if zoom else None
         )
