@@ -274,3 +274,56 @@ def test_the_zoom_stays_up_while_cards_move_and_needs_the_mouse_to_move(app):
     for _ in range(40):
         app.step(1 / 60)
     assert not table.zoom_shown
+
+
+def test_the_log_has_round_headers_scrolls_and_its_card_names_zoom(app):
+    table = table_on(app)
+    until_human_acts(app, table)
+    for _ in range(12):  # a few rounds, so the log outgrows its box
+        until_human_acts(app, table)
+        table.act(table.model.view.legal[0])
+        app.step(0.0)
+    until_human_acts(app, table)
+    model = table.model
+    assert any(line.header and line.text == "Round 2" for line in model.log_lines)
+    from amul_table.scenes.table.log_view import log_rows
+
+    rows, most = log_rows(model.log_lines, model.layout.log_rect, model.layout.log_px, 0)
+    assert most > 0
+    named = [(rect, uid) for row in rows for rect, uid in row.names]
+    rect, uid = named[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert model.hover_uid == uid
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    app.step(1 / 60)
+    assert 0 < model.log_scroll <= 6
+    first_rows, _ = log_rows(model.log_lines, model.layout.log_rect, model.layout.log_px, model.log_scroll)
+    assert first_rows[0].text != rows[0].text
+
+
+def test_a_log_line_waits_for_its_animation_to_land(app):
+    from amul_table.scenes.table.game_log import public_log
+
+    app.settings.animation_speed = "normal"
+    table = table_on(app)
+    table.skip()
+    until_human_acts(app, table)
+    table.act(table.model.view.legal[0])
+    model = table.model
+    waited = False
+    deadline = time.monotonic() + 30
+    while not waited and time.monotonic() < deadline:
+        app.step(1 / 60)
+        time.sleep(0.001)
+        full = public_log(model.view, model.names, model.you)
+        if table.animating and len(full) > len(model.log_lines):
+            waited = True  # the newest line is not shown while its cards still move
+            assert model.prompt_text() == model.log_lines[-1].text or model.log_lines[-1].header
+    assert waited
+    for _ in range(30):
+        app.step(1 / 60)
+        assert model.log_withheld == len(table.landings)
+        assert model.log_lines == public_log(model.view, model.names, model.you, model.log_withheld)
+    table.skip()
+    assert model.log_lines == public_log(model.view, model.names, model.you)

@@ -57,6 +57,7 @@ class Plan:
     flights: list[Flight] = field(default_factory=list)
     banners: list[Banner] = field(default_factory=list)
     picked: set[int] = field(default_factory=set)
+    landings: list[float] = field(default_factory=list)  # when each event's animation has landed
 
     @property
     def shown(self) -> int:
@@ -127,10 +128,33 @@ def choreograph(
     `before` and `after` are the shown seat's views around the events; `start` is when the first
     step may begin. Returns the flights, the banners and when the last step ends.
     """
+    plan = plan_steps(
+        events, before=before, after=after, l0=l0, l1=l1, names=names, you=you, factor=factor, start=start,
+        initial=initial,
+    )  # fmt: skip
+    return plan.flights, plan.banners, plan.t
+
+
+def plan_steps(
+    events: list[Event],
+    *,
+    before: SeatView,
+    after: SeatView,
+    l0: TableLayout,
+    l1: TableLayout,
+    names: list[str],
+    you: int,
+    factor: float,
+    start: float,
+    initial: bool = False,
+) -> Plan:
+    """The whole plan, with when each event lands (the log and the prompt wait for it)."""
     plan = Plan(before, after, l0, l1, names, you, factor, start, initial)
     for ev in events:
+        first = len(plan.flights)
         STEPS[ev.kind](plan, ev)
-    return plan.flights, plan.banners, plan.t
+        plan.landings.append(max([plan.t, *plan.landings[-1:], *(f.end for f in plan.flights[first:])]))
+    return plan
 
 
 # --- one step per kind of event ----------------------------------------------------------------

@@ -16,7 +16,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, market_fill
 from amul_table.rules.views import SeatView
 from amul_table.sprites.cards import name_px, rule_px, strip_px
-from amul_table.sprites.style import COLOUR_ORDER
+from amul_table.sprites.style import COLOUR_ORDER, font
 
 # How many opponents go on the left, the top and the right, by number of opponents.
 SPLITS = {2: (1, 0, 1), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2)}
@@ -61,7 +61,13 @@ class TableLayout:
     """All the rectangles of one frame of the table for a given view."""
 
     def __init__(
-        self, size: tuple[int, int], view: SeatView, shown: int, market_places: dict[int, int] | None = None
+        self,
+        size: tuple[int, int],
+        view: SeatView,
+        shown: int,
+        market_places: dict[int, int] | None = None,
+        *,
+        live_score: bool = True,
     ) -> None:
         self.market_places = market_places or {}
         w, h = size
@@ -102,6 +108,7 @@ class TableLayout:
         self._seats(view)
         self._bottom(view)
         self._tray(view, pygame.Rect(top_x0, 0, top_w, self.prompt.top), pygame.Rect(0, 0, main_w, self.prompt.top))
+        self._sidebar(view, live_score)
 
     # --- the board ------------------------------------------------------------------------------
 
@@ -292,6 +299,31 @@ class TableLayout:
             x0 = inner.centerx - (n_here * w + (n_here - 1) * gap) // 2
             self.tray[uid] = pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h)
         self.text_px["tray"] = face_px(w)
+
+    def _sidebar(self, view: SeatView, live_score: bool) -> None:
+        """The tops of the sidebar's parts, and the log's rectangle under them (the scene scrolls and hovers it)."""
+        u = self.u
+        pad = int(14 * u)
+        inner_w = self.sidebar.w - 2 * pad
+        y = self.sidebar.top + pad
+        self.side_tops: dict[str, int] = {"round": y}
+        dot = min(int(inner_w / 9) - 4, int(26 * u))
+        y += font(max(13, int(22 * u)), True, "serif").get_height() + int(6 * u) + dot + int(10 * u)
+        self.side_tops["phases"] = y
+        y += int(max(10, int(14 * u)) * 2.2)
+        self.side_tops["order"] = y
+        y += int(18 * u) + ((view.players + 1) // 2) * self.order_row_h + int(10 * u)
+        self.side_tops["score"] = y
+        if live_score:
+            y += int(54 * u) + int(12 * u)
+        self.side_tops["log"] = y
+        y += font(max(12, int(16 * u)), True, "serif").get_height() + 4
+        self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, self.sidebar.bottom - int(30 * u) - y)
+        self.log_px = max(10, int(13 * u))
+
+    @property
+    def order_row_h(self) -> int:
+        return max(16, int(21 * self.u))
 
     # --- questions ------------------------------------------------------------------------------
 

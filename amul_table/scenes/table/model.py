@@ -19,8 +19,9 @@ from amul_table.rules.scoring import score_game
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, Place, card
-from amul_table.scenes.table.game_log import public_log
+from amul_table.scenes.table.game_log import LogLine, public_log
 from amul_table.scenes.table.layout import TableLayout, keep_market_places
+from amul_table.scenes.table.log_view import log_rows
 from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
 
@@ -48,7 +49,10 @@ class TableModel:
     seats: list[SeatLabel]
     settings: Settings
     market_places: dict[int, int] = field(default_factory=dict)
-    log_lines: list[str] = field(default_factory=list)
+    log_lines: list[LogLine] = field(default_factory=list)
+    log_scroll: int = 0  # rows scrolled up from the newest
+    log_withheld: int = 0  # the newest events still being animated: their lines appear when they land
+    settling: bool = False  # cards still moving: the prompt tells what happens, the next instruction waits
     watching: bool = False  # no human at the table: the prompt says so
     hidden: frozenset[Hidden] = frozenset()
     hover_uid: int | None = None
@@ -93,8 +97,8 @@ class TableModel:
         self.seats = [SeatLabel(s.name, s.human, s.tier) for s in session.seats]
         self.watching = not session.human_seats
         self.market_places = keep_market_places(self.market_places, self.view.market)
-        self.layout = TableLayout(size, self.view, shown, self.market_places)
-        self.log_lines = public_log(self.view, self.names, self.you)
+        self.layout = self.lay_out(size)
+        self.log_lines = public_log(self.view, self.names, self.you, self.log_withheld)
         if self.chosen not in self.legal_cards():
             self.chosen = None
         choices = [a.card for a in self.choices()]
@@ -103,7 +107,30 @@ class TableModel:
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.layout.size != size:
-            self.layout = TableLayout(size, self.view, self.shown, self.market_places)
+            self.layout = self.lay_out(size)
+            self.stale = True
+
+    def lay_out(self, size: tuple[int, int]) -> TableLayout:
+        live = self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
+        return TableLayout(size, self.view, self.shown, self.market_places, live_score=live)
+
+    def withhold(self, events: int) -> None:
+        """Leave the newest `events` out of the log until their animation lands."""
+        if events != self.log_withheld:
+            self.log_withheld = events
+            self.log_lines = public_log(self.view, self.names, self.you, events)
+            self.stale = True
+
+    def settle(self, moving: bool) -> None:
+        if moving != self.settling:
+            self.settling = moving
+            self.stale = True
+
+    def scroll_log(self, rows: int) -> None:
+        _, most = log_rows(self.log_lines, self.layout.log_rect, self.layout.log_px, self.log_scroll + max(0, rows))
+        scroll = min(max(0, self.log_scroll + rows), most)
+        if scroll != self.log_scroll:
+            self.log_scroll = scroll
             self.stale = True
 
     def hide(self, flights: Iterable[Flight]) -> None:
@@ -151,7 +178,10 @@ class TableModel:
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The face-up card under the mouse (the topmost one)."""
         lay = self.layout
-        for zone in (lay.tray, lay.hand, lay.market, lay.palace, lay.bazaar, *lay.play.values()):
+        zones = (lay.tray, lay.hand, lay.market, lay.palace, lay.bazaar, *lay.play.values())
+        if lay.tray_rect is not None and lay.tray_rect.collidepoint(pos):
+            zones = (lay.tray,)  # the tray covers what lies under it
+        for zone in zones:
             hit = None
             for uid, rect in zone.items():
                 if rect.collidepoint(pos) and self.shows(uid):
@@ -159,6 +189,12 @@ class TableModel:
             if hit is not None:
                 return hit
         view = self.view
+        if lay.log_rect.collidepoint(pos):
+            rows, _ = log_rows(self.log_lines, lay.log_rect, lay.log_px, self.log_scroll)
+            for row in rows:
+                for rect, uid in row.names:
+                    if rect.collidepoint(pos):
+                        return uid
         rect = lay.offer_slot.get(self.shown)
         if rect and view.my_offer >= 0 and view.phase == OFFER and rect.collidepoint(pos):
             return view.my_offer
@@ -197,6 +233,8 @@ class TableModel:
             return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
         if self.held is not None:
             return tr("table.committed", card=card_name(load_cards().cards[self.held.card].type))
+        if self.settling and self.log_lines and not self.log_lines[-1].header:
+            return self.log_lines[-1].text  # what is happening now; the next instruction once it has landed
         if view.phase == OVER:
             return tr("table.prompt.over")
         if view.legal:

@@ -224,6 +224,7 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     lbl = fit_text(tr("board.removed"), int(rm.w * 2.2), max(10, int(12 * u)), CREAM, True, min_size=8)
     plate = lbl.get_rect(midbottom=(rm.centerx, rm.top - 4)).inflate(8, 2)
     plate.clamp_ip(lay.board_area)
+    pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     s.blit(lbl, lbl.get_rect(center=plate.center))
 
 

@@ -7,6 +7,7 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
 from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.log_view import log_rows, row_font
 from amul_table.scenes.table.model import TableModel
 from amul_table.sprites.style import (
     CREAM,
@@ -18,11 +19,9 @@ from amul_table.sprites.style import (
     PANEL,
     PANEL_DARK,
     fit_text,
-    font,
     panel,
     shade,
     text,
-    wrap,
 )
 
 PHASES = (OFFER, PICK, REVEAL, EFFECTS)
@@ -34,11 +33,16 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
     u = lay.u
     pygame.draw.rect(s, PANEL_DARK, r)
     pygame.draw.line(s, GOLD_DARK, r.topleft, r.bottomleft, 2)
-    pad = int(14 * u)
-    x = r.left + pad
-    y = r.top + pad
-    for part in (draw_round_tracker, draw_phases, draw_turn_order, draw_live_score, draw_log):
-        y = part(s, m, lay, x, y)
+    x = r.left + int(14 * u)
+    parts = (
+        (draw_round_tracker, "round"),
+        (draw_phases, "phases"),
+        (draw_turn_order, "order"),
+        (draw_live_score, "score"),
+        (draw_log, "log"),
+    )
+    for part, key in parts:
+        part(s, m, lay, x, lay.side_tops[key])
     hint = text(tr("table.help_hint"), max(10, int(13 * u)), MUTED)
     s.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - int(8 * u))))
 
@@ -120,24 +124,20 @@ def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
 
 
 def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
-    """The newest lines of the public log that fit above the help line."""
+    """The public log, scrolled `m.log_scroll` rows up from the newest, round headers in gold, card names
+    underlined (hover one to zoom it)."""
     u = lay.u
-    inner_w = lay.sidebar.w - 2 * int(14 * u)
     title = text(tr("table.log"), max(12, int(16 * u)), GOLD, True, "serif")
     s.blit(title, (x, y))
-    y += title.get_height() + 4
-    bottom = lay.sidebar.bottom - int(30 * u)
-    fsize = max(10, int(13 * u))
-    fnt = font(fsize)
-    lines: list[str] = []
-    for entry in reversed(m.log_lines):
-        wrapped = wrap(entry, inner_w, fnt)
-        lines = wrapped + lines
-        if len(lines) * fnt.get_linesize() > bottom - y:
-            break
-    visible = (bottom - y) // fnt.get_linesize()
-    lines = lines[-visible:] if visible > 0 else []
-    for line in lines:
-        s.blit(text(line, fsize, CREAM), (x, y))
-        y += fnt.get_linesize()
-    return y
+    rows, most = log_rows(m.log_lines, lay.log_rect, lay.log_px, m.log_scroll)
+    if most and m.log_scroll < most:
+        more = text("▲", max(10, int(12 * u)), MUTED)
+        s.blit(more, more.get_rect(topright=(lay.log_rect.right, y + 2)))
+    for row in rows:
+        fnt = row_font(lay.log_px, header=row.header)
+        img = fnt.render(row.text, True, GOLD if row.header else CREAM)
+        s.blit(img, row.at)
+        for rect, uid in row.names:
+            colour = HIGHLIGHT if uid == m.hover_uid else shade(CREAM, 0.6)
+            pygame.draw.line(s, colour, (rect.left, rect.bottom - 2), (rect.right, rect.bottom - 2), 1)
+    return lay.log_rect.bottom

@@ -19,7 +19,7 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.saving import TableSaver
-from amul_table.scenes.table.animation import choreograph
+from amul_table.scenes.table.animation import choreograph, plan_steps
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static, place_buttons
@@ -46,6 +46,7 @@ class TableScene(Scene):
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []
         self.cursor = 0.0  # when the next animation step may start
+        self.landings: list[float] = []  # when each logged event still moving lands (its log line waits)
         self.mouse = (-1, -1)
         self.hover_since = 0.0
         self.zoom_shown = False
@@ -113,6 +114,10 @@ class TableScene(Scene):
             self.flights = [f for f in self.flights if self.clock < f.end]
             self.banners = [b for b in self.banners if self.clock < b.end]
         self.model.hide(self.flights)
+        if self.landings:
+            self.landings = [t for t in self.landings if t > self.clock]
+            self.model.withhold(len(self.landings))
+        self.model.settle(self.animating)
         if self.model.stale:
             self.dirty = True
         if not self.animating and self.send_held():
@@ -198,7 +203,7 @@ class TableScene(Scene):
         self.held_at = self.clock
         self.refresh()
         kind = EventKind.OFFER_COMMITTED if action.kind == "offer" else EventKind.REVEAL_COMMITTED
-        self.animate([Event(kind, action.seat)], before, lay0)
+        self.animate([Event(kind, action.seat)], before, lay0, logged=False)
 
     def take_back(self) -> None:
         if self.model.held is not None:
@@ -219,10 +224,13 @@ class TableScene(Scene):
 
     def skip(self) -> None:
         """Finish every animation at once (click or Space)."""
-        if self.flights or self.banners or self.clock < self.cursor:
+        if self.flights or self.banners or self.clock < self.cursor or self.landings:
             self.flights = []
             self.banners = []
             self.cursor = self.clock
+            self.landings = []
+            self.model.withhold(0)
+            self.model.settle(False)
             self.dirty = True
 
     def say(self, message: str) -> None:
@@ -245,6 +253,9 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             self.click(event)
+        elif event.type == pygame.MOUSEWHEEL and self.model.layout.sidebar.collidepoint(self.mouse):
+            self.model.scroll_log(event.y * 3)
+            self.dirty = self.dirty or self.model.stale
 
     def click(self, event: pygame.event.Event) -> None:
         if event.button == 3:
@@ -260,7 +271,7 @@ class TableScene(Scene):
                 return
         uid = self.model.card_at(event.pos)
         legal = self.model.legal_cards()
-        if uid is not None and uid in legal:
+        if uid is not None and uid in legal and not self.model.layout.log_rect.collidepoint(event.pos):
             self.choose(legal[uid])
         else:
             self.skip()
@@ -345,25 +356,29 @@ class TableScene(Scene):
         self.refresh()
         self.animate(events, before, lay0)
 
-    def animate(self, events: list[Event], before: SeatView, lay0: TableLayout) -> None:
-        """Play `events` as tweens from `before` (laid out as `lay0`) to the model as it is now."""
+    def animate(self, events: list[Event], before: SeatView, lay0: TableLayout, *, logged: bool = True) -> None:
+        """Play `events` as tweens from `before` (laid out as `lay0`) to the model as it is now; their log
+        lines wait until they land (`logged`: the events are the newest of the game's log)."""
         factor = self.app.settings.speed_factor
         if factor <= 0:
             return
         model = self.model
-        self.play(
-            choreograph(
-                events,
-                before=before,
-                after=model.view,
-                l0=lay0,
-                l1=model.layout,
-                names=model.names,
-                you=model.you,
-                factor=factor,
-                start=max(self.clock, self.cursor),
-            )
+        plan = plan_steps(
+            events,
+            before=before,
+            after=model.view,
+            l0=lay0,
+            l1=model.layout,
+            names=model.names,
+            you=model.you,
+            factor=factor,
+            start=max(self.clock, self.cursor),
         )
+        self.play((plan.flights, plan.banners, plan.t))
+        if logged:
+            self.landings += plan.landings
+            model.withhold(len(self.landings))
+        model.settle(self.animating)
         self.track_hover()
 
     def play_intro(self) -> None:
