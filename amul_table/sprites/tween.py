@@ -112,6 +112,7 @@ class Banner:
     start: float
     duration: float
     big: bool = True
+    at: tuple[int, int] | None = None  # a caption's top centre (under a card shown off), else over the board
 
     @property
     def end(self) -> float:

@@ -251,10 +251,14 @@ def draw_banners(s: pygame.Surface, lay: TableLayout, banners: list[Banner], now
         a = b.alpha(now)
         if a <= 0:
             continue
-        size = int(46 * u) if b.big else int(22 * u)
+        size = int(46 * u) if b.big else int(16 * u) if b.at else int(22 * u)
         img = text(b.text, max(12, size), GOLD if b.big else CREAM, True, "serif")
-        box = img.get_rect().inflate(int(50 * u), int(18 * u))
-        box.center = (area.centerx, area.top + area.h * (0.42 if b.big else 0.58))
+        box = img.get_rect().inflate(int(50 * u) if not b.at else int(16 * u), int(18 * u) if not b.at else int(8 * u))
+        if b.at:
+            box.midtop = b.at
+            box.clamp_ip(pygame.Rect(0, 0, lay.sidebar.left, lay.prompt.top))
+        else:
+            box.center = (area.centerx, int(area.top + area.h * (0.42 if b.big else 0.58)))
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*PANEL_DARK, 220), plate.get_rect(), border_radius=box.h // 3)
         pygame.draw.rect(plate, (*GOLD, 255), plate.get_rect(), 2, border_radius=box.h // 3)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pygame
 
 from amul_table.i18n import tr
+from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.log_view import log_rows, row_font
 from amul_table.scenes.table.model import TableModel
+from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
     CREAM,
     GOLD,
@@ -97,13 +99,34 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     s.blit(fit_text(f"{tr('table.order')}: {order_label}", inner_w, max(10, int(13 * u)), MUTED), (x, y))
     y += int(18 * u)
     names = m.names
+    size = max(10, int(14 * u))
+    col_w = inner_w // 2 - 6
     for i, seat in enumerate(view.order):
         colour = HIGHLIGHT if seat in view.pending.seats and view.phase in (PICK, EFFECTS, GAME_END) else CREAM
-        img = fit_text(f"{i + 1}. {names[seat]}", inner_w // 2 - 6, max(10, int(14 * u)), colour, True)
         col, row = divmod(i, (len(view.order) + 1) // 2)
-        s.blit(img, (x + col * inner_w // 2, y + row * int(19 * u)))
-    y += ((len(view.order) + 1) // 2) * int(19 * u) + int(10 * u)
-    return y
+        at = (x + col * inner_w // 2, y + row * lay.order_row_h)
+        room = col_w - (prowess_width(size) if view.military_order else 0)
+        img = fit_text(f"{i + 1}. {names[seat]}", room, size, colour, True)
+        s.blit(img, at)
+        if view.military_order:
+            draw_prowess(s, view.play_areas[seat], (at[0] + img.get_width() + 4, at[1] + img.get_height() // 2), size)
+    return y + ((len(view.order) + 1) // 2) * lay.order_row_h + int(10 * u)
+
+
+def prowess_width(size: int) -> int:
+    return 3 * size + 12
+
+
+def draw_prowess(s: pygame.Surface, area: tuple[int, ...], left_mid: tuple[int, int], size: int) -> None:
+    """A seat's Military Prowess and its best letter, which settle the order between equal prowess."""
+    x, cy = left_mid
+    icon = size
+    s.blit(symbol_icon("military", icon), (x, cy - icon // 2))
+    num = text(str(military_prowess(area)), size, CREAM, True)
+    s.blit(num, (x + icon + 1, cy - num.get_height() // 2))
+    letter = best_letter(area)
+    if letter != NO_LETTER:
+        s.blit(letter_badge(letter, icon), (x + icon + num.get_width() + 4, cy - icon // 2))
 
 
 def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
