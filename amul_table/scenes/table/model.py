@@ -227,8 +227,19 @@ class TableModel:
                 return uid
         return None
 
+    def leaves_on_reveal(self, uid: int) -> bool:
+        """A hand card that, revealed now, would leave the game (it counts only in a hand)."""
+        card = load_cards().cards[uid]
+        return self.view.phase == REVEAL and bool(self.view.legal) and not card.keeps_in_play
+
+    def warns(self) -> bool:
+        """The prompt is a warning: the selected Reveal would leave the game."""
+        return self.confirming() and self.leaves_on_reveal(self.chosen)
+
     def prompt_text(self) -> str:
         view = self.view
+        if self.warns():
+            return tr("table.reveal_warning", card=card_name(load_cards().cards[self.chosen].type))
         if self.confirming():
             return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
         if self.held is not None:

@@ -238,7 +238,8 @@ def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons: lis
     colour = HIGHLIGHT if mine else CREAM
     message = m.message or m.prompt_text()
     x = min(b.rect.left for b in buttons) - int(10 * u) if buttons else r.right - int(12 * u)
-    img = fit_text(message, x - r.left - int(28 * u), max(12, int(19 * u)), WARNING if m.message else colour, True)
+    colour = WARNING if m.message or m.warns() else colour
+    img = fit_text(message, x - r.left - int(28 * u), max(12, int(19 * u)), colour, True)
     s.blit(img, img.get_rect(midleft=(r.left + int(16 * u), r.centery)))
     for b in buttons:
         b.draw(s)

@@ -174,12 +174,25 @@ def draw_shown_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: s
             draw_card(s, m, faces, uid, rect, legal, selected)
     if m.hover_uid in lay.hand:
         draw_card(s, m, faces, m.hover_uid, lay.hand[m.hover_uid], legal, selected)
+    for uid, rect in lay.hand.items():
+        if m.shows(uid) and m.leaves_on_reveal(uid):
+            draw_leaves_ribbon(s, lay, rect)
     play = lay.play_rect[seat]
     if not view.play_areas[seat]:
         img = text(tr("table.play_area"), max(10, int(14 * u)), MUTED)
         s.blit(img, img.get_rect(center=play.center))
     draw_play_area(s, m, lay, faces, seat)
     draw_reveal_slot(s, m, lay, faces)
+
+
+def draw_leaves_ribbon(s: pygame.Surface, lay: TableLayout, rect: pygame.Rect) -> None:
+    """A red ribbon across a hand card that leaves the game if revealed."""
+    img = fit_text(tr("table.hand_only"), rect.w - 6, max(10, int(12 * lay.u)), CREAM, True)
+    band = pygame.Rect(rect.left + 2, 0, rect.w - 4, img.get_height() + 4)
+    band.bottom = rect.bottom - int(rect.h * 0.13)
+    pygame.draw.rect(s, (170, 40, 32), band, border_radius=3)
+    pygame.draw.rect(s, shade((170, 40, 32), 0.6), band, 1, border_radius=3)
+    s.blit(img, img.get_rect(center=band.center))
 
 
 def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
