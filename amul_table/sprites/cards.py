@@ -182,8 +182,11 @@ def card_back(deck: str, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=2048)
-def card_strip(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:
-    """A tucked card in a play area: the colour band with the name, symbols and letter."""
+def card_strip(
+    uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False, *, with_rule: bool = False
+) -> pygame.Surface:
+    """A tucked card in a play area: the colour band with the name, symbols and letter (and with room, when
+    asked, its short rule after the name, as on the Palace and Bazaar staircases)."""
     card = load_cards().cards[uid]
     colour = CARD_COLOURS.get(card.type.colour, (150, 150, 150))
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -212,6 +215,12 @@ def card_strip(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = 
     if right - x > 10:
         name = fit_text(card_name(card.type, lang), right - x - 2, strip_px(h), fg, bold=True, min_size=6)
         s.blit(name, (x, band.centery - name.get_height() // 2))
+        room = right - (x + name.get_width() + 8) - 2
+        rule = card_short(card, lang)
+        size = max(7, int(strip_px(h) * 0.85))
+        if with_rule and room > 30 and font(size).size(rule)[0] <= room:
+            img = text(rule, size, fg)
+            s.blit(img, (x + name.get_width() + 8, band.centery - img.get_height() // 2))
     return s
 
 

@@ -132,7 +132,7 @@ def draw_board_cards(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
             if not m.shows(uid):
                 continue
             faces.add(uid)
-            s.blit(card_strip(uid, rect.w, rect.h, lang, cb), rect.topleft)
+            s.blit(card_strip(uid, rect.w, rect.h, lang, cb, with_rule=True), rect.topleft)
             if uid in legal or uid == m.hover_uid:
                 colour = HIGHLIGHT if (uid == selected or uid == m.hover_uid) else ACTIVE
                 pygame.draw.rect(s, colour, rect.inflate(4, 4), 2, border_radius=4)
