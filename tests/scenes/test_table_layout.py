@@ -84,3 +84,14 @@ def test_every_card_name_shows_whole_at_any_choice_width():
     for w in range(CHOICE_W, 400):
         for uid in range(len(load_cards().cards)):
             assert name_fits(uid, w, "en") and name_fits(uid, w, "fr"), (uid, w)
+
+
+def test_an_overflowing_play_area_keeps_every_card_reachable():
+    """Stacks that do not fit go behind a "+N" slot, which still leads to each card (hover opens the list)."""
+    view = seat0_views(8)[-1]
+    lay = TableLayout((1024, 640), view, 0)
+    for seat in lay.seat_panel:
+        placed = {u for st in lay.stacks[seat] for u in st.uids}
+        hidden = set(lay.overflow[seat].uids) if seat in lay.overflow else set()
+        assert placed | hidden == set(view.play_areas[seat]) and not placed & hidden
+        assert set(lay.play[seat]) == set(view.play_areas[seat])

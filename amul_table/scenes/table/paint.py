@@ -13,7 +13,7 @@ from amul_table.i18n import tr
 from amul_table.rules.state import OFFER, PICK
 from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.table.animation import Place
-from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.layout import TableLayout, stack_groups
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face, seat_tag
 from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
@@ -30,6 +30,7 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     WARNING,
     fit_text,
+    panel,
     shade,
     text,
 )
@@ -74,6 +75,7 @@ def paint_moving(
             faces.add(f.uid)
         f.draw(s, now, lambda uid, w, h: any_face(uid, w, h, lang, cb), card_back)
     draw_banners(s, lay, banners, now)
+    draw_overflow_list(s, m, lay, faces)
     if zoom_at is not None and m.hover_uid is not None:
         w, h = s.get_size()
         scale = min(w, h * 1.6) / 1600 * 0.8
@@ -81,6 +83,30 @@ def paint_moving(
         draw_zoom(s, m.hover_uid, zoom_centre(m, lay, zoom_at, scale, bounds), scale, lang, cb, bounds)
         faces.add(m.hover_uid)
     return faces
+
+
+def draw_overflow_list(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+    """Hovering an opponent's "+N more" opens the stacks that did not fit, as strips with their counts."""
+    over = next((st for st in lay.overflow.values() if m.hover_uid in st.uids), None)
+    if over is None:
+        return
+    lang, cb = m.settings.language, m.settings.colour_blind
+    groups = stack_groups(over.uids)
+    sh = over.rect.h
+    box = pygame.Rect(0, 0, over.rect.w + 12, len(groups) * (sh + 2) + 10)
+    box.topleft = (over.rect.left - 6, over.rect.bottom + 2)
+    box.clamp_ip(pygame.Rect(0, 0, lay.sidebar.left, lay.prompt.top))
+    panel(s, box, PANEL_DARK, GOLD, radius=6)
+    y = box.top + 5
+    for group in groups:
+        strip = pygame.Rect(box.left + 6, y, over.rect.w, sh)
+        count = text(f"×{len(group)}", lay.text_px["opponents"], CREAM, True) if len(group) > 1 else None
+        if count:
+            strip.w -= count.get_width() + 4
+            s.blit(count, count.get_rect(midleft=(strip.right + 3, strip.centery)))
+        s.blit(card_strip(group[0], strip.w, strip.h, lang, cb), strip.topleft)
+        faces.update(group)
+        y += sh + 2
 
 
 def zoom_centre(
