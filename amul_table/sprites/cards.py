@@ -183,10 +183,18 @@ def card_back(deck: str, w: int, h: int) -> pygame.Surface:
 
 @lru_cache(maxsize=2048)
 def card_strip(
-    uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False, *, with_rule: bool = False
+    uid: int,
+    w: int,
+    h: int,
+    lang: str = "en",
+    colour_blind: bool = False,
+    *,
+    with_rule: bool = False,
+    least: int = 6,
 ) -> pygame.Surface:
     """A tucked card in a play area: the colour band with the name, symbols and letter (and with room, when
-    asked, its short rule after the name, as on the Palace and Bazaar staircases)."""
+    asked, its short rule after the name, as on the Palace and Bazaar staircases); a name shrinks to `least`
+    px at most, then is shortened."""
     card = load_cards().cards[uid]
     colour = CARD_COLOURS.get(card.type.colour, (150, 150, 150))
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -213,7 +221,7 @@ def card_strip(
         right -= img.get_width() + 1
         s.blit(img, (right, band.centery - img.get_height() // 2))
     if right - x > 10:
-        name = fit_text(card_name(card.type, lang), right - x - 2, strip_px(h), fg, bold=True, min_size=6)
+        name = fit_text(card_name(card.type, lang), right - x - 2, strip_px(h), fg, bold=True, min_size=least)
         s.blit(name, (x, band.centery - name.get_height() // 2))
         room = right - (x + name.get_width() + 8) - 2
         rule = card_short(card, lang)

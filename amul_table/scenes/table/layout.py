@@ -251,7 +251,7 @@ class TableLayout:
         self.stacks: dict[int, list[Stack]] = {}
         self.overflow: dict[int, Stack] = {}  # the cards behind a "+N" slot when a play area overflows
         groups = {seat: stack_groups(view.play_areas[seat]) for seat in self.seat_panel}
-        col_w = max(80, int(120 * self.u))
+        col_w = max(80, int(150 * self.u))
         sh = STRIP_H
         for h in range(max(STRIP_H, int(24 * self.u)), STRIP_H, -1):
             if all(stack_capacity(self.play_rect[s], h, col_w) >= len(g) for s, g in groups.items()):

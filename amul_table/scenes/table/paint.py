@@ -104,7 +104,7 @@ def draw_overflow_list(s: pygame.Surface, m: TableModel, lay: TableLayout, faces
         if count:
             strip.w -= count.get_width() + 4
             s.blit(count, count.get_rect(midleft=(strip.right + 3, strip.centery)))
-        s.blit(card_strip(group[0], strip.w, strip.h, lang, cb), strip.topleft)
+        s.blit(card_strip(group[0], strip.w, strip.h, lang, cb, least=lay.text_px["opponents"]), strip.topleft)
         faces.update(group)
         y += sh + 2
 
@@ -247,7 +247,7 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
-    lbl = fit_text(tr("board.removed"), int(rm.w * 2.2), max(10, int(12 * u)), CREAM, True, min_size=8)
+    lbl = fit_text(tr("board.removed"), int(rm.w * 3.4), max(10, int(12 * u)), CREAM, True, min_size=9)
     plate = lbl.get_rect(midbottom=(rm.centerx, rm.top - 4)).inflate(8, 2)
     plate.clamp_ip(lay.board_area)
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)

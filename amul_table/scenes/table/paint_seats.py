@@ -123,7 +123,7 @@ def draw_stacks(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
         if len(shown) > 1:
             count = text(f"×{len(shown)}", lay.text_px["opponents"], CREAM, True)
             rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
-        s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb), rect.topleft)
+        s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, least=lay.text_px["opponents"]), rect.topleft)
         if count:
             s.blit(count, count.get_rect(midleft=(rect.right + 3, rect.centery)))
         if m.hover_uid in stack.uids:
