@@ -357,4 +357,16 @@ EN: dict[str, str] = {
     "menu.sound_on": "Sound: on",
     "menu.sound_off": "Sound: off",
     **LEARNING_EN,  # learning, in en_learning.py
+    # table readability (issue 10: the table part)
+    "board.empty": "empty",
+    "table.more": "+{n} more",
+    "table.take_back": "Take back",
+    "table.committed": "{card} lies face down: Take back until the cards turn over.",
+    "table.reveal_warning": "{card} counts only in a hand: revealed, it leaves the game.",
+    "table.hand_only": "leaves the game",
+    "table.prowess_banner": "Military Prowess order from now on",
+    "log.military": "From now on, the turn order follows Military Prowess.",
+    "log.header": "Round {n}",
+    "table.player_n": "Player {n}",
+    "table.log_scroll": "(scroll for earlier)",
 }

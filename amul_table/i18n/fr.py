@@ -383,4 +383,16 @@ FR: dict[str, str] = {
     "menu.sound_on": "Son : oui",
     "menu.sound_off": "Son : non",
     **LEARNING_FR,  # learning, in fr_learning.py
+    # table readability (issue 10: the table part)
+    "board.empty": "vide",
+    "table.more": "+{n} autres",
+    "table.take_back": "Reprendre",
+    "table.committed": "{card} est face cachée\u00a0: reprenez-la tant que les cartes ne sont pas retournées.",
+    "table.reveal_warning": "{card} ne compte que dans une main\u00a0: révélée, elle quitte la partie.",
+    "table.hand_only": "quitte la partie",
+    "table.prowess_banner": "Désormais, ordre de Puissance militaire",
+    "log.military": "Désormais, l'ordre du tour suit la Puissance militaire.",
+    "log.header": "Manche {n}",
+    "table.player_n": "Joueur {n}",
+    "table.log_scroll": "(faites défiler pour remonter)",
 }

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
-from amul_table.i18n import tr
+from amul_table.i18n import LANGUAGES, STRINGS, tr
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
 from amul_table.scenes.ui import ButtonScene
 from amul_table.session import BOT_TIERS_SHOWN, GameSession, Seat
@@ -136,11 +136,12 @@ class SetupScene(ButtonScene):
         now = s.tier or "human"
         nxt = KINDS[(KINDS.index(now) + 1) % len(KINDS)] if now in KINDS else "medium"
         self.seats[seat] = replace(s, tier=None if nxt == "human" else nxt)
+        self.seats[: self.players] = default_names(self.seats[: self.players])
 
     def start(self) -> None:
         self._read_entries()
         self.dirty = True  # the error line may change
-        seats = [replace(s, name=s.name.strip()) for s in self.seats[: self.players]]
+        seats = default_names([replace(s, name=s.name.strip()) for s in self.seats[: self.players]])
         if any(not s.name for s in seats):
             self.error = tr("setup.need_name")
             return
@@ -174,3 +175,17 @@ class SetupScene(ButtonScene):
             img = text(self.error, int(18 * u), WARNING, True)
             surface.blit(img, img.get_rect(center=self.error_at))
         self.ui.draw(surface)
+
+
+def default_names(seats: list[Seat]) -> list[Seat]:
+    """Humans sharing the screen are "Player 1", "Player 2"… unless named; a lone human is "You"."""
+    humans = [i for i, s in enumerate(seats) if s.human]
+    shared = len(humans) >= 2
+    defaults = {STRINGS[lang]["setup.name_human"] for lang in LANGUAGES} | set(BOT_NAMES)
+    defaults |= {STRINGS[lang]["table.player_n"].format(n=k + 1) for lang in LANGUAGES for k in range(len(seats))}
+    out = list(seats)
+    for k, i in enumerate(humans):
+        if seats[i].name in defaults:
+            name = tr("table.player_n", n=k + 1) if shared else tr("setup.name_human")
+            out[i] = replace(seats[i], name=name)
+    return out

@@ -25,9 +25,11 @@ from amul_table.sprites.style import (
     Colour,
     draw_wrapped,
     fit_text,
+    font,
     readable_on,
     shade,
     text,
+    wrap,
 )
 
 CARD_RATIO = 1.4  # height / width
@@ -37,6 +39,24 @@ FRAMES: dict[str, tuple[Colour, Colour, Colour]] = {  # outer frame, inner body,
     "bazaar": ((122, 78, 40), (232, 208, 160), (70, 42, 20)),
 }
 SYMBOL_ORDER = ("arab", "mongol", "object", "trade", "military")
+RULE_TEXT = 0.13  # the short rule's text size as a share of the card's width
+NAME_TEXT = 0.55  # the name's text size as a share of the colour band's height
+STRIP_TEXT = 0.62  # a strip's name size as a share of its height
+
+
+def rule_px(w: int) -> int:
+    """The short rule's text size on a face `w` pixels wide (the layout reads it to keep text readable)."""
+    return max(7, int(w * RULE_TEXT))
+
+
+def name_px(w: int) -> int:
+    """The name's text size on a face `w` pixels wide (a long name wraps to two lines at this size)."""
+    return max(8, int(max(12, int(w * CARD_RATIO * 0.17)) * NAME_TEXT))
+
+
+def strip_px(h: int) -> int:
+    """The name's text size on a strip `h` pixels tall."""
+    return max(7, int(h * STRIP_TEXT))
 
 
 @lru_cache(maxsize=1024)
@@ -97,30 +117,27 @@ def _face_band(
     *,
     colour_blind: bool,
 ) -> pygame.Rect:
-    """The colour band with the card's name (and its colour letter for the colour-blind aid); the band."""
+    """The colour band with the card's name, on two lines when it is too long for one at full size (and its
+    colour letter for the colour-blind aid); the band."""
     w, h = s.get_size()
     band = pygame.Rect(inner.left, inner.top, inner.width, max(12, int(h * 0.17)))
+    fg = readable_on(colour)
+    tag = text(COLOUR_LETTERS.get(card.type.colour, "?"), max(7, band.height // 2), fg, True) if colour_blind else None
+    name_left = band.left + 3 + (tag.get_width() + 3 if tag else 0)
+    lines, size = name_lines(card_name(card.type, lang), name_width(w) - (name_left - band.left - 3), name_px(w))
+    if len(lines) > 1:
+        band.height = max(band.height, len(lines) * font(size, True, "serif").get_linesize() + 2)
     pygame.draw.rect(
         s, colour, band, border_top_left_radius=max(2, radius // 2), border_top_right_radius=max(2, radius // 2)
     )
     pygame.draw.line(s, shade(colour, 0.6), band.bottomleft, (band.right - 1, band.bottom), max(1, w // 70))
-    name_left = band.left + 3
-    if colour_blind:
-        tag = text(COLOUR_LETTERS.get(card.type.colour, "?"), max(7, band.height // 2), readable_on(colour), True)
+    if tag:
         s.blit(tag, (band.left + 3, band.centery - tag.get_height() // 2))
-        name_left += tag.get_width() + 3
-    name = fit_text(
-        card_name(card.type, lang),
-        band.right - name_left - 3,
-        max(8, int(band.height * 0.55)),
-        readable_on(colour),
-        bold=True,
-        family="serif",
-    )
-    s.blit(
-        name,
-        name.get_rect(midleft=(name_left + max(0, (band.right - name_left - name.get_width()) // 2 - 1), band.centery)),
-    )
+    imgs = [fit_text(line, band.right - name_left - 1, size, fg, bold=True, family="serif") for line in lines]
+    y = band.centery - sum(i.get_height() for i in imgs) // 2
+    for name in imgs:
+        s.blit(name, (name_left + max(0, (band.right - name_left - name.get_width()) // 2 - 1), y))
+        y += name.get_height()
     return band
 
 
@@ -136,7 +153,7 @@ def _face_rule(s: pygame.Surface, rule: str, area: pygame.Rect, colour: tuple[in
         pygame.draw.ellipse(s, shade(colour, 0.7), medal, max(1, w // 50))
         s.blit(img, img.get_rect(center=medal.center))
     elif area.height > 6:
-        draw_wrapped(s, rule, area, max(7, int(w * 0.115)), INK, bold=False, min_size=6)
+        draw_wrapped(s, rule, area, rule_px(w), INK, bold=False, min_size=6)
 
 
 def _face_footer(s: pygame.Surface, card: Card, inner: pygame.Rect, footer: int) -> None:
@@ -194,8 +211,19 @@ def card_back(deck: str, w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=2048)
-def card_strip(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:
-    """A tucked card in a play area: the colour band with the name, symbols and letter."""
+def card_strip(
+    uid: int,
+    w: int,
+    h: int,
+    lang: str = "en",
+    colour_blind: bool = False,
+    *,
+    with_rule: bool = False,
+    least: int = 6,
+) -> pygame.Surface:
+    """A tucked card in a play area: the colour band with the name, symbols and letter (and with room, when
+    asked, its short rule after the name, as on the Palace and Bazaar staircases); a name shrinks to `least`
+    px at most, then is shortened."""
     card = load_cards().cards[uid]
     colour = CARD_COLOURS.get(card.type.colour, (150, 150, 150))
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -222,9 +250,63 @@ def card_strip(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = 
         right -= img.get_width() + 1
         s.blit(img, (right, band.centery - img.get_height() // 2))
     if right - x > 10:
-        name = fit_text(card_name(card.type, lang), right - x - 2, max(7, int(h * 0.62)), fg, bold=True, min_size=6)
+        name = fit_text(card_name(card.type, lang), right - x - 2, strip_px(h), fg, bold=True, min_size=least)
         s.blit(name, (x, band.centery - name.get_height() // 2))
+        room = right - (x + name.get_width() + 8) - 2
+        rule = card_short(card, lang)
+        size = max(7, int(strip_px(h) * 0.85))
+        if with_rule and room > 30 and font(size).size(rule)[0] <= room:
+            img = text(rule, size, fg)
+            s.blit(img, (x + name.get_width() + 8, band.centery - img.get_height() // 2))
     return s
+
+
+def name_fits(uid: int, w: int, lang: str = "en", least: int = 12) -> bool:
+    """Whether the card's name shows whole, at `least` px or more, on a face `w` pixels wide (at most two lines)."""
+    inner = name_width(w)
+    lines, size = name_lines(card_name(load_cards().cards[uid].type, lang), inner, name_px(w))
+    fnt = font(size, True, "serif")
+    return size >= min(least, name_px(w)) and len(lines) <= 2 and all(fnt.size(x)[0] <= inner for x in lines)
+
+
+def name_width(w: int) -> int:
+    """The room for the name across the colour band of a face `w` pixels wide."""
+    return w - 2 * max(3, w // 16) - 4
+
+
+def name_lines(name: str, width: int, size: int) -> tuple[list[str], int]:
+    """A card name on one line, else on two (a word too long for a line hyphenated), at the largest size
+    from `size` down to 12 px (or `size`, if smaller) at which it fits."""
+    for sz in range(size, min(size, 12) - 1, -1):
+        fnt = font(sz, True, "serif")
+        if fnt.size(name)[0] <= width:
+            return [name], sz
+        lines: list[str] = []
+        for line in wrap(name, width, fnt):
+            lines += _hyphenate(line, width, fnt) if fnt.size(line)[0] > width else [line]
+        if len(lines) <= 2 and all(fnt.size(x)[0] <= width for x in lines):
+            return lines, sz
+    return lines, sz
+
+
+VOWELS = "aeiouyéèêàâîôûAEIOUÉ"
+
+
+def _hyphenate(word: str, width: int, fnt: pygame.font.Font) -> list[str]:
+    """A long word cut in two nearest its middle between syllables (a-ca, an-sa), with a hyphen."""
+    mid = len(word) / 2
+
+    def syllable_break(i: int) -> bool:
+        a, b, c = word[i - 1], word[i], word[i + 1]
+        if b in VOWELS or c not in VOWELS:
+            return False
+        return a in VOWELS or (i >= 2 and word[i - 2] in VOWELS)
+
+    for i in sorted(range(2, len(word) - 2), key=lambda i: abs(i - mid)):
+        head, tail = word[:i] + "-", word[i:]
+        if syllable_break(i) and fnt.size(head)[0] <= width and fnt.size(tail)[0] <= width:
+            return [head, tail]
+    return [word]
 
 
 @lru_cache(maxsize=16)

@@ -78,6 +78,8 @@ def font_path(family: str = "sans", bold: bool = False) -> str:
 
 @lru_cache(maxsize=256)
 def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
+    if not pygame.font.get_init():  # the layout measures text before any window opens (tests, renders)
+        pygame.font.init()
     return pygame.font.Font(font_path(family, bold), max(6, int(size)))
 
 

@@ -59,6 +59,9 @@ class Flight:
             t = (now - self.start) / self.duration if self.duration > 0 else 1.0
         if t >= 1.0:
             return
+        if self.uid is not None and self.up_from and self.up_to and reshaped(self.src, self.dst):
+            self.cross_fade(surface, ease(t), face)
+            return
         rect = lerp_rect(self.src, self.dst, ease(t))
         up = self.up_from
         xscale = 1.0
@@ -78,6 +81,28 @@ class Flight:
             img.set_alpha(int(255 * (1 - ease(t) * 0.85)))
         surface.blit(img, (rect.centerx - w // 2, rect.y))
 
+    def cross_fade(self, surface: pygame.Surface, e: float, face: FaceFn) -> None:
+        """A strip becoming a card (or back): each image keeps its own shape, scaled evenly, one fading into
+        the other along the way, so no text is ever stretched."""
+        centre = lerp_rect(self.src, self.dst, e).center
+        for rect, other, alpha in ((self.src, self.dst, 1 - e), (self.dst, self.src, e)):
+            if alpha <= 0.02:
+                continue
+            fit = min(other.w / rect.w, other.h / rect.h)
+            k = 1 + (fit - 1) * (1 - alpha)  # 1 at its own end, the other's fit at the other end
+            size = (max(1, int(rect.w * k)), max(1, int(rect.h * k)))
+            img = face(self.uid, rect.w, rect.h)
+            img = pygame.transform.scale(img, size) if size != img.get_size() else img.copy()
+            fade = 1 - e * 0.85 if self.fade else 1.0
+            img.set_alpha(int(255 * min(1.0, alpha * 1.6) * fade))
+            surface.blit(img, img.get_rect(center=centre))
+
+
+def reshaped(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Whether going from `a` to `b` changes the shape (a strip to a card), not just the size."""
+    ra, rb = a.w / max(1, a.h), b.w / max(1, b.h)
+    return max(ra, rb) / max(0.01, min(ra, rb)) > 1.3
+
 
 @dataclass(kw_only=True)
 class Banner:
@@ -87,6 +112,7 @@ class Banner:
     start: float
     duration: float
     big: bool = True
+    at: tuple[int, int] | None = None  # a caption's top centre (under a card shown off), else over the board
 
     @property
     def end(self) -> float:

@@ -93,8 +93,14 @@ def test_one_human_against_three_medium_bots_from_title_to_score_pad():
             uid = rng.choice(cards)
             rect = table.model.layout.rest(uid)
             before = len(session.state.actions)
-            click(app, (rect.left + 3, rect.top + 3))
-            assert len(session.state.actions) > before, "a click on a legal card did not play it"
+            click(app, (rect.left + 3, rect.top + 3))  # selects the card
+            assert table.model.chosen == uid, "a click on a legal card did not select it"
+            click(app, table.prompt_bar.rect("confirm").center)  # sends it (an Offer or Reveal once the others chose)
+            wait = time.monotonic() + 10
+            while len(session.state.actions) == before and time.monotonic() < wait:
+                frame(app)
+                time.sleep(0.001)
+            assert len(session.state.actions) > before, "a confirmed card was not played"
             clicks += 1
         human_actions = [a for a in session.state.actions if a.seat == 0]
         assert clicks == len(human_actions) >= 9 * 3

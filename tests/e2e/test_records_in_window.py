@@ -34,7 +34,7 @@ def window(records_file: Path) -> App:
 
 
 def finish_by_clicks(app: App, session: GameSession) -> ScoringScene:
-    """Put the table up and click random legal cards until the score pad shows."""
+    """Put the table up and click random legal cards, each then confirmed, until the score pad shows."""
     table = table_scene(app, session, intro=False)
     app.push(table)
     rng = random.Random(5)
@@ -47,7 +47,8 @@ def finish_by_clicks(app: App, session: GameSession) -> ScoringScene:
             time.sleep(0.001)
             continue
         rect = table.model.layout.rest(rng.choice(cards))
-        click(app, (rect.left + 3, rect.top + 3))
+        click(app, (rect.left + 3, rect.top + 3))  # selects it
+        click(app, table.prompt_bar.rect("confirm").center)  # sends it
     frame(app, 2)
     return app.top
 

@@ -10,7 +10,7 @@ import pytest
 
 from amul_table.app import App
 from amul_table.headless import make_session
-from amul_table.rules.state import NO_CARD, OFFER, REVEAL
+from amul_table.rules.state import NO_CARD, OFFER, REVEAL, EventKind
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable, table_scene
 from amul_table.scenes.table.scene import TableScene
@@ -68,8 +68,12 @@ class Watch:
             self.problems.append("the table drew while the shield was up")
         if to_act and shown not in to_act:
             self.problems.append(f"{shown}'s screen drawn while human {to_act} must act")
+        # a card picked from the face-up Market or taken from the Palace or Bazaar is public (the log names it)
+        public = {
+            c for e in table.session.view(shown).log if e.kind in (EventKind.PICK, EventKind.TAKE) for c in e.cards
+        }
         for seat in humans:
-            if seat != shown and drawn & set(state.hands[seat]):
+            if seat != shown and drawn & (set(state.hands[seat]) - public):
                 self.problems.append(f"human {seat}'s hand drawn on {shown}'s screen")
         if state.phase == OFFER:
             hidden = {c for s, c in enumerate(state.offers) if c != NO_CARD and s != shown}

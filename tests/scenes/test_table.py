@@ -84,8 +84,50 @@ def test_arrows_and_enter_play_the_highlighted_card(app):
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_LEFT)
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)  # the arrows selected it; Enter confirms
+    for _ in range(200):
+        if any(a.seat == 0 for a in table.session.state.actions):
+            break
+        app.step(1 / 60)
+        time.sleep(0.001)
     assert [a for a in table.session.state.actions if a.seat == 0] == [choices[1]]
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """Press and release: cards act on the press, the prompt bar's buttons on the event pygame_gui posts."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(0.0)
+    app.step(0.0)
+
+
+def test_solo_selects_then_confirms_and_may_take_back_until_the_cards_turn_over():
+    app = App(Settings(animation_speed="normal", bot_pause=5.0), (1280, 800))
+    try:
+        table = table_on(app)
+        until_human_acts(app, table)
+        model, state = table.model, table.session.state
+        first, second = model.view.hand[0], model.view.hand[1]
+        click(app, model.layout.hand[first].center)
+        assert model.chosen == first and model.held is None and not state.actions  # selected only
+        click(app, table.prompt_bar.rect("confirm").center)
+        assert model.held is not None and model.held.card == first
+        assert first not in model.view.hand and model.view.my_offer == first  # face down in its slot
+        assert not any(a.seat == 0 for a in state.actions), "a held Offer reached the engine"
+        table.skip()
+        click(app, table.prompt_bar.rect("take_back").center)
+        assert model.held is None and first in model.view.hand and model.view.legal
+        click(app, model.layout.hand[second].center)
+        press(app, pygame.K_RETURN)  # Enter on the selected card confirms it
+        assert model.held is not None and model.held.card == second
+        table.session.bot_pause = 0.0
+        deadline = time.monotonic() + 30
+        while not any(a.seat == 0 for a in state.actions) and time.monotonic() < deadline:
+            app.step(1 / 30)
+            time.sleep(0.001)
+        assert [a.card for a in state.actions if a.seat == 0] == [second]  # only the final choice
+    finally:
+        app.close()
 
 
 def test_right_click_zooms_a_card_and_any_click_closes_the_zoom(app):
@@ -214,3 +256,79 @@ def test_market_cards_keep_their_place_while_others_are_picked():
     assert keep_market_places(places, [10, 12, 13]) == {10: 0, 12: 2, 13: 3}
     assert keep_market_places({10: 0, 12: 2}, [10, 12, 20]) == {10: 0, 12: 2, 20: 1}
     assert keep_market_places(places, [30, 31]) == {30: 0, 31: 1}
+
+
+def test_the_zoom_stays_up_while_cards_move_and_needs_the_mouse_to_move(app):
+    table = table_on(app)
+    until_human_acts(app, table)
+    uid = table.model.view.hand[0]
+    pos = table.model.layout.hand[uid].move(3, 3).topleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(40):
+        app.step(1 / 60)
+    assert table.zoom_shown
+    app.settings.animation_speed = "normal"
+    table.play_intro()  # cards fly: the zoom stays
+    app.step(1 / 60)
+    assert table.animating and table.zoom_shown and uid in table.drawn_faces
+    table.skip()
+    app.step(0.0)
+    table.model.hover_uid = None  # the hand reflows under a resting mouse: no zoom pops up
+    table.track_hover()
+    assert table.model.hover_uid == uid
+    for _ in range(40):
+        app.step(1 / 60)
+    assert not table.zoom_shown
+
+
+def test_the_log_has_round_headers_scrolls_and_its_card_names_zoom(app):
+    table = table_on(app)
+    until_human_acts(app, table)
+    for _ in range(12):  # a few rounds, so the log outgrows its box
+        until_human_acts(app, table)
+        table.act(table.model.view.legal[0])
+        app.step(0.0)
+    until_human_acts(app, table)
+    model = table.model
+    assert any(line.header and line.text == "Round 2" for line in model.log_lines)
+    from amul_table.scenes.table.log_view import log_rows
+
+    rows, most = log_rows(model.log_lines, model.layout.log_rect, model.layout.log_px, 0)
+    assert most > 0
+    named = [(rect, uid) for row in rows for rect, uid in row.names]
+    rect, uid = named[-1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+    assert model.hover_uid == uid
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    app.step(1 / 60)
+    assert 0 < model.log_scroll <= 6
+    first_rows, _ = log_rows(model.log_lines, model.layout.log_rect, model.layout.log_px, model.log_scroll)
+    assert first_rows[0].text != rows[0].text
+
+
+def test_a_log_line_waits_for_its_animation_to_land(app):
+    from amul_table.scenes.table.game_log import public_log
+
+    app.settings.animation_speed = "normal"
+    table = table_on(app)
+    table.skip()
+    until_human_acts(app, table)
+    table.act(table.model.view.legal[0])
+    model = table.model
+    waited = False
+    deadline = time.monotonic() + 30
+    while not waited and time.monotonic() < deadline:
+        app.step(1 / 60)
+        time.sleep(0.001)
+        full = public_log(model.view, model.names, model.you)
+        if table.animating and len(full) > len(model.log_lines):
+            waited = True  # the newest line is not shown while its cards still move
+            assert model.prompt_text() == model.log_lines[-1].text or model.log_lines[-1].header
+    assert waited
+    for _ in range(30):
+        app.step(1 / 60)
+        assert model.log_withheld == len(table.landings)
+        assert model.log_lines == public_log(model.view, model.names, model.you, model.log_withheld)
+    table.skip()
+    assert model.log_lines == public_log(model.view, model.names, model.you)

@@ -104,3 +104,29 @@ def test_events_carry_typed_fields():
     phase = state.log[-1]
     assert phase.kind == EventKind.PHASE and phase.phase == PICK
     assert sorted(phase.order) == [0, 1, 2] and phase.cards == ()
+
+
+def test_reveal_warns_about_hand_only_cards_before_they_leave_the_game():
+    import random
+
+    from amul_table.rules.cards import load_cards
+    from amul_table.rules.state import REVEAL
+
+    cards = load_cards().cards
+    for seed in range(1, 40):
+        session, model = model_of(players=4, seed=seed)
+        state, rng = session.state, random.Random(seed)
+        while not state.is_over and not (state.phase == REVEAL and 0 in pending(state).seats):
+            seat = pending(state).seats[0]
+            apply(state, rng.choice(legal_actions(state, seat)))
+        model.refresh(session, 0, SIZE)
+        doomed = [u for u in model.view.hand if not cards[u].keeps_in_play]
+        if doomed and len(doomed) < len(model.view.hand):
+            break
+    else:
+        raise AssertionError("no deal gave a Reveal with a hand-only card")
+    assert all(model.leaves_on_reveal(u) == (u in doomed) for u in model.view.hand)
+    model.chosen = doomed[0]
+    assert model.warns() and "leaves the game" in model.prompt_text()
+    model.chosen = next(u for u in model.view.hand if u not in doomed)
+    assert not model.warns()

@@ -17,10 +17,10 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.game_log import describe
-from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.layout import CHOICE_W, TableLayout, card_rect
 from amul_table.sprites.tween import Banner, Flight
 
-BASE = {"move": 0.42, "flip": 0.3, "stagger": 0.07, "banner": 1.1, "small_banner": 1.2}
+BASE = {"move": 0.42, "flip": 0.3, "stagger": 0.07, "banner": 1.1, "small_banner": 1.2, "show": 0.6}
 
 
 class Place(Enum):
@@ -57,6 +57,7 @@ class Plan:
     flights: list[Flight] = field(default_factory=list)
     banners: list[Banner] = field(default_factory=list)
     picked: set[int] = field(default_factory=set)
+    landings: list[float] = field(default_factory=list)  # when each event's animation has landed
 
     @property
     def shown(self) -> int:
@@ -130,20 +131,49 @@ def choreograph(
     step may begin. Returns the flights, the banners and when the last step ends. `on_step` hears
     of each step as it is planned (the table's sounds start with their step).
     """
+    plan = plan_steps(
+        events, before=before, after=after, l0=l0, l1=l1, names=names, you=you, factor=factor, start=start,
+        initial=initial, on_step=on_step,
+    )  # fmt: skip
+    return plan.flights, plan.banners, plan.t
+
+
+def plan_steps(
+    events: list[Event],
+    *,
+    before: SeatView,
+    after: SeatView,
+    l0: TableLayout,
+    l1: TableLayout,
+    names: list[str],
+    you: int,
+    factor: float,
+    start: float,
+    initial: bool = False,
+    on_step: StepListener | None = None,
+) -> Plan:
+    """The whole plan, with when each event lands (the log and the prompt wait for it); `on_step` hears
+    of each step as it is planned (the table's sounds start with their step)."""
     plan = Plan(before, after, l0, l1, names, you, factor, start, initial)
     for ev in events:
         t, nf, nb = plan.t, len(plan.flights), len(plan.banners)
         STEPS[ev.kind](plan, ev)
+        plan.landings.append(max([plan.t, *plan.landings[-1:], *(f.end for f in plan.flights[nf:])]))
         if on_step is not None:
             on_step(ev, t, plan.flights[nf:], plan.banners[nb:])
-    return plan.flights, plan.banners, plan.t
+    return plan
 
 
 # --- one step per kind of event ----------------------------------------------------------------
 
 
 def round_banner(plan: Plan, ev: Event) -> None:
-    plan.banners.append(Banner(text=tr("table.round", n=ev.round), start=plan.t, duration=BASE["banner"] * plan.factor))
+    """The round's number; and, the round Military Prowess order takes over, a second banner saying so."""
+    banner = BASE["banner"] * plan.factor
+    plan.banners.append(Banner(text=tr("table.round", n=ev.round), start=plan.t, duration=banner))
+    if ev.round == plan.after.players + 1:
+        plan.banners.append(Banner(text=tr("table.prowess_banner"), start=plan.t + banner, duration=banner * 1.6))
+        plan.t += banner
     plan.t += 0.35 * plan.factor
 
 
@@ -214,15 +244,48 @@ def offers_revealed(plan: Plan, ev: Event) -> None:
 
 
 def pick(plan: Plan, ev: Event) -> None:
+    """A card from the Market into a hand: the shown seat's straight there; another seat's shown off first."""
     uid = ev.cards[0]
     plan.picked.add(uid)
     src = plan.l0.market.get(uid)
     if src is None:
         return
-    mine = ev.seat == plan.shown
-    dst = plan.l1.hand.get(uid, plan.l1.pile[plan.shown]) if mine else plan.l1.pile[ev.seat]
-    plan.fly(uid=uid, start=plan.t, src=src, dst=dst, up_from=True, up_to=mine, hides=(card(uid),))
-    plan.t += plan.move
+    if ev.seat == plan.shown:
+        dst = plan.l1.hand.get(uid, plan.l1.pile[plan.shown])
+        plan.fly(uid=uid, start=plan.t, src=src, dst=dst, up_from=True, up_to=True, hides=(card(uid),))
+        plan.t += plan.move
+        return
+    show_off(plan, ev, uid, src, plan.l1.pile[ev.seat], up_to=False)
+
+
+def show_off(plan: Plan, ev: Event, uid: int, src: pygame.Rect, dst: pygame.Rect, *, up_to: bool) -> None:
+    """Another seat's pick or take: the card stops at a readable size by that seat, captioned, then goes on."""
+    show = showcase(plan.l1, ev.seat)
+    hold = BASE["show"] * plan.factor
+    deck = load_cards().cards[uid].deck
+    steps = ((src, show, plan.move), (show, show, hold), (show, dst, plan.move * 0.7))
+    at = plan.t
+    for a, b, duration in steps:
+        last = b is dst
+        plan.fly(
+            uid=uid, deck=deck, start=at, src=a, dst=b, up_from=True, up_to=up_to if last else True,
+            hides=(card(uid),), wait=a is show, duration=duration,
+        )  # fmt: skip
+        at += duration
+    caption = describe(ev, plan.names, plan.you)
+    at_xy = (show.centerx, show.bottom + 4)
+    start, duration = plan.t + plan.move * 0.6, hold + plan.move * 0.6
+    plan.banners.append(Banner(text=caption, start=start, duration=duration, big=False, at=at_xy))
+    plan.t += plan.move + hold * 0.8
+
+
+def showcase(lay: TableLayout, seat: int) -> pygame.Rect:
+    """Where another seat's new card is shown off: a readable card over the middle of its panel."""
+    panel = lay.seat_panel.get(seat, lay.board_area)
+    w = max(lay.market_w, CHOICE_W)
+    rect = card_rect(panel.center, w)
+    rect.clamp_ip(pygame.Rect(0, 0, lay.sidebar.left, lay.prompt.top))
+    return rect
 
 
 def reveals(plan: Plan, ev: Event) -> None:
@@ -268,21 +331,18 @@ def take(plan: Plan, ev: Event) -> None:
     uid = ev.cards[0]
     src = plan.l0.source(ev.source).get(uid)
     dst = plan.l1.rest(uid)
-    if src is not None and dst is not None:
-        deck = load_cards().cards[uid].deck
-        duration = plan.move * 1.3
-        plan.fly(
-            uid=uid,
-            deck=deck,
-            start=plan.t,
-            src=src,
-            dst=dst,
-            up_from=True,
-            up_to=True,
-            hides=(card(uid),),
-            duration=duration,
-        )
-        plan.t += duration
+    if src is None or dst is None:
+        return
+    if ev.seat != plan.shown:
+        show_off(plan, ev, uid, src, dst, up_to=True)
+        return
+    deck = load_cards().cards[uid].deck
+    duration = plan.move * 1.3
+    plan.fly(
+        uid=uid, deck=deck, start=plan.t, src=src, dst=dst, up_from=True, up_to=True, hides=(card(uid),),
+        duration=duration,
+    )  # fmt: skip
+    plan.t += duration
 
 
 def small_banner(plan: Plan, ev: Event) -> None:

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
 
 LOG_LIMIT = 300
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One entry of the log: its words, the cards it names (hovering a name zooms it), and whether it heads a round."""
+
+    text: str
+    cards: tuple[int, ...] = ()
+    header: bool = False
 
 
 def describe(ev: Event, names: list[str], you: int = -1) -> str:
@@ -54,7 +65,18 @@ def describe(ev: Event, names: list[str], you: int = -1) -> str:
     return ""
 
 
-def public_log(view: SeatView, names: list[str], you: int = -1) -> list[str]:
-    """The public log as lines, newest last (from the view, so a resumed game shows its history)."""
-    lines = [line for line in (describe(ev, names, you) for ev in view.log) if line]
+def public_log(view: SeatView, names: list[str], you: int = -1, withheld: int = 0) -> list[LogLine]:
+    """The public log, newest last, with a header per round and a line when Military Prowess order begins
+    (from the view, so a resumed game shows its history). The last `withheld` events are still being
+    animated and are left out until they land."""
+    events = view.log[: len(view.log) - withheld] if withheld else view.log
+    lines: list[LogLine] = []
+    for ev in events:
+        if ev.kind == EventKind.ROUND:
+            lines.append(LogLine(tr("log.header", n=ev.round), header=True))
+            if ev.round == view.players + 1:
+                lines.append(LogLine(tr("log.military")))
+        text = describe(ev, names, you)
+        if text:
+            lines.append(LogLine(text, tuple(ev.cards)))
     return lines[-LOG_LIMIT:]

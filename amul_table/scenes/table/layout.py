@@ -8,17 +8,47 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import OFFER, market_fill
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, market_fill
 from amul_table.rules.views import SeatView
-from amul_table.sprites.style import COLOUR_ORDER
+from amul_table.sprites.cards import name_px, rule_px, strip_px
+from amul_table.sprites.style import COLOUR_ORDER, font
 
 # How many opponents go on the left, the top and the right, by number of opponents.
 SPLITS = {2: (1, 0, 1), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2)}
 CARD_RATIO = 1.4
+CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
+OPPONENT_PX = 10  # the least text size of the names in the opponents' play areas
+
+
+def face_px(w: int) -> int:
+    """The smaller of a face's name and rule text sizes at width `w`."""
+    return min(rule_px(w), name_px(w))
+
+
+def least_width(px: int) -> int:
+    """The narrowest face whose name and rule are at least `px` pixels."""
+    w = 20
+    while face_px(w) < px:
+        w += 1
+    return w
+
+
+NAME_W = 99  # the narrowest face on which every name, in both languages, shows whole at 12 px (tested)
+CHOICE_W = max(least_width(CHOICE_PX), NAME_W)
+STRIP_H = next(h for h in range(8, 60) if strip_px(h) >= OPPONENT_PX)
+
+
+@dataclass(frozen=True)
+class Stack:
+    """Copies of one card type in an opponent's play area, drawn as one strip with a count."""
+
+    rect: pygame.Rect
+    uids: tuple[int, ...]
 
 
 def card_rect(centre: tuple[float, float], w: int) -> pygame.Rect:
@@ -31,7 +61,13 @@ class TableLayout:
     """All the rectangles of one frame of the table for a given view."""
 
     def __init__(
-        self, size: tuple[int, int], view: SeatView, shown: int, market_places: dict[int, int] | None = None
+        self,
+        size: tuple[int, int],
+        view: SeatView,
+        shown: int,
+        market_places: dict[int, int] | None = None,
+        *,
+        live_score: bool = True,
     ) -> None:
         self.market_places = market_places or {}
         w, h = size
@@ -50,7 +86,7 @@ class TableLayout:
         others = [(shown + i) % n for i in range(1, n)]
         nl, nt, nr = SPLITS[len(others)]
         cw = int(main_w * 0.2)
-        th = int(h * 0.17) if nt else 0
+        th = int(h * 0.21) if nt else 0
         self.seat_panel: dict[int, pygame.Rect] = {}
         gap = max(4, int(6 * u))
         side_h = self.prompt.top
@@ -67,9 +103,12 @@ class TableLayout:
             ph_ = side_h // nr
             self.seat_panel[seat] = pygame.Rect(main_w - cw + gap, i * ph_ + gap, cw - 2 * gap, ph_ - 2 * gap)
         self.board_area = pygame.Rect(top_x0, th, top_w, self.prompt.top - th)
+        self.text_px: dict[str, int] = {}  # the least text size of each region (the readability test reads it)
         self._board(view)
         self._seats(view)
         self._bottom(view)
+        self._tray(view, pygame.Rect(top_x0, 0, top_w, self.prompt.top), pygame.Rect(0, 0, main_w, self.prompt.top))
+        self._sidebar(view, live_score)
 
     # --- the board ------------------------------------------------------------------------------
 
@@ -116,6 +155,9 @@ class TableLayout:
         self.side_w = max(70, min(int(tri.w * 0.3), int(175 * u)))
         self.palace = self._staircase(view.palace, top, bottom, -1)
         self.bazaar = self._staircase(view.bazaar, top, bottom, +1)
+        first = self._staircase([0], top, bottom, -1)[0], self._staircase([0], top, bottom, +1)[0]
+        self.palace_label_at = (first[0].centerx, top - 2)  # the titles stay when a side is empty
+        self.bazaar_label_at = (first[1].centerx, top - 2)
         # the deck and the cards out of the game inside the board, above the Market
         room = market_top - int(46 * u) - (tri.top + int(tri.h * 0.3))
         self.deck_w = dw = max(22, min(int(mw * 0.95), int(room / CARD_RATIO)))
@@ -169,7 +211,7 @@ class TableLayout:
             slot.topright = (inner.right, top)
             self.reveal_slot[seat] = slot
             self.play_rect[seat] = pygame.Rect(inner.left, top, inner.w, inner.bottom - top)
-            self.play[seat] = play_area_rects(view.play_areas[seat], self.play_rect[seat], u)
+        self._stacks(view)
 
     def _bottom(self, view: SeatView) -> None:
         u = self.u
@@ -178,18 +220,24 @@ class TableLayout:
         line = max(18, int(26 * u))
         pad = int(10 * u)
         self.header[seat] = pygame.Rect(b.left + pad, b.top + int(4 * u), b.w - 2 * pad, line)
-        hand_area = pygame.Rect(b.left + pad, b.top + line + int(16 * u), int(b.w * 0.6), b.h - line - int(22 * u))
-        self.hand_area = hand_area
-        hw = int(min(hand_area.h / CARD_RATIO, hand_area.w / 7.5))
-        self.hand_w = hw
         n = len(view.hand)
-        slot_w = hw + int(8 * u)
-        self.reveal_slot[seat] = pygame.Rect(hand_area.right - hw, hand_area.top, hw, int(hw * CARD_RATIO))
-        room = hand_area.w - hw - int(20 * u)
+        card_h = b.h - line - int(22 * u)
+        gap = int(8 * u)
+        hw = min(max(int(b.w * 0.6 / 7.5), CHOICE_W), int(card_h / CARD_RATIO))
+        need = max(int(b.w * 0.6), n * (hw + gap))
+        hand_area = pygame.Rect(b.left + pad, b.top + line + int(16 * u), min(need, b.w - 2 * pad - 90), card_h)
+        self.hand_area = hand_area
+        self.hand_w = hw
+        slot_w = hw + gap
+        # the Reveal waits at the near end of the play area, over it, so the hand keeps its full width
+        self.reveal_slot[seat] = pygame.Rect(hand_area.right + int(16 * u), hand_area.top, hw, int(hw * CARD_RATIO))
+        room = hand_area.w
         step = min(slot_w, (room - hw) / max(1, n - 1)) if n > 1 else slot_w
+        self.hand_step = step
         self.hand: dict[int, pygame.Rect] = {}
         for i, uid in enumerate(hand_order(view.hand)):
             self.hand[uid] = pygame.Rect(hand_area.left + int(i * step), hand_area.top, hw, int(hw * CARD_RATIO))
+        self.text_px["hand"] = face_px(hw) if step >= hw else 0  # overlapping cards hide their rules
         self.pile[seat] = pygame.Rect(hand_area.left + room // 2 - hw // 2, hand_area.top, hw, int(hw * CARD_RATIO))
         play = pygame.Rect(
             hand_area.right + int(16 * u), hand_area.top, b.right - hand_area.right - int(26 * u), hand_area.h
@@ -198,11 +246,90 @@ class TableLayout:
         self.stats[seat] = pygame.Rect(play.left, b.top + int(4 * u), play.w, line)
         self.play[seat] = play_area_rects(view.play_areas[seat], play, u * 1.2)
 
+    def _stacks(self, view: SeatView) -> None:
+        """The opponents' play areas as stacks of strips, all at one common height (the largest that fits)."""
+        self.stacks: dict[int, list[Stack]] = {}
+        self.overflow: dict[int, Stack] = {}  # the cards behind a "+N" slot when a play area overflows
+        groups = {seat: stack_groups(view.play_areas[seat]) for seat in self.seat_panel}
+        col_w = max(80, int(150 * self.u))
+        sh = STRIP_H
+        for h in range(max(STRIP_H, int(24 * self.u)), STRIP_H, -1):
+            if all(stack_capacity(self.play_rect[s], h, col_w) >= len(g) for s, g in groups.items()):
+                sh = h
+                break
+        self.text_px["opponents"] = strip_px(sh)
+        for seat, g in groups.items():
+            self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w)
+            self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
+            if over:
+                self.overflow[seat] = over
+                self.play[seat].update({uid: over.rect for uid in over.uids})
+
+    def _tray(self, view: SeatView, column: pygame.Rect, main: pygame.Rect) -> None:
+        """The cards to choose from in the Market, Palace or Bazaar, full size over the board when they are
+        too small where they lie (always for Palace and Bazaar, which are strips)."""
+        self.tray_rect: pygame.Rect | None = None
+        self.tray: dict[int, pygame.Rect] = {}
+        legal = [a.card for a in view.legal if a.kind != "decline"]
+        board = [u for u in legal if u not in self.hand]
+        if not board or view.phase not in (PICK, EFFECTS, GAME_END):
+            self.text_px["market"] = face_px(self.market_w)
+            return
+        if all(u in self.market for u in board) and self.market_w >= CHOICE_W:
+            self.text_px["market"] = face_px(self.market_w)
+            return
+        pad = max(6, int(12 * self.u))
+        for area in (column, main):
+            inner = area.inflate(-2 * pad, -2 * pad)
+            inner.top += int(26 * self.u)
+            inner.height -= int(26 * self.u)
+            w, rows = tray_fit(len(board), inner, max(3, int(8 * self.u)), int(190 * self.u))
+            if w >= CHOICE_W:
+                break
+        self.tray_rect = area.inflate(-pad, -pad)
+        self.tray_title_at = (self.tray_rect.centerx, self.tray_rect.top + int(6 * self.u))
+        gap = max(3, int(8 * self.u))
+        per_row = -(-len(board) // rows)
+        h = int(w * CARD_RATIO)
+        y0 = inner.centery - (rows * h + (rows - 1) * gap) // 2
+        ordered = [u for u in (*self.market, *view.palace, *view.bazaar) if u in board]
+        for i, uid in enumerate(ordered):
+            row, col = divmod(i, per_row)
+            n_here = min(per_row, len(ordered) - row * per_row)
+            x0 = inner.centerx - (n_here * w + (n_here - 1) * gap) // 2
+            self.tray[uid] = pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h)
+        self.text_px["tray"] = face_px(w)
+
+    def _sidebar(self, view: SeatView, live_score: bool) -> None:
+        """The tops of the sidebar's parts, and the log's rectangle under them (the scene scrolls and hovers it)."""
+        u = self.u
+        pad = int(14 * u)
+        inner_w = self.sidebar.w - 2 * pad
+        y = self.sidebar.top + pad
+        self.side_tops: dict[str, int] = {"round": y}
+        dot = min(int(inner_w / 9) - 4, int(26 * u))
+        y += font(max(13, int(22 * u)), True, "serif").get_height() + int(6 * u) + dot + int(10 * u)
+        self.side_tops["phases"] = y
+        y += int(max(10, int(14 * u)) * 2.2)
+        self.side_tops["order"] = y
+        y += int(18 * u) + ((view.players + 1) // 2) * self.order_row_h + int(10 * u)
+        self.side_tops["score"] = y
+        if live_score:
+            y += int(54 * u) + int(12 * u)
+        self.side_tops["log"] = y
+        y += font(max(12, int(16 * u)), True, "serif").get_height() + 4
+        self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, self.sidebar.bottom - int(30 * u) - y)
+        self.log_px = max(10, int(13 * u))
+
+    @property
+    def order_row_h(self) -> int:
+        return max(16, int(21 * self.u))
+
     # --- questions ------------------------------------------------------------------------------
 
     def rest(self, uid: int) -> pygame.Rect | None:
         """Where a face-up card rests now (hand, Market, Palace, Bazaar or a play area)."""
-        for zone in (self.hand, self.market, self.palace, self.bazaar):
+        for zone in (self.tray, self.hand, self.market, self.palace, self.bazaar):
             if uid in zone:
                 return zone[uid]
         for rects in self.play.values():
@@ -259,6 +386,51 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
         for k, uid in enumerate(uids):
             out[uid] = pygame.Rect(x, rect.top + int(k * step), cw, sh)
     return out
+
+
+def stack_groups(cards: Sequence[int]) -> list[tuple[int, ...]]:
+    """A play area as stacks of one card type each, by colour then type (the copies of a type together)."""
+    all_cards = load_cards().cards
+    rank = {c: i for i, c in enumerate(COLOUR_ORDER)}
+    by_type: dict[str, list[int]] = defaultdict(list)
+    for uid in cards:
+        by_type[all_cards[uid].type.id].append(uid)
+    stacks = [tuple(sorted(v)) for v in by_type.values()]
+    return sorted(stacks, key=lambda st: (rank.get(all_cards[st[0]].type.colour, 99), all_cards[st[0]].type.id))
+
+
+def stack_capacity(rect: pygame.Rect, sh: int, col_w: int) -> int:
+    cols = max(1, rect.w // col_w)
+    return cols * max(1, (rect.h + 2) // (sh + 2))
+
+
+def place_stacks(
+    groups: list[tuple[int, ...]], rect: pygame.Rect, sh: int, col_w: int
+) -> tuple[list[Stack], Stack | None]:
+    """Stacks in columns, top to bottom then left to right; the last slot says "+N" when they overflow."""
+    cols = max(1, min(len(groups), rect.w // col_w)) if groups else 1
+    rows = max(1, (rect.h + 2) // (sh + 2))
+    width = (rect.w - 4 * (cols - 1)) // cols
+    slots = [
+        pygame.Rect(rect.left + c * (width + 4), rect.top + r * (sh + 2), width, sh)
+        for c in range(cols)
+        for r in range(rows)
+    ]
+    if len(groups) <= len(slots):
+        return [Stack(slot, g) for slot, g in zip(slots, groups, strict=False)], None
+    shown = len(slots) - 1
+    rest = tuple(u for g in groups[shown:] for u in g)
+    return [Stack(slot, g) for slot, g in zip(slots[:shown], groups, strict=False)], Stack(slots[shown], rest)
+
+
+def tray_fit(n: int, area: pygame.Rect, gap: int, most: int) -> tuple[int, int]:
+    """The widest card, and its number of rows, with which `n` cards fit in `area`."""
+    best = (0, 1)
+    for rows in range(1, max(1, n) + 1):
+        per_row = -(-n // rows)
+        w = min((area.w - gap * (per_row - 1)) // per_row, int((area.h - gap * (rows - 1)) / rows / CARD_RATIO), most)
+        best = max(best, (w, -rows))
+    return best[0], -best[1]
 
 
 def keep_market_places(places: dict[int, int], market: Sequence[int]) -> dict[int, int]:

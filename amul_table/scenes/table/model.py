@@ -8,6 +8,7 @@ hovered, selected or said.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -18,8 +19,9 @@ from amul_table.rules.scoring import score_game
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, Place, card
-from amul_table.scenes.table.game_log import public_log
+from amul_table.scenes.table.game_log import LogLine, public_log
 from amul_table.scenes.table.layout import TableLayout, keep_market_places
+from amul_table.scenes.table.log_view import log_rows
 from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
 
@@ -47,12 +49,16 @@ class TableModel:
     seats: list[SeatLabel]
     settings: Settings
     market_places: dict[int, int] = field(default_factory=dict)
-    log_lines: list[str] = field(default_factory=list)
+    log_lines: list[LogLine] = field(default_factory=list)
+    log_scroll: int = 0  # rows scrolled up from the newest
+    log_withheld: int = 0  # the newest events still being animated: their lines appear when they land
+    settling: bool = False  # cards still moving: the prompt tells what happens, the next instruction waits
     watching: bool = False  # no human at the table: the prompt says so
     hidden: frozenset[Hidden] = frozenset()
     hover_uid: int | None = None
     selected: int = 0  # index into `choices()` (keyboard)
-    chosen: int | None = None  # pass and play: the card selected but not yet confirmed
+    chosen: int | None = None  # the card selected but not yet confirmed
+    held: Action | None = None  # solo: a confirmed Offer or Reveal kept in the scene until the cards turn over
     message: str = ""  # a rule error to show instead of the prompt
     stale: bool = True
     _score: tuple[SeatView, int] | None = None
@@ -83,11 +89,16 @@ class TableModel:
         kept = self.selected_card()
         self.shown = shown
         self.view = session.view(shown)
+        if self.held is not None:
+            if self.held.seat == shown and self.held in self.view.legal:
+                self.view = committed_view(self.view, self.held)
+            else:
+                self.held = None
         self.seats = [SeatLabel(s.name, s.human, s.tier) for s in session.seats]
         self.watching = not session.human_seats
         self.market_places = keep_market_places(self.market_places, self.view.market)
-        self.layout = TableLayout(size, self.view, shown, self.market_places)
-        self.log_lines = public_log(self.view, self.names, self.you)
+        self.layout = self.lay_out(size)
+        self.log_lines = public_log(self.view, self.names, self.you, self.log_withheld)
         if self.chosen not in self.legal_cards():
             self.chosen = None
         choices = [a.card for a in self.choices()]
@@ -96,7 +107,30 @@ class TableModel:
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.layout.size != size:
-            self.layout = TableLayout(size, self.view, self.shown, self.market_places)
+            self.layout = self.lay_out(size)
+            self.stale = True
+
+    def lay_out(self, size: tuple[int, int]) -> TableLayout:
+        live = self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
+        return TableLayout(size, self.view, self.shown, self.market_places, live_score=live)
+
+    def withhold(self, events: int) -> None:
+        """Leave the newest `events` out of the log until their animation lands."""
+        if events != self.log_withheld:
+            self.log_withheld = events
+            self.log_lines = public_log(self.view, self.names, self.you, events)
+            self.stale = True
+
+    def settle(self, moving: bool) -> None:
+        if moving != self.settling:
+            self.settling = moving
+            self.stale = True
+
+    def scroll_log(self, rows: int) -> None:
+        _, most = log_rows(self.log_lines, self.layout.log_rect, self.layout.log_px, self.log_scroll + max(0, rows))
+        scroll = min(max(0, self.log_scroll + rows), most)
+        if scroll != self.log_scroll:
+            self.log_scroll = scroll
             self.stale = True
 
     def hide(self, flights: Iterable[Flight]) -> None:
@@ -138,13 +172,16 @@ class TableModel:
         return bool(self.view.legal) and self.seats[self.shown].human
 
     def confirming(self) -> bool:
-        """Pass and play: a card is selected and waits for Confirm."""
+        """A card is selected and waits for Confirm."""
         return self.chosen is not None and self.chosen in self.legal_cards()
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The face-up card under the mouse (the topmost one)."""
         lay = self.layout
-        for zone in (lay.hand, lay.market, lay.palace, lay.bazaar, *lay.play.values()):
+        zones = (lay.tray, lay.hand, lay.market, lay.palace, lay.bazaar, *lay.play.values())
+        if lay.tray_rect is not None and lay.tray_rect.collidepoint(pos):
+            zones = (lay.tray,)  # the tray covers what lies under it
+        for zone in zones:
             hit = None
             for uid, rect in zone.items():
                 if rect.collidepoint(pos) and self.shows(uid):
@@ -152,6 +189,12 @@ class TableModel:
             if hit is not None:
                 return hit
         view = self.view
+        if lay.log_rect.collidepoint(pos):
+            rows, _ = log_rows(self.log_lines, lay.log_rect, lay.log_px, self.log_scroll)
+            for row in rows:
+                for rect, uid in row.names:
+                    if rect.collidepoint(pos):
+                        return uid
         rect = lay.offer_slot.get(self.shown)
         if rect and view.my_offer >= 0 and view.phase == OFFER and rect.collidepoint(pos):
             return view.my_offer
@@ -184,10 +227,25 @@ class TableModel:
                 return uid
         return None
 
+    def leaves_on_reveal(self, uid: int) -> bool:
+        """A hand card that, revealed now, would leave the game (it counts only in a hand)."""
+        card = load_cards().cards[uid]
+        return self.view.phase == REVEAL and bool(self.view.legal) and not card.keeps_in_play
+
+    def warns(self) -> bool:
+        """The prompt is a warning: the selected Reveal would leave the game."""
+        return self.confirming() and self.leaves_on_reveal(self.chosen)
+
     def prompt_text(self) -> str:
         view = self.view
+        if self.warns():
+            return tr("table.reveal_warning", card=card_name(load_cards().cards[self.chosen].type))
         if self.confirming():
             return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
+        if self.held is not None:
+            return tr("table.committed", card=card_name(load_cards().cards[self.held.card].type))
+        if self.settling and self.log_lines and not self.log_lines[-1].header:
+            return self.log_lines[-1].text  # what is happening now; the next instruction once it has landed
         if view.phase == OVER:
             return tr("table.prompt.over")
         if view.legal:
@@ -215,3 +273,18 @@ class TableModel:
         total = score_game(areas).seats[self.shown].total
         self._score = (view, total)
         return total
+
+
+def committed_view(view: SeatView, action: Action) -> SeatView:
+    """The shown seat's view as if its held Offer or Reveal were sent: out of the hand, face down in its slot.
+
+    Only the seat's own card moves, so nothing hidden from it can show; the engine has not seen it yet.
+    """
+    seat = view.seat
+    mark = tuple(done or i == seat for i, done in enumerate(view.offered if action.kind == "offer" else view.revealed))
+    changes: dict[str, object] = {"offered": mark} if action.kind == "offer" else {"revealed": mark}
+    changes["my_offer" if action.kind == "offer" else "my_reveal"] = action.card
+    pending = view.pending._replace(seats=tuple(s for s in view.pending.seats if s != seat))
+    return dataclasses.replace(
+        view, hand=tuple(u for u in view.hand if u != action.card), pending=pending, legal=(), **changes
+    )

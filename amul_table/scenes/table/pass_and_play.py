@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from amul_table.i18n import tr
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import MenuOverlay
-from amul_table.scenes.table.prompt_bar import PromptButton
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ShieldScene
 from amul_table.session import GameSession
@@ -95,52 +93,24 @@ class PassAndPlayTable(TableScene):
         self.refresh()
         model.selected = 0
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The screen changes hands before anything else: no overlay opens over the previous player's hand."""
+        if self.raise_shield():
+            return
+        super().handle_event(event)
+
     def update(self, dt: float) -> None:
         if self.raise_shield():
             return
         super().update(dt)
         self.raise_shield()
 
-    # --- select, then confirm -----------------------------------------------------------------
+    # --- select, then confirm (the scene's own; here every call to act only selects) ----------
 
     def act(self, action: Action) -> None:
         """A click or Enter on a card selects it; only Confirm sends it (decline is sent at once)."""
-        if action.kind == "decline":
-            super().act(action)
-            return
-        model = self.model
-        if action.card not in model.legal_cards():
-            return
-        model.chosen = action.card
-        cards = [a.card for a in model.choices()]
-        if action.card in cards:
-            model.selected = cards.index(action.card)
-        model.message = ""
-        model.stale = True
-        self.dirty = True
+        self.choose(action)
 
-    def confirm(self) -> None:
-        chosen = self.model.chosen
-        action = self.model.legal_cards().get(chosen) if chosen is not None else None
-        if action is not None:
-            self.model.chosen = None
-            super().act(action)
-
-    def key(self, event: pygame.event.Event) -> None:
-        """Enter confirms the selected card; the arrows select (the base table moves the selection)."""
-        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if enter and self.model.confirming() and self.model.selected_card() == self.model.chosen:
-            self.confirm()
-            return
-        super().key(event)
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            self.model.chosen = self.model.selected_card()
-
-    # --- the prompt bar ------------------------------------------------------------------------
-
-    def prompt_buttons(self) -> list[PromptButton]:
-        """Confirm first (rightmost) once a card is selected, then Decline and Hint."""
-        buttons = super().prompt_buttons()
-        if self.model.confirming():
-            return [PromptButton("confirm", tr("table.confirm"), self.confirm, primary=True), *buttons]
-        return buttons
+    def send(self, action: Action) -> None:
+        """A confirmed choice goes to the engine at once: the next human takes the screen after it."""
+        super().act(action)

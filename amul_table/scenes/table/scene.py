@@ -15,10 +15,12 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.errors import RuleError
 from amul_table.rules.state import Action, Event, EventKind
+from amul_table.rules.views import SeatView
 from amul_table.scenes.autosave import TableSaver
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
-from amul_table.scenes.table.animation import choreograph
+from amul_table.scenes.table.animation import choreograph, plan_steps
+from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
@@ -29,6 +31,7 @@ from amul_table.sprites.tween import Banner, Flight
 log = logging.getLogger(__name__)
 
 HOVER_ZOOM_DELAY = 0.45
+TAKE_BACK_GRACE = 1.2  # seconds (at normal speed) a held Offer or Reveal waits for a change of mind
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -46,14 +49,17 @@ class TableScene(Scene):
         self.banners: list[Banner] = []
         self.cursor = 0.0  # when the next animation step may start
         self.cues = SoundCues()  # the animation steps' sounds, played as each step starts
+        self.landings: list[float] = []  # when each logged event still moving lands (its log line waits)
         self.mouse = (-1, -1)
         self.hover_since = 0.0
         self.zoom_shown = False
+        self.zoom_armed = False  # the mouse moved onto the hovered card (a hand reflowing under it does not count)
         self.static: pygame.Surface | None = None  # the still part of the frame, painted when the model is stale
         self.static_faces: set[int] = set()
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
+        self.held_at = 0.0
         self.intro = intro
         self.saver = self.saver_type(app, session)
         self.saver.save()  # the start of round 1, or the game just resumed
@@ -108,8 +114,14 @@ class TableScene(Scene):
             self.banners = [b for b in self.banners if self.clock < b.end]
         self.model.hide(self.flights)
         self.app.sound.play_all(self.cues.due(self.clock))
+        if self.landings:
+            self.landings = [t for t in self.landings if t > self.clock]
+            self.model.withhold(len(self.landings))
+        self.model.settle(self.animating)
         if self.model.stale:
             self.dirty = True
+        if not self.animating and self.send_held():
+            return
         if not self.animating:
             events = self.session.poll_bots(self.app.time)
             if events:
@@ -121,7 +133,7 @@ class TableScene(Scene):
                     self.to_scoring()
                     return
         due = self.model.hover_uid is not None and self.clock - self.hover_since >= HOVER_ZOOM_DELAY
-        if due and not self.animating and not self.zoom_shown:
+        if due and self.zoom_armed and not self.zoom_shown:
             self.zoom_shown = True
             self.dirty = True
 
@@ -147,16 +159,79 @@ class TableScene(Scene):
     def decline(self) -> None:
         for a in self.model.view.legal:
             if a.kind == "decline":
-                self.act(a)
+                self.send(a)
                 return
+
+    # --- select, confirm, take back --------------------------------------------------------------
+
+    def choose(self, action: Action) -> None:
+        """A click or Enter on a card selects it; only Confirm sends it (a decline is sent at once)."""
+        model = self.model
+        if action.kind == "decline":
+            self.send(action)
+            return
+        if action.card not in model.legal_cards():
+            return
+        model.chosen = action.card
+        cards = [a.card for a in model.choices()]
+        if action.card in cards:
+            model.selected = cards.index(action.card)
+        model.message = ""
+        model.stale = True
+        self.dirty = True
+
+    def confirm(self) -> None:
+        chosen = self.model.chosen
+        action = self.model.legal_cards().get(chosen) if chosen is not None else None
+        if action is not None:
+            self.model.chosen = None
+            self.send(action)
+
+    def send(self, action: Action) -> None:
+        """A confirmed choice: an Offer or Reveal waits in the scene while others still choose, else it goes."""
+        others = [s for s in self.session.waiting_for() if s != action.seat]
+        if action.kind in ("offer", "reveal") and others and len(self.session.human_seats) == 1:
+            self.hold(action)
+        else:
+            self.act(action)
+
+    def hold(self, action: Action) -> None:
+        """Show the card face down in its slot; the engine (and so every save) sees it only when sent."""
+        model = self.model
+        before, lay0 = model.view, model.layout
+        model.held = action
+        self.held_at = self.clock
+        self.refresh()
+        kind = EventKind.OFFER_COMMITTED if action.kind == "offer" else EventKind.REVEAL_COMMITTED
+        self.animate([Event(kind, action.seat)], before, lay0, logged=False)
+
+    def take_back(self) -> None:
+        if self.model.held is not None:
+            self.model.held = None
+            self.model.message = ""
+            self.refresh()
+
+    def send_held(self) -> bool:
+        """Send the held choice once every other seat has chosen and the grace has passed."""
+        held = self.model.held
+        if held is None or any(s != held.seat for s in self.session.waiting_for()):
+            return False
+        if self.clock - self.held_at < TAKE_BACK_GRACE * self.app.settings.speed_factor:
+            return False
+        self.model.held = None
+        self.act(held)
+        return True
 
     def skip(self) -> None:
         """Finish every animation at once (click or Space)."""
-        if self.flights or self.banners or self.clock < self.cursor:
+        if self.flights or self.banners or self.clock < self.cursor or self.landings:
             self.flights = []
             self.banners = []
             self.cues.clear()
             self.cursor = self.clock
+            self.landings = []
+            self.model.withhold(0)
+            self.model.settle(False)
             self.dirty = True
 
     def say(self, message: str) -> None:
@@ -171,11 +246,14 @@ class TableScene(Scene):
             self.key(event)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.track_hover()
+            self.track_hover(moved=True)
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             if not (event.button == 1 and self.prompt_bar.covers(event.pos)):  # the bar's button acts on release
                 self.click(event)
+        elif event.type == pygame.MOUSEWHEEL and self.model.layout.sidebar.collidepoint(self.mouse):
+            self.model.scroll_log(event.y * 3)
+            self.dirty = self.dirty or self.model.stale
         if self.prompt_bar.handle_event(event):
             self.dirty = True
 
@@ -189,8 +267,8 @@ class TableScene(Scene):
             return
         uid = self.model.card_at(event.pos)
         legal = self.model.legal_cards()
-        if uid is not None and uid in legal:
-            self.act(legal[uid])
+        if uid is not None and uid in legal and not self.model.layout.log_rect.collidepoint(event.pos):
+            self.choose(legal[uid])
         else:
             self.skip()
 
@@ -206,12 +284,15 @@ class TableScene(Scene):
             if choices:
                 step = 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
                 self.model.selected = (self.model.selected + step) % len(choices)
+                self.model.chosen = self.model.selected_card()
                 self.model.stale = True
                 self.dirty = True
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             choices = self.model.choices()
-            if choices:
-                self.act(choices[self.model.selected % len(choices)])
+            if self.model.confirming() and self.model.selected_card() == self.model.chosen:
+                self.confirm()
+            elif choices:
+                self.choose(choices[self.model.selected % len(choices)])
         elif event.key == pygame.K_d:
             self.decline()
         elif event.key == pygame.K_h:
@@ -227,21 +308,29 @@ class TableScene(Scene):
 
         self.app.reset(TitleScene(self.app))
 
-    def track_hover(self) -> None:
+    def track_hover(self, *, moved: bool = False) -> None:
+        """Follow the card under the mouse; only a move of the mouse arms the zoom (not cards moving under it)."""
         uid = self.model.card_at(self.mouse)
         if uid != self.model.hover_uid:
             self.model.hover_uid = uid
             self.hover_since = self.clock
             self.zoom_shown = False
+            self.zoom_armed = moved and uid is not None
             self.model.stale = True
             self.dirty = True
 
     def prompt_buttons(self) -> list[PromptButton]:
-        """The prompt bar's buttons, right to left: Decline when an effect may be declined, Hint for a human."""
+        """The prompt bar's buttons, right to left: Confirm once a card is selected, Take back while a choice
+        is held, Decline when an effect may be declined, Hint for a human."""
+        model = self.model
         buttons = []
-        if self.model.can_decline():
+        if model.confirming():
+            buttons.append(PromptButton("confirm", tr("table.confirm"), self.confirm, primary=True))
+        if model.held is not None:
+            buttons.append(PromptButton("take_back", tr("table.take_back"), self.take_back))
+        if model.can_decline():
             buttons.append(PromptButton("decline", tr("table.decline"), self.decline, primary=True))
-        if self.model.can_hint():
+        if model.can_hint():
             buttons.append(PromptButton("hint", tr("hint.button"), self.show_hint))
         return buttons
 
@@ -261,25 +350,33 @@ class TableScene(Scene):
         self.saver.after(events)
         before, lay0 = self.model.view, self.model.layout
         self.refresh()
+        self.animate(events, before, lay0)
+
+    def animate(self, events: list[Event], before: SeatView, lay0: TableLayout, *, logged: bool = True) -> None:
+        """Play `events` as tweens from `before` (laid out as `lay0`) to the model as it is now; their log
+        lines wait until they land (`logged`: the events are the newest of the game's log)."""
         factor = self.app.settings.speed_factor
         if factor <= 0:
             self.app.sound.play_all(loudest(events))
             return
         model = self.model
-        self.play(
-            choreograph(
-                events,
-                before=before,
-                after=model.view,
-                l0=lay0,
-                l1=model.layout,
-                names=model.names,
-                you=model.you,
-                factor=factor,
-                start=max(self.clock, self.cursor),
-                on_step=self.cues.on_step,
-            )
+        plan = plan_steps(
+            events,
+            before=before,
+            after=model.view,
+            l0=lay0,
+            l1=model.layout,
+            names=model.names,
+            you=model.you,
+            factor=factor,
+            start=max(self.clock, self.cursor),
+            on_step=self.cues.on_step,
         )
+        self.play((plan.flights, plan.banners, plan.t))
+        if logged:
+            self.landings += plan.landings
+            model.withhold(len(self.landings))
+        model.settle(self.animating)
         self.track_hover()
 
     def play_intro(self) -> None:
@@ -331,7 +428,7 @@ class TableScene(Scene):
             model.stale = False
         surface.blit(self.static, (0, 0))
         self.prompt_bar.draw(surface)
-        zoom = self.zoom_shown and not self.animating
+        zoom = self.zoom_shown
         moving = paint_moving(
             surface, model, self.flights, self.banners, self.clock, zoom_at=self.mouse if zoom else None
         )

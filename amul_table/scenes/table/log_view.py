@@ -1,0 +1,76 @@
+"""The log as rows on screen: wrapped entries, round headers, where each card name sits, and the scroll.
+
+Pure of fonts and numbers only, so the painter draws the rows and the scene hit-tests the same rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from amul_table.i18n import card_name
+from amul_table.rules.cards import load_cards
+from amul_table.scenes.table.game_log import LogLine
+from amul_table.sprites.style import font, wrap
+
+
+@dataclass(frozen=True)
+class LogRow:
+    """One wrapped line of the log where it is drawn, and the card names on it (hovering one zooms it)."""
+
+    text: str
+    at: tuple[int, int]
+    header: bool
+    names: tuple[tuple[pygame.Rect, int], ...] = ()
+
+
+@lru_cache(maxsize=2048)
+def wrapped_text(value: str, width: int, px: int, header: bool) -> tuple[str, ...]:
+    return tuple(wrap(value, width, row_font(px, header=header)))
+
+
+def row_font(px: int, *, header: bool) -> pygame.font.Font:
+    return font(px + 1, True, "serif") if header else font(px)
+
+
+def log_rows(lines: Sequence[LogLine], rect: pygame.Rect, px: int, scroll: int) -> tuple[list[LogRow], int]:
+    """The rows that fit `rect`, newest at the bottom, `scroll` rows up from the newest; and the most scroll."""
+    step = font(px).get_linesize()
+    visible = max(0, rect.h // step)
+    wrapped: list[tuple[str, LogLine]] = []
+    for line in reversed(lines):  # only as far back as the rows shown, and one more to know there is more
+        wrapped = [(piece, line) for piece in wrapped_text(line.text, rect.w, px, line.header)] + wrapped
+        if len(wrapped) > visible + max(0, scroll):
+            break
+    most = max(0, len(wrapped) - visible)
+    scroll = min(max(0, scroll), most)
+    shown = wrapped[len(wrapped) - visible - scroll : len(wrapped) - scroll] if visible else []
+    rows = []
+    y = rect.top
+    for piece, line in shown:
+        rows.append(LogRow(piece, (rect.left, y), line.header, name_spans(piece, line, rect.left, y, px)))
+        y += step
+    return rows, most
+
+
+def name_spans(piece: str, line: LogLine, x: int, y: int, px: int) -> tuple[tuple[pygame.Rect, int], ...]:
+    """Where the names of the line's cards fall on this wrapped piece of it."""
+    cards = load_cards().cards
+    fnt = row_font(px, header=line.header)
+    spans = []
+    taken: list[tuple[int, int]] = []
+    for uid in line.cards:
+        name = card_name(cards[uid].type)
+        start = piece.find(name)
+        while start >= 0 and any(a <= start < b for a, b in taken):
+            start = piece.find(name, start + 1)
+        if start < 0:
+            continue
+        taken.append((start, start + len(name)))
+        left = fnt.size(piece[:start])[0]
+        width = fnt.size(name)[0]
+        spans.append((pygame.Rect(x + left, y, width, fnt.get_linesize()), uid))
+    return tuple(spans)

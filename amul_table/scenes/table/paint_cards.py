@@ -1,0 +1,51 @@
+"""Drawing one card face where the table shows it, noting every face drawn (pure drawing)."""
+
+from __future__ import annotations
+
+import pygame
+
+from amul_table.rules.state import Action
+from amul_table.scenes.table.model import TableModel
+from amul_table.sprites.cards import card_face, shadow
+from amul_table.sprites.style import (
+    ACTIVE,
+    CREAM,
+    HIGHLIGHT,
+    PANEL_DARK,
+    fit_text,
+)
+
+
+def face(m: TableModel, faces: set[int], uid: int, w: int, h: int) -> pygame.Surface:
+    faces.add(uid)
+    return card_face(uid, w, h, m.settings.language, m.settings.colour_blind)
+
+
+def draw_card(
+    s: pygame.Surface,
+    m: TableModel,
+    faces: set[int],
+    uid: int,
+    rect: pygame.Rect,
+    legal: dict[int, Action],
+    selected: int | None,
+) -> None:
+    if not m.shows(uid):
+        return
+    lift = 0
+    if uid in legal and (uid == m.hover_uid or uid == selected):
+        lift = max(4, rect.h // 12)
+    r = rect.move(0, -lift)
+    s.blit(shadow(r.w, r.h), (r.x - 1, r.y + 2))
+    s.blit(face(m, faces, uid, r.w, r.h), r.topleft)
+    if uid in legal:
+        colour = HIGHLIGHT if (uid == selected or uid == m.hover_uid) else ACTIVE
+        pygame.draw.rect(s, colour, r.inflate(6, 6), 3, border_radius=max(4, r.w // 10))
+
+
+def seat_tag(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect) -> None:
+    name = fit_text(m.names[seat], rect.w - 4, max(9, rect.w // 7), CREAM, True)
+    bg = pygame.Rect(0, 0, name.get_width() + 6, name.get_height() + 2)
+    bg.midbottom = (rect.centerx, rect.bottom - 3)
+    pygame.draw.rect(s, PANEL_DARK, bg, border_radius=4)
+    s.blit(name, name.get_rect(center=bg.center))

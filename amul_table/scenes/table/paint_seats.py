@@ -1,0 +1,213 @@
+"""The seats: the opponents' panels and the shown seat's hand and play area (pure drawing)."""
+
+from __future__ import annotations
+
+import pygame
+
+from amul_table.i18n import tr
+from amul_table.rules.cards import load_cards
+from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
+from amul_table.rules.state import OVER, REVEAL
+from amul_table.scenes.table.animation import Place
+from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.model import TableModel
+from amul_table.scenes.table.paint_cards import draw_card, face
+from amul_table.sprites.cards import any_face, card_back, card_strip
+from amul_table.sprites.icons import letter_badge, symbol_icon
+from amul_table.sprites.style import (
+    CREAM,
+    GOLD_DARK,
+    HIGHLIGHT,
+    MUTED,
+    PANEL,
+    PANEL_DARK,
+    SEAT_COLOURS,
+    fit_text,
+    panel,
+    shade,
+    text,
+)
+
+
+def draw_markers(s: pygame.Surface, m: TableModel, seat: int, right: int, cy: int, size: int, room: int = 10**6) -> int:
+    """Starting Player and First Pick tokens, right-aligned; short tokens when `room` is tight."""
+    marks = [
+        (tr("table.first_pick_short"), "1", (200, 150, 40)) if seat == m.view.first_pick else None,
+        (tr("table.starting_player_short"), "S", (60, 110, 160)) if seat == m.view.starting_player else None,
+    ]
+    marks = [m for m in marks if m]
+    long_width = sum(text(m[0], size, CREAM, True).get_width() + 14 for m in marks)
+    x = right
+    for label, short, colour in marks:
+        img = text(label if long_width <= room else short, size, CREAM, True)
+        pill = pygame.Rect(0, 0, max(img.get_width() + 10, img.get_height() + 4), img.get_height() + 4)
+        pill.midright = (x, cy)
+        pygame.draw.rect(s, colour, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(s, shade(colour, 1.4), pill, 1, border_radius=pill.h // 2)
+        s.blit(img, img.get_rect(center=pill.center))
+        x = pill.left - 4
+    return x
+
+
+def draw_stats(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect, size: int, show_pile: bool) -> int:
+    """Hand size, Military Prowess with the best letter, Arab and Mongol symbols; returns the end x."""
+    area = m.view.play_areas[seat]
+    x = rect.left
+    cy = rect.centery
+    icon = max(10, int(size * 1.25))
+    if show_pile:
+        pile = pygame.Rect(x, rect.top, int(icon * 0.72), icon)
+        s.blit(card_back("market", pile.w, pile.h), pile.topleft)
+        img = text(f"×{m.view.hand_sizes[seat]}", size, CREAM, True)
+        s.blit(img, (pile.right + 3, cy - img.get_height() // 2))
+        x = pile.right + img.get_width() + 10
+    sym = {"arab": 0, "mongol": 0}
+    cards = load_cards().cards
+    for uid in area:
+        for k in sym:
+            sym[k] += cards[uid].symbols.get(k, 0)
+    prowess = military_prowess(area)
+    items = [("military", prowess), ("arab", sym["arab"]), ("mongol", sym["mongol"])]
+    for symbol, count in items:
+        s.blit(symbol_icon(symbol, icon), (x, cy - icon // 2))
+        img = text(str(count), size, CREAM, True)
+        s.blit(img, (x + icon + 2, cy - img.get_height() // 2))
+        x += icon + img.get_width() + 8
+        if symbol == "military":
+            letter = best_letter(area)
+            if letter != NO_LETTER:
+                s.blit(letter_badge(letter, icon), (x - 4, cy - icon // 2))
+                x += icon + 4
+    return x
+
+
+def draw_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int) -> None:
+    view = m.view
+    rect = lay.seat_panel[seat]
+    u = lay.u
+    active = seat in view.pending.seats and view.phase != OVER
+    panel(s, rect, PANEL, HIGHLIGHT if active else GOLD_DARK, radius=int(10 * u), width=3 if active else 2)
+    head = lay.header[seat]
+    size = max(10, int(15 * u))
+    pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
+
+    status = m.status(seat)
+    name_right = head.right
+    if status:
+        img = text(status[0], max(9, int(13 * u)), status[1], True)
+        s.blit(img, img.get_rect(midright=(head.right, head.centery)))
+        name_right = head.right - img.get_width() - 6
+    bot = m.seats[seat]
+    label = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
+    name = fit_text(label, name_right - head.left - size - 6, size + 2, CREAM, True, "serif")
+    s.blit(name, (head.left + size + 6, head.centery - name.get_height() // 2))
+    end = draw_stats(s, m, seat, lay.stats[seat], max(9, int(13 * u)), True)
+    stats = lay.stats[seat]
+    draw_markers(s, m, seat, stats.right, stats.centery, max(8, int(11 * u)), stats.right - end - 6)
+    if view.phase == REVEAL and view.revealed[seat] and m.slot_shown(Place.REVEAL, seat):
+        slot = lay.reveal_slot[seat]
+        s.blit(card_back("market", slot.w, slot.h), slot.topleft)
+    draw_stacks(s, m, lay, faces, seat)
+
+
+def draw_stacks(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int) -> None:
+    """An opponent's play area: one strip per card type with its count, and "+N" for what does not fit."""
+    lang, cb = m.settings.language, m.settings.colour_blind
+    for stack in lay.stacks.get(seat, []):
+        shown = [uid for uid in stack.uids if m.shows(uid)]
+        if not shown:
+            continue
+        faces.update(shown)
+        rect = stack.rect
+        count = None
+        if len(shown) > 1:
+            count = text(f"×{len(shown)}", lay.text_px["opponents"], CREAM, True)
+            rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
+        s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, least=lay.text_px["opponents"]), rect.topleft)
+        if count:
+            s.blit(count, count.get_rect(midleft=(rect.right + 3, rect.centery)))
+        if m.hover_uid in stack.uids:
+            pygame.draw.rect(s, HIGHLIGHT, stack.rect.inflate(2, 2), 2, border_radius=3)
+    over = lay.overflow.get(seat)
+    if over:
+        label = fit_text(tr("table.more", n=len(over.uids)), over.rect.w, lay.text_px["opponents"], MUTED, True)
+        s.blit(label, label.get_rect(midleft=(over.rect.left + 2, over.rect.centery)))
+
+
+def draw_play_area(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int) -> None:
+    lang, cb = m.settings.language, m.settings.colour_blind
+    legal = m.legal_cards()
+    for uid, rect in lay.play[seat].items():
+        if not m.shows(uid):
+            continue
+        faces.add(uid)
+        s.blit(any_face(uid, rect.w, rect.h, lang, cb), rect.topleft)
+        if uid == m.hover_uid or uid in legal:
+            pygame.draw.rect(s, HIGHLIGHT, rect.inflate(2, 2), 2, border_radius=3)
+
+
+def draw_shown_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+    view = m.view
+    seat = m.shown
+    u = lay.u
+    b = lay.bottom
+    pygame.draw.rect(s, PANEL_DARK, b)
+    pygame.draw.line(s, GOLD_DARK, b.topleft, b.topright, 2)
+    head = lay.header[seat]
+    size = max(11, int(17 * u))
+    pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
+    who = m.seats[seat]
+    title = f"{who.name} — {tr('table.hand')}" if who.human else f"{who.name} · {tr('tier.' + who.tier)}"
+    img = text(title, size + 2, CREAM, True, "serif")
+    s.blit(img, (head.left + size + 8, head.centery - img.get_height() // 2))
+    x = head.left + size + 8 + img.get_width() + 16
+    status = m.status(seat)
+    if status and not view.legal:
+        st = text(status[0], max(10, int(14 * u)), status[1], True)
+        s.blit(st, (x, head.centery - st.get_height() // 2))
+    draw_markers(s, m, seat, lay.hand_area.right, head.centery, max(9, int(12 * u)))
+    draw_stats(s, m, seat, lay.stats[seat], max(10, int(14 * u)), False)
+    legal = m.legal_cards()
+    selected = m.selected_card()
+    for uid, rect in lay.hand.items():
+        if uid != m.hover_uid:
+            draw_card(s, m, faces, uid, rect, legal, selected)
+    if m.hover_uid in lay.hand:
+        draw_card(s, m, faces, m.hover_uid, lay.hand[m.hover_uid], legal, selected)
+    for uid, rect in lay.hand.items():
+        if m.shows(uid) and m.leaves_on_reveal(uid):
+            draw_leaves_ribbon(s, lay, rect)
+    play = lay.play_rect[seat]
+    if not view.play_areas[seat]:
+        img = text(tr("table.play_area"), max(10, int(14 * u)), MUTED)
+        s.blit(img, img.get_rect(center=play.center))
+    draw_play_area(s, m, lay, faces, seat)
+    draw_reveal_slot(s, m, lay, faces)
+
+
+def draw_leaves_ribbon(s: pygame.Surface, lay: TableLayout, rect: pygame.Rect) -> None:
+    """A red ribbon across a hand card that leaves the game if revealed."""
+    img = fit_text(tr("table.hand_only"), rect.w - 6, max(10, int(12 * lay.u)), CREAM, True)
+    band = pygame.Rect(rect.left + 2, 0, rect.w - 4, img.get_height() + 4)
+    band.bottom = rect.bottom - int(rect.h * 0.13)
+    pygame.draw.rect(s, (170, 40, 32), band, border_radius=3)
+    pygame.draw.rect(s, shade((170, 40, 32), 0.6), band, 1, border_radius=3)
+    s.blit(img, img.get_rect(center=band.center))
+
+
+def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+    """The shown seat's Reveal, face up to its owner, at the near end of its play area."""
+    view = m.view
+    if view.phase != REVEAL:
+        return
+    slot = lay.reveal_slot[m.shown]
+    u = lay.u
+    if view.my_reveal >= 0 and m.slot_shown(Place.REVEAL, m.shown):
+        s.blit(face(m, faces, view.my_reveal, slot.w, slot.h), slot.topleft)
+        tag = fit_text(tr("table.your_reveal"), slot.w - 4, max(10, int(13 * u)), HIGHLIGHT, True)
+        plate = tag.get_rect(midbottom=(slot.centerx, slot.bottom - 3)).inflate(6, 2)
+        pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
+        s.blit(tag, tag.get_rect(center=plate.center))
+    elif view.my_reveal < 0:
+        pygame.draw.rect(s, PANEL_DARK, slot, border_radius=max(4, slot.w // 12))
+        pygame.draw.rect(s, GOLD_DARK, slot, 2, border_radius=max(4, slot.w // 12))

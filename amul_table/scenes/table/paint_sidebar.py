@@ -1,0 +1,166 @@
+"""The table's sidebar: round, phases, turn order, live score and the public log (pure drawing)."""
+
+from __future__ import annotations
+
+import pygame
+
+from amul_table.i18n import tr
+from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
+from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.log_view import log_rows, row_font
+from amul_table.scenes.table.model import TableModel
+from amul_table.sprites.icons import letter_badge, symbol_icon
+from amul_table.sprites.style import (
+    CREAM,
+    GOLD,
+    GOLD_DARK,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    PANEL,
+    PANEL_DARK,
+    fit_text,
+    panel,
+    shade,
+    text,
+)
+
+PHASES = (OFFER, PICK, REVEAL, EFFECTS)
+
+
+def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
+    """Round, phases, turn order, the live score and the public log, top to bottom."""
+    r = lay.sidebar
+    u = lay.u
+    pygame.draw.rect(s, PANEL_DARK, r)
+    pygame.draw.line(s, GOLD_DARK, r.topleft, r.bottomleft, 2)
+    x = r.left + int(14 * u)
+    parts = (
+        (draw_round_tracker, "round"),
+        (draw_phases, "phases"),
+        (draw_turn_order, "order"),
+        (draw_live_score, "score"),
+        (draw_log, "log"),
+    )
+    for part, key in parts:
+        part(s, m, lay, x, lay.side_tops[key])
+    hint = text(tr("table.help_hint"), max(10, int(13 * u)), MUTED)
+    s.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - int(8 * u))))
+
+
+def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """The round number and nine dots, the current one lit."""
+    view = m.view
+    u = lay.u
+    inner_w = lay.sidebar.w - 2 * int(14 * u)
+    img = text(tr("table.round", n=max(1, view.round)), max(13, int(22 * u)), GOLD, True, "serif")
+    s.blit(img, (x, y))
+    y += img.get_height() + int(6 * u)
+    dot = min(int(inner_w / 9) - 4, int(26 * u))
+    for i in range(9):
+        c = (x + i * (dot + 4) + dot // 2, y + dot // 2)
+        done = i + 1 < view.round or view.phase == OVER
+        now = i + 1 == view.round and view.phase != OVER
+        pygame.draw.circle(s, GOLD if now else (shade(GOLD, 0.55) if done else PANEL), c, dot // 2)
+        pygame.draw.circle(s, GOLD_DARK, c, dot // 2, 1)
+        n = text(str(i + 1), max(8, int(dot * 0.5)), INK if now else CREAM, True)
+        s.blit(n, n.get_rect(center=c))
+    y += dot + int(10 * u)
+    return y
+
+
+def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """The round's phases as pills, the current one lit."""
+    view = m.view
+    u = lay.u
+    px = x
+    size = max(10, int(14 * u))
+    for phase in PHASES:
+        label = tr(f"table.phase.{phase}")
+        current = view.phase == phase or (phase == EFFECTS and view.phase == GAME_END)
+        img = text(label, size, INK if current else MUTED, True)
+        pill = pygame.Rect(px, y, img.get_width() + 12, img.get_height() + 6)
+        if pill.right > lay.sidebar.right - int(14 * u):
+            break
+        pygame.draw.rect(s, HIGHLIGHT if current else PANEL, pill, border_radius=pill.h // 2)
+        s.blit(img, img.get_rect(center=pill.center))
+        px = pill.right + 5
+    y += int(size * 2.2)
+    return y
+
+
+def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """Who picks and resolves effects in which order this round."""
+    view = m.view
+    u = lay.u
+    inner_w = lay.sidebar.w - 2 * int(14 * u)
+    order_label = tr("table.military_order") if view.military_order else tr("table.clockwise_order")
+    s.blit(fit_text(f"{tr('table.order')}: {order_label}", inner_w, max(10, int(13 * u)), MUTED), (x, y))
+    y += int(18 * u)
+    names = m.names
+    size = max(10, int(14 * u))
+    col_w = inner_w // 2 - 6
+    for i, seat in enumerate(view.order):
+        colour = HIGHLIGHT if seat in view.pending.seats and view.phase in (PICK, EFFECTS, GAME_END) else CREAM
+        col, row = divmod(i, (len(view.order) + 1) // 2)
+        at = (x + col * inner_w // 2, y + row * lay.order_row_h)
+        room = col_w - (prowess_width(size) if view.military_order else 0)
+        img = fit_text(f"{i + 1}. {names[seat]}", room, size, colour, True)
+        s.blit(img, at)
+        if view.military_order:
+            draw_prowess(s, view.play_areas[seat], (at[0] + img.get_width() + 4, at[1] + img.get_height() // 2), size)
+    return y + ((len(view.order) + 1) // 2) * lay.order_row_h + int(10 * u)
+
+
+def prowess_width(size: int) -> int:
+    return 3 * size + 12
+
+
+def draw_prowess(s: pygame.Surface, area: tuple[int, ...], left_mid: tuple[int, int], size: int) -> None:
+    """A seat's Military Prowess and its best letter, which settle the order between equal prowess."""
+    x, cy = left_mid
+    icon = size
+    s.blit(symbol_icon("military", icon), (x, cy - icon // 2))
+    num = text(str(military_prowess(area)), size, CREAM, True)
+    s.blit(num, (x + icon + 1, cy - num.get_height() // 2))
+    letter = best_letter(area)
+    if letter != NO_LETTER:
+        s.blit(letter_badge(letter, icon), (x + icon + num.get_width() + 4, cy - icon // 2))
+
+
+def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """The shown human's total if the game ended now (when the setting is on)."""
+    u = lay.u
+    inner_w = lay.sidebar.w - 2 * int(14 * u)
+    if not (m.settings.live_score and m.seats[m.shown].human):
+        return y
+    box = pygame.Rect(x, y, inner_w, int(54 * u))
+    panel(s, box, PANEL, GOLD_DARK, radius=int(8 * u))
+    lbl = fit_text(tr("table.score"), int(inner_w * 0.62), max(11, int(15 * u)), CREAM, True)
+    s.blit(lbl, (box.left + 10, box.top + int(6 * u)))
+    hint = fit_text(tr("table.score_hint"), int(inner_w * 0.62), max(9, int(12 * u)), MUTED)
+    s.blit(hint, (box.left + 10, box.top + int(8 * u) + lbl.get_height()))
+    val = text(str(m.live_score()), max(16, int(30 * u)), GOLD, True, "serif")
+    s.blit(val, val.get_rect(midright=(box.right - 12, box.centery)))
+    return box.bottom + int(12 * u)
+
+
+def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+    """The public log, scrolled `m.log_scroll` rows up from the newest, round headers in gold, card names
+    underlined (hover one to zoom it)."""
+    u = lay.u
+    title = text(tr("table.log"), max(12, int(16 * u)), GOLD, True, "serif")
+    s.blit(title, (x, y))
+    rows, most = log_rows(m.log_lines, lay.log_rect, lay.log_px, m.log_scroll)
+    if most and m.log_scroll < most:
+        more = text("▲", max(10, int(12 * u)), MUTED)
+        s.blit(more, more.get_rect(topright=(lay.log_rect.right, y + 2)))
+    for row in rows:
+        fnt = row_font(lay.log_px, header=row.header)
+        img = fnt.render(row.text, True, GOLD if row.header else CREAM)
+        s.blit(img, row.at)
+        for rect, uid in row.names:
+            colour = HIGHLIGHT if uid == m.hover_uid else shade(CREAM, 0.6)
+            pygame.draw.line(s, colour, (rect.left, rect.bottom - 2), (rect.right, rect.bottom - 2), 1)
+    return lay.log_rect.bottom

@@ -1,0 +1,97 @@
+"""The table is readable at every window size and player count, checked from the layout's own numbers."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pygame
+import pytest
+
+from amul_table.rules.cards import load_cards
+from amul_table.rules.engine import apply, legal_actions, pending
+from amul_table.rules.setup import new_game
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL
+from amul_table.rules.views import SeatView, view_for
+from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
+from amul_table.sprites.cards import name_fits
+
+SIZES = [(1024, 640), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
+PLAYERS = range(3, 9)
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+
+
+@cache
+def seat0_views(players: int, seed: int = 5) -> tuple[SeatView, ...]:
+    """Seat 0's view at each of its decisions over a whole game of random moves, and the final table."""
+    state = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    views = []
+    while not state.is_over:
+        now = pending(state)
+        if 0 in now.seats:
+            views.append(view_for(state, 0))
+        seat = now.seats[0]
+        apply(state, rng.choice(legal_actions(state, seat)))
+    views.append(view_for(state, 0))
+    return tuple(views)
+
+
+def choice_cards(view: SeatView) -> list[int]:
+    return [a.card for a in view.legal if a.kind != "decline"]
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_cards_to_choose_from_and_opponents_are_readable(size, players):
+    phases = set()
+    for view in seat0_views(players):
+        lay = TableLayout(size, view, 0)
+        assert lay.text_px["opponents"] >= OPPONENT_PX
+        cards = choice_cards(view)
+        if not cards:
+            continue
+        phases.add(view.phase)
+        if view.phase in (OFFER, REVEAL):
+            assert lay.text_px["hand"] >= CHOICE_PX, f"hand at {lay.hand_w} px wide, step {lay.hand_step}"
+            zone = lay.hand
+        else:
+            region = "tray" if lay.tray else "market"
+            assert lay.text_px[region] >= CHOICE_PX, f"{region} too small in {view.phase}"
+            zone = lay.tray or lay.market
+        rects = [zone[u] for u in cards]
+        screen = pygame.Rect(0, 0, *size)
+        for uid, rect in zip(cards, rects, strict=True):
+            assert rect.w >= CHOICE_W and screen.contains(rect)
+            assert name_fits(uid, rect.w, "en") and name_fits(uid, rect.w, "fr")
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), "cards overlap"
+    assert {OFFER, PICK, REVEAL} <= phases
+
+
+def test_palace_and_bazaar_takes_always_use_the_chooser_tray():
+    for players in PLAYERS:
+        for view in seat0_views(players):
+            if view.phase in (EFFECTS, GAME_END) and view.pending.source in ("palace", "bazaar") and view.legal:
+                lay = TableLayout((1600, 900), view, 0)
+                assert set(choice_cards(view)) <= set(lay.tray)
+
+
+def test_every_card_name_shows_whole_at_any_choice_width():
+    for w in range(CHOICE_W, 400):
+        for uid in range(len(load_cards().cards)):
+            assert name_fits(uid, w, "en") and name_fits(uid, w, "fr"), (uid, w)
+
+
+def test_an_overflowing_play_area_keeps_every_card_reachable():
+    """Stacks that do not fit go behind a "+N" slot, which still leads to each card (hover opens the list)."""
+    view = seat0_views(8)[-1]
+    lay = TableLayout((1024, 640), view, 0)
+    for seat in lay.seat_panel:
+        placed = {u for st in lay.stacks[seat] for u in st.uids}
+        hidden = set(lay.overflow[seat].uids) if seat in lay.overflow else set()
+        assert placed | hidden == set(view.play_areas[seat]) and not placed & hidden
+        assert set(lay.play[seat]) == set(view.play_areas[seat])
