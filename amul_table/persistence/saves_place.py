@@ -15,6 +15,7 @@ from pathlib import Path
 
 from amul_table.persistence import save_files
 from amul_table.persistence.errors import SaveError
+from amul_table.persistence.reader import FileRefused, user_path
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.session import GameSession
 
@@ -37,9 +38,13 @@ class SavesPlace:
         except SaveError as exc:
             env = os.environ if env is None else env
             chosen = cli_arg or env.get(save_files.ENV_VAR) or save_files.default_folder()
-            folder = Path(chosen).expanduser()
+            try:
+                folder: Path | None = user_path(chosen)
+            except FileRefused:  # `~nobody/saves`: nothing to read either
+                folder = None
             log.warning("saving is off: %s", exc)
-            return cls(None, SaveError("error.saves.off", reason=exc), folder if folder.is_dir() else None)
+            readable = folder if folder is not None and folder.is_dir() else None
+            return cls(None, SaveError("error.saves.off", reason=exc), readable)
 
     @classmethod
     def off(cls) -> SavesPlace:
