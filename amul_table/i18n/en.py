@@ -450,7 +450,7 @@ EN: dict[str, str] = {
     "error.save.name_invisible": "{where}: the name shows nothing (only invisible characters): {value}",
     "settings.bad_value": "Some settings in {path} were damaged ({fields}); their defaults are used.",
     "settings.bad_path": "The settings file cannot be found ({reason}); the defaults are used.",
-    "app.crashed": "Something went wrong; the game was saved. Details: {log}. Go on playing?",
+    "app.crashed": "Something went wrong and the game was saved (details in {log}). Quit now? No goes on playing.",
     "error.saves.list_folder": "cannot list the saves folder {folder}: {reason}",
     "error.saves.off": "Saving is off: {reason}.",
     "error.saves.saving_off": "saving is off",

@@ -484,7 +484,10 @@ FR: dict[str, str] = {
         "Des réglages de {path} étaient abîmés ({fields}) ; leurs valeurs par défaut sont utilisées."
     ),
     "settings.bad_path": "Fichier de réglages introuvable ({reason}) ; les réglages par défaut sont utilisés.",
-    "app.crashed": "Un problème est survenu ; la partie a été sauvegardée. Détails : {log}. Continuer ?",
+    "app.crashed": (
+        "Un problème est survenu et la partie a été sauvegardée (détails dans {log}). "
+        "Quitter maintenant ? Non pour continuer."
+    ),
     "error.saves.list_folder": "impossible de lister le dossier de sauvegardes {folder} : {reason}",
     "error.saves.off": "L'enregistrement est désactivé : {reason}.",
     "error.saves.saving_off": "l'enregistrement est désactivé",

@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 
 from amul_table.scenes.base import Scene
+from amul_table.scenes.gui_fonts import guard_gui_fonts
 from amul_table.sprites.style import assets_dir, font_path
 
 FONTS = {"dejavusans": "sans", "dejavuserif": "serif"}
@@ -24,6 +25,7 @@ def _theme() -> dict:
 
 def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
     """A UI manager whose theme fonts are scaled by `scale` (so widgets stay readable up to 4K)."""
+    guard_gui_fonts()  # zero-width text typed into a field must not end the program
     theme = copy.deepcopy(_theme())
     sizes: set[tuple[str, int, bool]] = set()
     for block in theme.values():
