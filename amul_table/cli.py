@@ -250,6 +250,8 @@ def _check_window_options(args: argparse.Namespace) -> None:
 
     _quiet_pygame()
     check_options(args.players, args.tea)
+    if args.seed is not None and not 0 <= args.seed < 2**64:  # a save records seeds in this range only
+        raise CliError("--seed must be a whole number from 0 to 2**64 - 1")
     for tier in args.bots.split(","):
         parse_tiers(tier, 1)
 

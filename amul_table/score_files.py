@@ -54,10 +54,18 @@ def load_tables(path: str) -> list[dict[str, Any]]:
 
 
 def _pure_python_error(text: str) -> yaml.YAMLError | None:
-    """The pure-Python parser's error for `text` (its line and column are what this command always said)."""
+    """The pure-Python parser's error for `text` (its line and column are what this command always said).
+
+    Only for short texts, and never deeper than a score file nests: the pure parser is slow.
+    """
+    if len(text) > 16 * 1024:
+        return None
+    depth = 0
     try:
-        for _ in yaml.parse(text, Loader=yaml.SafeLoader):
-            pass
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            depth += isinstance(event, yaml.CollectionStartEvent) - isinstance(event, yaml.CollectionEndEvent)
+            if depth > SCORE.max_depth:
+                return None
     except yaml.YAMLError as exc:
         return exc
     return None

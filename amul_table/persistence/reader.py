@@ -140,6 +140,11 @@ def visible_text(value: str) -> bool:
     return any(unicodedata.category(ch)[0] in "LNPS" for ch in value)
 
 
+def good_name(value: str, limit: int) -> bool:
+    """A seat name a save accepts: 1 to `limit` printable characters, at least one of them visible."""
+    return bool(value.strip()) and len(value) <= limit and value.isprintable() and visible_text(value)
+
+
 def user_path(text: str | os.PathLike) -> Path:
     """`text` as a path with `~` or `~user` expanded; FileRefused when that user does not exist."""
     try:

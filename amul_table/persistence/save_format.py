@@ -185,9 +185,9 @@ def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord
     if not _is_int(version):
         raise SaveError("error.save.not_whole", where="version", value=_describe(version))
     if version > VERSION:
-        raise SaveError("error.save.newer", version=version, reads=VERSION)
+        raise SaveError("error.save.newer", version=_short(version), reads=VERSION)
     if version < 1:
-        raise SaveError("error.save.old_version", version=version, reads=VERSION)
+        raise SaveError("error.save.old_version", version=_short(version), reads=VERSION)
     _only(data, TOP_FIELDS, "")
     created = _time(_need(data, "created", ""), "created")
     updated = _time(_need(data, "updated", ""), "updated")

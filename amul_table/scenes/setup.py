@@ -8,10 +8,11 @@ import pygame
 import pygame_gui
 
 from amul_table.i18n import tr
+from amul_table.persistence.reader import good_name
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
 from amul_table.scenes.base import Scene
 from amul_table.scenes.ui import make_manager
-from amul_table.session import BOT_TIERS_SHOWN, GameSession, Seat
+from amul_table.session import BOT_TIERS_SHOWN, MAX_NAME, GameSession, Seat
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
 
@@ -165,11 +166,11 @@ class SetupScene(Scene):
     def start(self) -> None:
         self._read_entries()
         seats = [replace(s, name=s.name.strip()) for s in self.seats[: self.players]]
-        if any(not s.name for s in seats):
+        if any(not good_name(s.name, MAX_NAME) for s in seats):  # "\u200b" alone: a name nobody can see
             self.error = tr("setup.need_name")
             return
         seed_text = self.seed_text.strip()
-        if seed_text and not seed_text.isdigit():
+        if seed_text and not (seed_text.isascii() and seed_text.isdigit() and int(seed_text) < 2**64):
             self.error = tr("setup.bad_seed")
             return
         from amul_table.scenes.table.pass_and_play import table_scene
