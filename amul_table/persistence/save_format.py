@@ -10,15 +10,16 @@ No files here (save_files.py reads and writes them) and no pygame. Errors carry 
 from __future__ import annotations
 
 import datetime as dt
-import reprlib
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
-from amul_table.persistence.errors import Phrase, SaveError
+from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import SAVE, FileRefused, check_yaml_shape, one_line, visible_text
+from amul_table.persistence.value_words import describe_value as _describe
+from amul_table.persistence.value_words import short_value as _short
 from amul_table.rules.cards import load_cards
 from amul_table.rules.engine import ACTION_KINDS, apply
 from amul_table.rules.errors import RuleError
@@ -476,34 +477,3 @@ def _to_numbers(snap: dict[str, Any], numbers: Sequence[str]) -> dict[str, Any]:
 def _show_action(action: Action) -> str:
     card = "null" if action.card == NO_CARD else load_cards().cards[action.card].number
     return f"[{action.kind}, {action.seat}, {card}]"
-
-
-def _describe(value: Any) -> Phrase:
-    """A value's YAML kind and a short rendering, for messages."""
-    if value is None:
-        return Phrase("error.value.null")
-    if isinstance(value, bool):
-        return Phrase("error.value.bool", {"value": str(value).lower()})
-    if isinstance(value, int):
-        return Phrase("error.value.int", {"value": _short(value)})
-    if isinstance(value, float):
-        return Phrase("error.value.float", {"value": str(value)})
-    if isinstance(value, str):
-        return Phrase("error.value.text", {"value": _short(value)})
-    if isinstance(value, list):
-        return Phrase("error.value.list", {"n": len(value)})
-    if isinstance(value, dict):
-        return Phrase("error.value.mapping")
-    return Phrase("error.value.other", {"type": type(value).__name__, "value": _short(value)})
-
-
-def _short(value: Any) -> str:
-    """A bounded rendering: reprlib stops at a few levels and items, however the YAML nests or aliases."""
-    if _is_int(value) and value.bit_length() > 128:  # repr() refuses ints of over 4,300 digits
-        return f"{'-' if value < 0 else ''}<a number of {value.bit_length()} bits>"
-    text = _REPR.repr(value)
-    return text if len(text) <= 100 else text[:96] + " ..."
-
-
-_REPR = reprlib.Repr()
-_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring, _REPR.maxlong, _REPR.maxother = 2, 6, 4, 60, 30, 60
