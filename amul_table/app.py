@@ -6,8 +6,11 @@ zoom, confirmations) show the scene below. Nothing is redrawn while no scene is 
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import signal
 import time
+import traceback
 
 import pygame
 
@@ -27,6 +30,9 @@ MIN_SIZE = (1024, 640)
 MAX_SIZE = (3840, 2160)
 DEFAULT_SIZE = (1600, 900)
 FPS = 60
+FAILURES_IN_A_ROW = 3  # frames failing one after another: the window saves and closes rather than loop
+CRASH_LOG = "crash.log"
+CRASH_LOG_MAX = 512 * 1024  # the log is started again beyond this
 
 
 class App:
@@ -55,6 +61,9 @@ class App:
         self.records = RecordsPlace.off()  # likewise the records database: only the real window records games
         self.notices = Notices()
         self.sound = SoundBoard(self.settings)  # opens the audio device on the first sound (or in run)
+        self.failures = 0  # frames that failed one after another
+        self.exit_code = 0
+        self.terminating = False  # SIGTERM arrived: save and leave at the next frame
         if self.settings.fullscreen:  # last: going full screen resizes the (empty) stack
             self.toggle_fullscreen()
 
@@ -101,15 +110,57 @@ class App:
     def run(self) -> int:
         if self.sound.level > 0:
             self.sound.open()  # before the first frame, so that no frame waits for the audio device
+        self.catch_sigterm()
         while self.running:
             dt = self.clock.tick(self.fps) / 1000.0
-            self.step(min(dt, 0.1))
+            self.guarded_step(min(dt, 0.1))
         self.close()
-        return 0
+        return self.exit_code
+
+    def catch_sigterm(self) -> None:
+        """SIGTERM (a logout, `kill`) saves the game and leaves, without the "quit?" question."""
+
+        def terminate(signum: int, frame: object) -> None:
+            self.terminating = True
+
+        with contextlib.suppress(ValueError, OSError):  # not the main thread, or no signals here
+            signal.signal(signal.SIGTERM, terminate)
+
+    def guarded_step(self, dt: float) -> None:
+        """One frame, and the last resort when it fails: the window never dies of one bad frame."""
+        try:
+            self.step(dt)
+            self.failures = 0
+        except Exception as exc:  # a bug: save the game, keep the traceback, tell the player
+            self.frame_failed(exc)
+
+    def frame_failed(self, exc: Exception) -> None:
+        """Autosave, log the traceback in the data folder, and ask whether to quit (or, if it repeats, quit)."""
+        from amul_table.scenes.overlays import ConfirmOverlay
+
+        self.failures += 1
+        where = write_crash_log("".join(traceback.format_exception(exc)))
+        log.error("a frame failed (%s); details in %s", exc, where)
+        try:
+            self.autosave()
+        except Exception:
+            log.exception("the autosave after a failed frame failed too")
+        if self.failures >= FAILURES_IN_A_ROW:
+            self.running = False
+            self.exit_code = 1
+            return
+        if not any(getattr(s, "is_crash", False) for s in self.stack):
+            notice = ConfirmOverlay(self, tr("app.crashed", log=where), self.quit)
+            notice.is_crash = True
+            self.push(notice)
 
     def step(self, dt: float) -> None:
         """One frame: events to the top scene, update it, redraw if anything changed."""
         start = time.thread_time()  # CPU time of this thread: bots think in another one
+        if self.terminating:
+            self.autosave()
+            self.running = False
+            return
         self.time += dt
         for event in pygame.event.get():
             self.handle_event(event)
@@ -236,6 +287,24 @@ class App:
         clear_caches()
         self.sound.close()
         pygame.quit()
+
+
+def write_crash_log(text: str) -> str:
+    """Append a traceback to crash.log in the user's data folder; returns where (or why it could not)."""
+    import datetime as dt
+
+    from amul_table.persistence.records import RecordsError, data_folder
+
+    try:
+        folder = data_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / CRASH_LOG
+        mode = "w" if path.exists() and path.stat().st_size > CRASH_LOG_MAX else "a"
+        with open(path, mode, encoding="utf-8") as f:
+            f.write(f"--- {dt.datetime.now(dt.UTC).isoformat(timespec='seconds')}\n{text}\n")
+    except (OSError, RecordsError) as exc:
+        return f"(no log: {exc})"
+    return str(path)
 
 
 def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:

@@ -8,6 +8,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
+from amul_table.persistence.reader import one_line
 from amul_table.records_command import add_records_command
 from amul_table.review_command import add_review_command
 from amul_table.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
@@ -23,7 +24,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.func(args)
     except (CliError, ScoreInputError, ValueError) as exc:
-        print(f"amul-table: {exc}", file=sys.stderr)
+        print(f"amul-table: {one_line(str(exc), 400)}", file=sys.stderr)  # one line, no terminal escapes
         return 2
     except KeyboardInterrupt:
         return 130
@@ -251,6 +252,8 @@ def _check_window_options(args: argparse.Namespace) -> None:
 
     _quiet_pygame()
     check_options(args.players, args.tea)
+    if args.seed is not None and not 0 <= args.seed < 2**64:  # a save records seeds in this range only
+        raise CliError("--seed must be a whole number from 0 to 2**64 - 1")
     for tier in args.bots.split(","):
         parse_tiers(tier, 1)
 
@@ -309,6 +312,7 @@ def _add_render(sub: argparse._SubParsersAction) -> None:
 def _render(args: argparse.Namespace) -> int:
     _check_window_options(args)
     size = _size(args.size)
+    check_output_path(args.out)
     from amul_table.headless import render_scene
 
     try:
@@ -334,6 +338,25 @@ def _render(args: argparse.Namespace) -> int:
     return 0
 
 
+def check_output_path(text: str) -> None:
+    """Refuse, before any work, an output file that could not be written: a folder, or no writable folder."""
+    import os
+
+    from amul_table.persistence.reader import FileRefused, user_path
+
+    try:
+        path = user_path(text)
+    except FileRefused as exc:
+        raise CliError(f"cannot write {text}: {exc}") from None
+    folder = path.parent
+    if path.is_dir():
+        raise CliError(f"cannot write {text}: it is a folder")
+    if not folder.is_dir():
+        raise CliError(f"cannot write {text}: no folder {folder}")
+    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise CliError(f"cannot write {text}: permission denied")
+
+
 def _add_autoplay(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("autoplay", help="run the window loop with bots in every seat and measure frame times")
     p.add_argument("--players", type=int, default=4, help="3 to 8")
@@ -351,6 +374,8 @@ def _autoplay(args: argparse.Namespace) -> int:
     size = _size(args.size)
     if args.bot_pause is not None and not 0 <= args.bot_pause <= 5:
         raise CliError("--bot-pause must be between 0 and 5 seconds")
+    if args.frames_json:
+        check_output_path(args.frames_json)
     from amul_table.headless import autoplay
 
     stats = autoplay(args.players, args.seed, args.bots, size, args.bot_pause, args.tea)

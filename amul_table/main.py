@@ -7,6 +7,7 @@ import logging
 
 from amul_table.app import App
 from amul_table.i18n import tr_error
+from amul_table.persistence.errors import SettingsError
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.recording import open_records_for
 from amul_table.settings import Settings
@@ -24,11 +25,11 @@ def window_app(args: argparse.Namespace | None = None) -> App:
     """The window on the title scene, saving to `--saves DIR`, $AMUL_TABLE_SAVES or saves/."""
     from amul_table.scenes.title import TitleScene
 
-    app = App(saved_settings())
+    settings, problem = saved_settings()
+    app = App(settings)
     app.saves = SavesPlace.open(getattr(args, "saves", None))
     app.push(TitleScene(app))
-    if app.saves.problem:
-        app.notify(tr_error(app.saves.problem))
+    warn_at_start(app, problem)
     open_records_for(app)
     return app
 
@@ -41,19 +42,29 @@ def play_game(
     from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
 
-    app = App(saved_settings())
+    settings, problem = saved_settings()
+    app = App(settings)
     app.saves = SavesPlace.open(saves)
     app.push(TitleScene(app))
+    warn_at_start(app, problem)
     open_records_for(app)
     app.push(table_scene(app, make_session(players, seed, bots, humans=humans, tea=tea)))
     return app.run()
 
 
-def saved_settings() -> Settings:
+def saved_settings() -> tuple[Settings, SettingsError | None]:
     """The settings file's settings; a damaged file gives the defaults and a warning, never a crash."""
     from amul_table.persistence.settings_file import load_settings
 
     settings, problem = load_settings()
     if problem is not None:
         log.warning("%s", problem)
-    return settings
+    return settings, problem
+
+
+def warn_at_start(app: App, settings_problem: SettingsError | None) -> None:
+    """What the player must know as the window opens: damaged settings, saving off."""
+    if settings_problem is not None:
+        app.notify(tr_error(settings_problem))
+    if app.saves.problem:
+        app.notify(tr_error(app.saves.problem))

@@ -4,6 +4,8 @@
 
 The issue's target is under 50 ms for each. Saving is measured to a new file and over the previous
 save (which is first verified, since a file that is not a valid save is never replaced).
+Autosave after every decision (issue 13): what a decision costs the frame (the snapshot handed to the
+background writer) and what the writer spends per autosave (format, write, two fsyncs).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import yaml
 
 from amul_table.ai.play import play_game
-from amul_table.persistence.save_files import load_game, save_game
+from amul_table.persistence.autosave_writer import AutosaveWriter
+from amul_table.persistence.save_files import autosave, load_game, save_game
 from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save
 from amul_table.session import Seat
 
@@ -35,6 +38,19 @@ def median_ms(run: Callable[[], object], runs: int) -> float:
         start = time.perf_counter()
         run()
         times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def frame_cost_ms(folder: Path, record: GameRecord, runs: int) -> float:
+    """What one decision costs the main thread: the snapshot (a state clone) handed to the writer."""
+    writer = AutosaveWriter(folder / "frame")
+    (folder / "frame").mkdir()
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        writer.submit(GameRecord(record.setup, record.state.clone(), record.created))
+        times.append((time.perf_counter() - start) * 1000)
+        writer.flush()
     return statistics.median(times)
 
 
@@ -57,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
             "load_and_verify_ms": median_ms(lambda: load_game(path), args.runs),
             "format_only_ms": median_ms(lambda: dump_save(record), args.runs),
             "parse_and_verify_only_ms": median_ms(lambda: parse_save(text), args.runs),
+            "autosave_per_decision_frame_ms": frame_cost_ms(Path(folder), record, args.runs),
+            "autosave_per_decision_writer_ms": median_ms(lambda: autosave(folder, record), args.runs),
         }
     figures = {k: round(v, 2) for k, v in figures.items()}
     info = {

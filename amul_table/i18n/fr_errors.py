@@ -65,8 +65,29 @@ ERRORS_FR: dict[str, str] = {
     "error.saves.not_save_file": "{file} n'est pas un fichier de sauvegarde (les sauvegardes finissent par {suffix})",
     "error.saves.delete": "impossible de supprimer {file} : {reason}",
     "error.saves.read": "impossible de lire {file} : {reason}",
-    "error.saves.too_large": "le fichier dépasse {mb} Mo, bien trop pour une sauvegarde",
+    "error.saves.too_large": "le fichier dépasse {kb} Ko, bien trop pour une sauvegarde",
     "error.saves.not_utf8": "le fichier n'est pas du texte UTF-8 (l'octet {byte} est illisible)",
+    "error.file.read": "impossible de lire {file} : {reason}",
+    "error.file.not_regular": (
+        "impossible de lire {file} : ce n'est pas un fichier ordinaire (dossier, périphérique ou tube)"
+    ),
+    "error.file.too_large": "le fichier dépasse {kb} Ko, bien trop pour ce qu'il prétend être",
+    "error.file.not_utf8": "le fichier n'est pas du texte UTF-8 (l'octet {byte} est illisible)",
+    "error.file.too_deep": "le YAML s'imbrique sur plus de {depth} niveaux",
+    "error.file.alias": "le YAML utilise des alias (*nom), dont ce fichier n'a jamais besoin",
+    "error.file.too_many": "le YAML contient plus de {nodes} valeurs",
+    "error.file.value": "une valeur est illisible : {problem}",
+    "error.file.no_home": "{path} : aucun dossier personnel pour cet utilisateur",
+    "error.save.seed": "la graine doit être un nombre entier de 0 à 2**64 - 1, pas {value}",
+    "error.save.name_invisible": "{where} : le nom n'affiche rien (que des caractères invisibles) : {value}",
+    "settings.bad_value": (
+        "Des réglages de {path} étaient abîmés ({fields}) ; leurs valeurs par défaut sont utilisées."
+    ),
+    "settings.bad_path": "Fichier de réglages introuvable ({reason}) ; les réglages par défaut sont utilisés.",
+    "app.crashed": (
+        "Un problème est survenu et la partie a été sauvegardée (détails dans {log}). "
+        "Quitter maintenant ? Non pour continuer."
+    ),
     "error.saves.list_folder": "impossible de lister le dossier de sauvegardes {folder} : {reason}",
     "error.saves.off": "L'enregistrement est désactivé : {reason}.",
     "error.saves.saving_off": "l'enregistrement est désactivé",

@@ -9,10 +9,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
 
 BACKUP_SUFFIX = ".bak"
+STALE_SECONDS = 60.0  # a write takes milliseconds: a temporary file this old was left by a killed writer
+# `.<name>.<random>.tmp` (write_atomic) and `.<name>.bak.<pid>.tmp` (_keep_backup), for our own files only
+_OUR_TEMPS = re.compile(r"^\..+\.(yaml|sqlite3|csv)(\.bak)?\.[A-Za-z0-9_]+\.tmp$")
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -32,6 +37,29 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.unlink(tmp)
         raise
     _fsync_folder(path.parent)
+
+
+def clean_stale_temps(folder: Path, older_than: float = STALE_SECONDS) -> int:
+    """Delete the temporary files that interrupted writes left in `folder`; returns how many went.
+
+    Only names this module makes, and only old ones (a live writer in another window is never disturbed).
+    """
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not _OUR_TEMPS.match(entry.name):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def backup_path(path: Path) -> Path:

@@ -19,6 +19,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from amul_table.persistence.reader import FileRefused, user_path
+
 log = logging.getLogger(__name__)
 
 ENV_VAR = "AMUL_TABLE_DATA"
@@ -184,11 +186,22 @@ class RecordsSummary:
 
 def records_path(env: Mapping[str, str] | None = None) -> Path:
     """$AMUL_TABLE_DATA/records.sqlite3, else $XDG_DATA_HOME/amul_table/, else ~/.local/share/amul_table/."""
+    return data_folder(env) / FILE_NAME
+
+
+def data_folder(env: Mapping[str, str] | None = None) -> Path:
+    """The user's data folder (records, the crash log): $AMUL_TABLE_DATA, else $XDG_DATA_HOME/amul_table/.
+
+    RecordsError when the path names a user that does not exist (`~nobody/...`).
+    """
     env = os.environ if env is None else env
-    if env.get(ENV_VAR):
-        return Path(env[ENV_VAR]).expanduser() / FILE_NAME
-    data = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data).expanduser() / "amul_table" / FILE_NAME
+    try:
+        if env.get(ENV_VAR):
+            return user_path(env[ENV_VAR])
+        data = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        return user_path(data) / "amul_table"
+    except (FileRefused, RuntimeError) as exc:
+        raise RecordsError(str(exc)) from None
 
 
 @dataclass

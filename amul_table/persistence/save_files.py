@@ -21,8 +21,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from amul_table.persistence.atomic import backup_path, write_atomic
+from amul_table.persistence.atomic import backup_path, clean_stale_temps, write_atomic
 from amul_table.persistence.errors import SaveError
+from amul_table.persistence.reader import SAVE, FileRefused, read_bytes, user_path
 from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save, utc_now
 from amul_table.rules.engine import pending
 from amul_table.rules.scoring import score_game
@@ -55,7 +56,9 @@ log = logging.getLogger(__name__)
 ENV_VAR = "AMUL_TABLE_SAVES"
 AUTOSAVE = "autosave.yaml"
 SUFFIX = ".yaml"
-MAX_BYTES = 4 * 1024 * 1024  # a finished 8-player game is under 10 kB
+MAX_BYTES = SAVE.max_bytes  # 256 KB: a finished 8-player game is under 10 kB (see reader.SAVE)
+_FILE_CODES = {"error.file.too_large": "error.saves.too_large", "error.file.not_utf8": "error.saves.not_utf8"}
+_VERDICTS_KEPT = 256
 MAX_FILE_NAME = 80  # the longest "Save as…" file name (without .yaml), in characters
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|]+')
 _WINDOWS_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
@@ -98,7 +101,10 @@ def saves_folder(cli_arg: str | os.PathLike | None = None, env: Mapping[str, str
     """
     env = os.environ if env is None else env
     chosen = cli_arg or env.get(ENV_VAR) or None
-    folder = Path(chosen).expanduser() if chosen else default_folder()
+    try:
+        folder = user_path(chosen) if chosen else default_folder()
+    except FileRefused as exc:
+        raise SaveError("error.saves.create_folder", folder=str(chosen), reason=exc) from None
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -110,6 +116,7 @@ def saves_folder(cli_arg: str | os.PathLike | None = None, env: Mapping[str, str
             pass
     except OSError as exc:
         raise SaveError("error.saves.write_folder", folder=str(folder), reason=_why(exc)) from None
+    clean_stale_temps(folder)  # left by a write that was killed half way
     return folder.absolute()
 
 
@@ -163,6 +170,7 @@ def save_game(path: str | os.PathLike, record: GameRecord, *, replace_invalid: b
         write_atomic(path, text.encode("utf-8"))
     except OSError as exc:
         raise SaveError("error.saves.write", path=str(path), reason=_why(exc)) from None
+    _remember(path, None)  # what we just wrote is a valid save: no need to read it back before the next
     log.info("saved %s (round %s, %s actions)", path, written.state.round, len(written.state.actions))
     return written
 
@@ -188,10 +196,15 @@ def overwrite_refusal(path: str | os.PathLike) -> SaveError | None:
         return None
     if not path.is_file():
         return SaveError("error.saves.not_a_file")
+    key = _file_key(path)
+    known = _VERDICTS.get(path)
+    if key is not None and known is not None and known[0] == key:
+        return known[1]
     try:
         load_game(path)
     except SaveError as exc:
         return exc
+    _remember(path, None)
     return None
 
 
@@ -229,20 +242,29 @@ def simulate_saver(folder: str | os.PathLike) -> Callable[[GameState, Sequence[s
 
 
 def load_game(path: str | os.PathLike) -> GameRecord:
-    """Read, validate and replay a save. Raises SaveError, and nothing else, with the reason."""
+    """Read, validate and replay a save. Raises SaveError, and nothing else, with the reason.
+
+    A refusal is remembered by the file's size and modification time: a refused autosave is not read
+    again every round (only a file that changed is).
+    """
     path = Path(path)
+    key = _file_key(path)
+    known = _VERDICTS.get(path)
+    if key is not None and known is not None and known[0] == key and known[1] is not None:
+        raise known[1]
     try:
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise SaveError("error.saves.read", file=path.name, reason=_why(exc)) from None
-    if len(data) > MAX_BYTES:
-        raise SaveError("error.saves.too_large", mb=MAX_BYTES // (1024 * 1024))
-    try:
+        data = read_bytes(path, SAVE)
         text = data.decode("utf-8")
+    except FileRefused as exc:
+        raise SaveError(_FILE_CODES.get(exc.code, exc.code), **exc.args_for_text) from None
     except UnicodeDecodeError as exc:
         raise SaveError("error.saves.not_utf8", byte=exc.start) from None
-    return parse_save(text, _known_tiers())
+    try:
+        return parse_save(text, _known_tiers())
+    except SaveError as exc:
+        if key is not None:
+            _remember(path, exc, key)
+        raise
 
 
 def find_autosave(folder: str | os.PathLike) -> Path | None:
@@ -333,6 +355,28 @@ def _summary(path: Path) -> SaveSummary:
         phase=state.phase,
         tea=state.tea,
     )
+
+
+_VERDICTS: dict[Path, tuple[tuple[int, int, int], SaveError | None]] = {}
+
+
+def _file_key(path: Path) -> tuple[int, int, int] | None:
+    """What identifies one version of a file: its inode, size and modification time (None when absent)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _remember(path: Path, verdict: SaveError | None, key: tuple[int, int, int] | None = None) -> None:
+    """Keep what reading this version of `path` gave (a refusal, or None for a valid save)."""
+    key = key or _file_key(path)
+    if key is None:
+        return
+    if len(_VERDICTS) >= _VERDICTS_KEPT:
+        _VERDICTS.pop(next(iter(_VERDICTS)))
+    _VERDICTS[path] = (key, verdict)
 
 
 def _is_autosave(path: Path) -> bool:

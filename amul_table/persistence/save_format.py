@@ -10,14 +10,16 @@ No files here (save_files.py reads and writes them) and no pygame. Errors carry 
 from __future__ import annotations
 
 import datetime as dt
-import reprlib
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
-from amul_table.persistence.errors import Phrase, SaveError
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.reader import SAVE, FileRefused, check_yaml_shape, one_line, visible_text
+from amul_table.persistence.value_words import describe_value as _describe
+from amul_table.persistence.value_words import short_value as _short
 from amul_table.rules.cards import load_cards
 from amul_table.rules.engine import ACTION_KINDS, apply
 from amul_table.rules.errors import RuleError
@@ -35,6 +37,8 @@ TOP_FIELDS += ("actions", "snapshot")
 SNAPSHOT_FIELDS = ("round", "phase", "first_pick", "rng", "deck", "market", "palace", "bazaar", "removed")
 SNAPSHOT_FIELDS += ("hands", "play_areas", "offers", "reveals", "order", "pick_index", "effects")
 RNG_LIMIT = 1 << 64
+SEED_LIMIT = 1 << 64  # the engine keeps the seed's low 64 bits: a larger one would replay yet not write back
+YEARS = (1970, 2999)  # created/updated outside these are damage (and overflow local time in the Load scene)
 
 # libyaml when PyYAML was built with it: loading and saving a whole game then take a few milliseconds.
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -155,15 +159,18 @@ def parse_save(text: str | bytes, tiers: Collection[str] | None = None) -> GameR
     Raises SaveError, and nothing else, for any text that is not a save this version can trust.
     """
     try:
+        check_yaml_shape(text, SAVE)  # depth, size in nodes, no aliases: before anything is built
         data = yaml.load(text, Loader=_Loader)  # a safe loader: CSafeLoader or SafeLoader
+    except FileRefused as exc:
+        raise SaveError(exc.code, **exc.args_for_text) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
-        problem = str(exc.problem or exc)
+        problem = one_line(str(exc.problem or exc))
         if mark:
             raise SaveError("error.save.yaml_at", line=mark.line + 1, column=mark.column + 1, problem=problem) from None
         raise SaveError("error.save.yaml", problem=problem) from None
     except Exception as exc:  # untrusted input: any failure of the parser is a refusal
-        raise SaveError("error.save.yaml", problem=str(exc)) from None
+        raise SaveError("error.save.yaml", problem=one_line(str(exc))) from None
     return from_document(data, tiers)
 
 
@@ -179,9 +186,9 @@ def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord
     if not _is_int(version):
         raise SaveError("error.save.not_whole", where="version", value=_describe(version))
     if version > VERSION:
-        raise SaveError("error.save.newer", version=version, reads=VERSION)
+        raise SaveError("error.save.newer", version=_short(version), reads=VERSION)
     if version < 1:
-        raise SaveError("error.save.old_version", version=version, reads=VERSION)
+        raise SaveError("error.save.old_version", version=_short(version), reads=VERSION)
     _only(data, TOP_FIELDS, "")
     created = _time(_need(data, "created", ""), "created")
     updated = _time(_need(data, "updated", ""), "updated")
@@ -199,6 +206,8 @@ def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord
     seed = _need(data, "seed", "")
     if not _is_int(seed):
         raise SaveError("error.save.not_whole", where="seed", value=_describe(seed))
+    if not 0 <= seed < SEED_LIMIT:
+        raise SaveError("error.save.seed", value=_describe(seed))
 
     chance = _mapping(_need(data, "chance", ""), "chance", ("starting_player", "market_deck"))
     starting_player = _int(_need(chance, "starting_player", "chance."), "chance.starting_player", 0, players - 1)
@@ -273,6 +282,8 @@ def _seat_from_document(data: Any, where: str, tiers: Collection[str] | None) ->
         raise SaveError("error.save.not_text", where=f"{where}.name", value=_describe(name))
     if not name.strip() or len(name) > MAX_NAME or not name.isprintable():
         raise SaveError("error.save.name", where=f"{where}.name", limit=MAX_NAME, value=_short(name))
+    if not visible_text(name):
+        raise SaveError("error.save.name_invisible", where=f"{where}.name", value=ascii(name))
     kind = _need(data, "kind", f"{where}.")
     if kind not in SEAT_KINDS:
         raise SaveError("error.save.kind", where=f"{where}.kind", value=_describe(kind))
@@ -429,9 +440,12 @@ def _time(value: Any, where: str) -> dt.datetime:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=dt.UTC)
     try:
-        return moment.astimezone(dt.UTC)
+        moment = moment.astimezone(dt.UTC)
     except (OverflowError, ValueError):
         raise SaveError("error.save.time_range", where=where, value=moment.isoformat()) from None
+    if not YEARS[0] <= moment.year <= YEARS[1]:
+        raise SaveError("error.save.time_range", where=where, value=moment.isoformat())
+    return moment
 
 
 def _time_text(moment: dt.datetime) -> str:
@@ -463,32 +477,3 @@ def _to_numbers(snap: dict[str, Any], numbers: Sequence[str]) -> dict[str, Any]:
 def _show_action(action: Action) -> str:
     card = "null" if action.card == NO_CARD else load_cards().cards[action.card].number
     return f"[{action.kind}, {action.seat}, {card}]"
-
-
-def _describe(value: Any) -> Phrase:
-    """A value's YAML kind and a short rendering, for messages."""
-    if value is None:
-        return Phrase("error.value.null")
-    if isinstance(value, bool):
-        return Phrase("error.value.bool", {"value": str(value).lower()})
-    if isinstance(value, int):
-        return Phrase("error.value.int", {"value": _short(value)})
-    if isinstance(value, float):
-        return Phrase("error.value.float", {"value": str(value)})
-    if isinstance(value, str):
-        return Phrase("error.value.text", {"value": _short(value)})
-    if isinstance(value, list):
-        return Phrase("error.value.list", {"n": len(value)})
-    if isinstance(value, dict):
-        return Phrase("error.value.mapping")
-    return Phrase("error.value.other", {"type": type(value).__name__, "value": _short(value)})
-
-
-def _short(value: Any) -> str:
-    """A bounded rendering: reprlib stops at a few levels and items, however the YAML nests or aliases."""
-    text = _REPR.repr(value)
-    return text if len(text) <= 100 else text[:96] + " ..."
-
-
-_REPR = reprlib.Repr()
-_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring, _REPR.maxlong, _REPR.maxother = 2, 6, 4, 60, 30, 60

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from amul_table.persistence import save_files
+from amul_table.persistence.autosave_writer import AutosaveWriter
 from amul_table.persistence.errors import SaveError
+from amul_table.persistence.reader import FileRefused, user_path
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.session import GameSession
 
@@ -28,6 +30,7 @@ class SavesPlace:
     folder: Path | None
     problem: SaveError | None = None  # why saving is off (None when it works, or when it was never asked for)
     readable: Path | None = None  # a folder that can still be read (Continue, Load) when it cannot be written
+    writer: AutosaveWriter | None = None  # started by the first autosave
 
     @classmethod
     def open(cls, cli_arg: str | os.PathLike | None = None, env: Mapping[str, str] | None = None) -> SavesPlace:
@@ -37,9 +40,13 @@ class SavesPlace:
         except SaveError as exc:
             env = os.environ if env is None else env
             chosen = cli_arg or env.get(save_files.ENV_VAR) or save_files.default_folder()
-            folder = Path(chosen).expanduser()
+            try:
+                folder: Path | None = user_path(chosen)
+            except FileRefused:  # `~nobody/saves`: nothing to read either
+                folder = None
             log.warning("saving is off: %s", exc)
-            return cls(None, SaveError("error.saves.off", reason=exc), folder if folder.is_dir() else None)
+            readable = folder if folder is not None and folder.is_dir() else None
+            return cls(None, SaveError("error.saves.off", reason=exc), readable)
 
     @classmethod
     def off(cls) -> SavesPlace:
@@ -56,16 +63,26 @@ class SavesPlace:
 
     # --- writing --------------------------------------------------------------------------------
 
-    def autosave(self, session: GameSession) -> SaveError | None:
-        """Save the game in play to autosave.yaml; returns None or the error saying why it failed."""
+    def autosave(self, session: GameSession, *, wait: bool = True) -> SaveError | None:
+        """Save the game in play to autosave.yaml; returns None or the error saying why it failed.
+
+        All autosaves go through one background writer (never two writes at once). With `wait` this
+        returns once the file is on disk; without, at once, reporting any earlier write's failure.
+        """
         if self.folder is None:
             return None
-        try:
-            save_files.autosave(self.folder, record_of(session))
-        except SaveError as exc:
-            log.warning("autosave failed: %s", exc)
-            return SaveError("error.saves.autosave_failed", reason=exc)
-        return None
+        if self.writer is None:
+            self.writer = AutosaveWriter(self.folder)
+        self.writer.submit(record_of(session))
+        if wait:
+            self.writer.flush()
+        problem = self.writer.take_problem()
+        return None if problem is None else SaveError("error.saves.autosave_failed", reason=problem)
+
+    def flush(self) -> None:
+        """Wait until every autosave handed to the writer is on disk."""
+        if self.writer is not None:
+            self.writer.flush()
 
     def target(self, name: str) -> Path:
         """The file "Save as…" writes for `name` (SaveError with the reason when it cannot)."""

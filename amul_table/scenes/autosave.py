@@ -14,11 +14,12 @@ if TYPE_CHECKING:
 
 
 class TableSaver:
-    """Autosaves of the game on the table: when it opens, at the start of every round, when it closes.
+    """Autosaves of the game on the table: when it opens, after every decision, when it closes.
 
-    Runs on the main thread, between two actions (the bots only think in their thread; their actions
-    are applied here). A game that was already over when opened is never autosaved: looking at a
-    finished save must not replace the game that Continue would resume.
+    The snapshot is taken on the main thread, between two actions (the bots only think in their thread;
+    their actions are applied here); the writing happens in the saves place's one background writer, so
+    a decision costs the frame a state clone only. A game that was already over when opened is never
+    autosaved: looking at a finished save must not replace the game that Continue would resume.
     """
 
     def __init__(self, app: App, session: GameSession) -> None:
@@ -28,17 +29,26 @@ class TableSaver:
         self.saved_actions = -1  # how many actions the last autosave held
 
     def after(self, events: Sequence[Event]) -> None:
-        """Save when the engine has just started a round."""
-        if any(e.kind == "round" for e in events):
-            self.save()
+        """Save after every decision (a crash then loses at most the one being made), off the frame;
+        at the start of a round, wait for the disk as before (once a round, the cost is not felt)."""
+        if events:
+            self.save(wait=any(e.kind == "round" for e in events))
 
-    def save(self) -> None:
-        """Save now, unless nothing happened since the last save."""
+    def save(self, *, wait: bool = True) -> None:
+        """Save now, unless nothing happened since the last save; `wait` until it is on disk."""
         done = len(self.session.state.actions)
-        if self.opened_over or done == self.saved_actions or not self.app.saves.can_write:
+        if self.opened_over or not self.app.saves.can_write:
             return
-        problem = self.app.saves.autosave(self.session)
+        if done == self.saved_actions:
+            if wait:
+                self.app.saves.flush()
+            return
+        problem = self.app.saves.autosave(self.session, wait=wait)
         if problem:
             self.app.notify(reason_text(problem))
         else:
             self.saved_actions = done
+
+    def flush(self) -> None:
+        """Wait until the autosaves handed over are on disk (tests; the window's close does it too)."""
+        self.app.saves.flush()

@@ -9,9 +9,10 @@ import pygame
 import pygame_gui
 
 from amul_table.i18n import LANGUAGES, STRINGS, tr
+from amul_table.persistence.reader import good_name
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
 from amul_table.scenes.ui import ButtonScene
-from amul_table.session import BOT_TIERS_SHOWN, GameSession, Seat
+from amul_table.session import BOT_TIERS_SHOWN, MAX_NAME, GameSession, Seat
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
 
@@ -142,11 +143,11 @@ class SetupScene(ButtonScene):
         self._read_entries()
         self.dirty = True  # the error line may change
         seats = default_names([replace(s, name=s.name.strip()) for s in self.seats[: self.players]])
-        if any(not s.name for s in seats):
+        if any(not good_name(s.name, MAX_NAME) for s in seats):  # "\u200b" alone: a name nobody can see
             self.error = tr("setup.need_name")
             return
         seed_text = self.seed_text.strip()
-        if seed_text and not seed_text.isdigit():
+        if seed_text and not (seed_text.isascii() and seed_text.isdigit() and int(seed_text) < 2**64):
             self.error = tr("setup.bad_seed")
             return
         from amul_table.scenes.table.pass_and_play import table_scene

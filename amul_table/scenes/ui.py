@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 
 from amul_table.scenes.base import Scene
+from amul_table.scenes.gui_fonts import guard_gui_fonts
 from amul_table.sprites.style import assets_dir, font_path
 
 FONTS = {"dejavusans": "sans", "dejavuserif": "serif"}
@@ -57,6 +58,7 @@ def scaled_theme(scale: float) -> dict:
 
 def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
     """A UI manager whose theme fonts are scaled by `scale` (so widgets stay readable up to 4K)."""
+    guard_gui_fonts()  # zero-width text typed into a field must not end the program
     theme = scaled_theme(scale)
     sizes = {(f["name"], int(f["size"]), f.get("bold") == "1") for f in (b.get("font") for b in theme.values()) if f}
     manager = pygame_gui.UIManager(size, enable_live_theme_updates=False)

@@ -86,7 +86,16 @@ def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Fon
 @lru_cache(maxsize=4096)
 def text(value: str, size: int, colour: Colour = CREAM, bold: bool = False, family: str = "sans") -> pygame.Surface:
     """A rendered line of text (cached: the table redraws the same labels often)."""
-    return font(size, bold, family).render(value, True, colour)
+    return safe_render(font(size, bold, family), value, colour)
+
+
+def safe_render(fnt: pygame.font.Font, value: str, colour: Colour) -> pygame.Surface:
+    """`fnt.render`, except that text the font cannot draw (zero width: U+200B, a lone combining mark,
+    odd controls) gives an empty transparent line instead of raising out of the frame loop."""
+    try:
+        return fnt.render(value, True, colour)
+    except (pygame.error, ValueError):  # "Text has zero width", embedded NUL...
+        return pygame.Surface((0, fnt.get_linesize()), pygame.SRCALPHA)
 
 
 def fit_text(

@@ -218,12 +218,16 @@ def test_an_old_settings_file_without_sound_settings_gives_the_default_volume(tm
     assert (loaded.language, loaded.volume, loaded.mute) == ("fr", 0.6, False)
 
 
-@pytest.mark.parametrize("volume", ["1.5", "-0.1", "loud", "true", ".nan", "[1]", "1e9"])
-def test_a_bad_volume_gives_the_default_volume(tmp_path, volume):
+@pytest.mark.parametrize(
+    ("volume", "damaged"),
+    [("1.5", False), ("-0.1", False), ("loud", True), ("true", True), (".nan", True), ("[1]", True), ("1e9", True)],
+)
+def test_a_bad_volume_gives_the_default_volume(tmp_path, volume, damaged):
+    """Out of range gives the default quietly; a value of the wrong kind, NaN or absurd also warns."""
     path = tmp_path / "settings.yaml"
     path.write_text(f"volume: {volume}\nlanguage: fr\n", encoding="utf-8")
     loaded, problem = load_settings(path)
-    assert problem is None
+    assert (problem is not None and "volume" in str(problem)) if damaged else problem is None
     assert loaded.volume == Settings().volume
     assert loaded.language == "fr"  # the rest of the file still counts
 

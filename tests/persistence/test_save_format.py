@@ -257,7 +257,10 @@ def test_a_log_entry_that_aliases_a_billion_items_is_refused_with_a_short_messag
     text = yaml.safe_dump(doc, sort_keys=False)
     assert len(text) < 20_000
     message = refusal(text)
-    assert message.startswith("`actions[0]` must be [kind, seat, card number or null], not [[[")
+    assert message in (
+        "the YAML nests more than 8 levels deep",
+        "the YAML uses aliases (*name), which this file never needs",
+    )
     assert len(message) < 300
 
 

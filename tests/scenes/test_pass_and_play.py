@@ -278,7 +278,8 @@ def test_continue_resumes_a_shared_game_behind_the_shield(tmp_path, monkeypatch)
         app.push(title)
         app.step(0.0)
         title.press("continue")
-        resumed = app.top
+        assert isinstance(app.top, ShieldScene)  # up as the table appears, before any frame
+        resumed = app.stack[-2]
         assert isinstance(resumed, PassAndPlayTable)
         assert resumed.session.state == before
         watch = Watch(resumed)

@@ -93,11 +93,17 @@ class PassAndPlayTable(TableScene):
         self.refresh()
         model.selected = 0
 
+    def enter(self) -> None:
+        """The shield goes up as the table appears (or comes back to the top), before any draw or input."""
+        super().enter()
+        self.raise_shield()
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        """The screen changes hands before anything else: no overlay opens over the previous player's hand."""
+        """An event that arrives while the screen must change hands is swallowed: the shield goes up instead."""
         if self.raise_shield():
             return
         super().handle_event(event)
+        self.raise_shield()
 
     def update(self, dt: float) -> None:
         if self.raise_shield():

@@ -70,9 +70,9 @@ class ShieldScene(Scene):
         if self.lifted:
             return
         self.lifted = True
+        self.on_lift()  # first: the table below raises a new shield on enter() unless it knows who holds it
         if self.app.top is self:
             self.app.pop()
-        self.on_lift()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -1,0 +1,81 @@
+"""The window never dies of one bad frame: the failure is logged, the game saved, the player asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from amul_table.app import App
+from amul_table.headless import make_session
+from amul_table.persistence.save_files import autosave_path, load_game
+from amul_table.persistence.saves_place import SavesPlace
+from amul_table.scenes.overlays import ConfirmOverlay
+from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+
+
+@pytest.fixture
+def table_app(tmp_path: Path):
+    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    app.saves = SavesPlace.open(tmp_path / "saves")
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(3, 5, "medium"))
+    app.push(table)
+    app.guarded_step(0.0)
+    yield app, table
+    app.close()
+
+
+def test_an_injected_failure_is_logged_saved_and_asked_about(table_app, tmp_path: Path) -> None:
+    app, table = table_app
+    table.act(table.model.view.legal[0])
+    original = table.update
+    calls = {"n": 0}
+
+    def broken(dt: float) -> None:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("injected failure")
+        original(dt)
+
+    table.update = broken
+    app.guarded_step(1 / 60)  # raises inside: caught
+    assert app.running and app.failures == 1
+    log = tmp_path / "data" / "crash.log"  # AMUL_TABLE_DATA is tmp_path/data (tests/conftest.py)
+    assert "injected failure" in log.read_text(encoding="utf-8")
+    assert isinstance(app.top, ConfirmOverlay) and str(log) in app.top.question
+    saved = load_game(autosave_path(app.saves.folder))
+    assert len(saved.state.actions) == len(table.session.state.actions)
+    app.top._no()  # go on playing
+    for _ in range(5):
+        app.guarded_step(1 / 60)
+    assert app.running and app.top is table and app.failures == 0
+
+
+def test_a_failure_every_frame_saves_and_closes_instead_of_looping(table_app) -> None:
+    app, table = table_app
+
+    def always(surface) -> None:
+        raise RuntimeError("broken draw")
+
+    table.draw = always
+    table.dirty = True
+    for _ in range(10):
+        if not app.running:
+            break
+        app.mark_dirty()
+        app.guarded_step(1 / 60)
+    assert not app.running and app.exit_code == 1
+
+
+def test_sigterm_flag_saves_and_leaves_without_asking(table_app) -> None:
+    app, table = table_app
+    table.act(table.model.view.legal[0])
+    app.terminating = True
+    app.guarded_step(1 / 60)
+    assert not app.running
+    assert not any(isinstance(s, ConfirmOverlay) for s in app.stack)
+    saved = load_game(autosave_path(app.saves.folder))
+    assert len(saved.state.actions) == len(table.session.state.actions)
