@@ -24,7 +24,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
-MARGIN_WEIGHT = 0.01  # reward per point of final margin, next to 1 for a win
+MARGIN_WEIGHT = 0.05  # reward per point of final margin, next to 1 for a win (tournament-tuned: see README)
 
 
 @dataclass(frozen=True)
