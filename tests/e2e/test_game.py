@@ -60,8 +60,8 @@ def test_one_human_against_three_medium_bots_from_title_to_score_pad():
         for _ in range(10):
             key(app, pygame.K_BACKSPACE)
         type_text(app, "Aisha")
-        # seat 2 goes round every kind and back to a medium bot
-        for _ in range(4):
+        # seat 2 goes round every kind (human, easy, medium, hard, expert) and back to a medium bot
+        for _ in range(5):
             click(app, widget_centre(setup, "kind1"))
         assert (setup.seats[1].human, setup.seats[1].tier) == (False, "medium")
         click(app, widget_centre(setup, "seed"))
