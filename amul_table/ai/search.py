@@ -53,10 +53,10 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
     groups = _groups(view.legal)
     if len(groups) == 1:
         return [OptionValue(a, 0.0, 0.0, 0.0, 0, 0) for a in view.legal]
+    start = time.perf_counter()
     dropped: list[list[Action]] = []
     if work.keep is not None and len(groups) > work.keep:
-        groups, dropped = _prune(view, groups, work.keep)
-    start = time.perf_counter()
+        groups, dropped = _prune(view, groups, work.keep)  # inside the budget: medium takes a few ms
     budget = work.playouts
     deadline = start + work.seconds if budget is None and work.seconds is not None else None
     know = read_view(view)
