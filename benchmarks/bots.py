@@ -60,7 +60,7 @@ def main() -> None:
         rate = playouts_per_second(args.playouts, args.seed)
         rows.append({"tier": "playouts", "players": 4, "per_second": round(rate), "target": 5000})
     for players in (int(p) for p in args.players.split(",")):
-        for tier in ("easy", "medium"):
+        for tier in ("easy", "medium") if args.games else ():
             times, samples = measure(tier, players, args.games, args.seed, 0.0)
             rows.append(summarise(tier, players, times, samples, 0.0))
         for budget in (float(b) for b in args.budgets.split(",")):

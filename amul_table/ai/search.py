@@ -67,11 +67,13 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
     spent = 0
     for r in range(rounds):
         # Fixed work: an even share of the playouts left. A budget: worlds until this round's share of
-        # the time is spent (at least one world, so every round ranks its candidates on something).
+        # the time is spent.
         quota = max(1, (budget - spent) // ((rounds - r) * len(alive))) if budget is not None else 1 << 30
         round_end = start + (work.seconds or 0.0) * (r + 1) / rounds
         for w in range(quota):
-            if deadline is not None and w and time.perf_counter() > round_end:
+            # Past the time, stop; only an unpruned search plays one world regardless (a pruned one
+            # falls back on medium's order, which is how its groups come sorted).
+            if deadline is not None and (w or r or dropped) and time.perf_counter() > round_end:
                 break
             base = playout.from_state(determinize(view, rng, know))
             world_seed = rng.getrandbits(48)
