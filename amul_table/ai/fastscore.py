@@ -86,6 +86,7 @@ _trader_cache: dict[tuple, int] = {}
 
 def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
     """(total points, Military Prowess) per seat, for final play areas in seating order."""
+    # One long function on purpose: it runs once per search playout, and calls per card type cost.
     n = len(areas)
     counts: list[dict[int, int]] = []
     symbols: list[list[int]] = []
