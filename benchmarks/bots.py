@@ -5,8 +5,13 @@ table's cost, not the bot's). Easy and medium fill every seat; the hard bot sits
 medium bots, and its playout count per decision is reported too. Playouts: random 4-player games
 from round 1 on the search's compact game (ai/playout.py), scored, on one core.
 
-    python benchmarks/bots.py [--games 3] [--hard-games 1] [--players 3,5,8] [--budget-ms 80]
-                              [--playouts 2000] [--json]
+    python benchmarks/bots.py [--games 3] [--hard-games 1] [--players 3,5,8] [--budgets 80]
+                              [--expert-games 0] [--playouts 2000] [--json]
+
+`--match` rates hard at another budget than its tier's 80 ms, on the same bank of deals and seat
+rotations as `amul-table tournament` (which names tiers only), against one opponent tier:
+
+    python benchmarks/bots.py --match 20 --opponent medium --players 4 --deals 100 --seed 2026 --jobs 2
 """
 
 from __future__ import annotations
@@ -16,12 +21,16 @@ import json
 import random
 import statistics
 import time
+from multiprocessing import get_context
 
 from amul_table.ai import playout
 from amul_table.ai.base import bot_seed
 from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
+from amul_table.ai.play import play_out
 from amul_table.ai.tiers import make_bot
+from amul_table.ai.tournament import TierStats, deal_seed, rotation, seat_results
 from amul_table.rules.engine import apply, pending
+from amul_table.rules.scoring import score_game
 from amul_table.rules.setup import new_game
 from amul_table.rules.views import view_for
 
@@ -36,13 +45,22 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--playouts", type=int, default=2000, help="random 4-player playouts to time (0: none)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--match", type=float, default=None, help="a tournament of hard at this budget (ms)")
+    parser.add_argument("--opponent", default="medium")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
+    if args.match is not None:
+        players = int(args.players.split(",")[0])
+        summary = match(args.match, args.opponent, players, args.deals, args.seed, args.jobs)
+        print(json.dumps(summary))
+        return
     rows = []
     if args.playouts:
         rate = playouts_per_second(args.playouts, args.seed)
         rows.append({"tier": "playouts", "players": 4, "per_second": round(rate), "target": 5000})
     for players in (int(p) for p in args.players.split(",")):
-        for tier in ("easy", "medium"):
+        for tier in ("easy", "medium") if args.games else ():
             times, samples = measure(tier, players, args.games, args.seed, 0.0)
             rows.append(summarise(tier, players, times, samples, 0.0))
         for budget in (float(b) for b in args.budgets.split(",")):
@@ -68,6 +86,40 @@ def main() -> None:
             f"{name:<10} {r['players']:>7} {r['decisions']:>9} {r['p50_ms']:>8.2f} {r['p95_ms']:>8.2f}"
             f" {r['max_ms']:>8.2f}  {note}"
         )
+
+
+def match(budget_ms: float, opponent: str, players: int, deals: int, seed: int, jobs: int) -> dict:
+    """`amul-table tournament`'s deal bank and rotations for hard at `budget_ms` against `opponent`s."""
+    lineup = [f"hard@{budget_ms:g}", *[opponent] * (players - 1)]
+    tasks = [
+        (deal_seed(seed, d), tuple(rotation(lineup, shift)), budget_ms)
+        for d in range(deals)
+        for shift in range(players)
+    ]
+    stats = TierStats()
+    start = time.perf_counter()
+    with get_context("fork").Pool(jobs) as pool:
+        for results in pool.imap_unordered(_match_game, tasks):
+            for r in results:
+                if r.tier == lineup[0]:
+                    stats.add(r)
+    return {
+        "lineup": lineup,
+        "players": players,
+        "seed": seed,
+        **stats.summary(),
+        "seconds": time.perf_counter() - start,
+    }
+
+
+def _match_game(task: tuple[int, tuple[str, ...], float]) -> list:
+    game_seed, tiers, budget_ms = task
+    state = new_game(len(tiers), game_seed)
+    bots = [
+        HardBot(s, bot_seed(game_seed, s), budget_ms=budget_ms) if t.startswith("hard@") else make_bot(t, s, game_seed)
+        for s, t in enumerate(tiers)
+    ]
+    return seat_results(score_game(play_out(state, bots).play_areas), tiers)
 
 
 def playouts_per_second(count: int, seed: int, repeats: int = 5) -> float:

@@ -84,8 +84,9 @@ _TRADER_NEEDS = {t: tuple(_TI[r] for r in c.type.scoring["requires"]) for t, c i
 _trader_cache: dict[tuple, int] = {}
 
 
-def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
+def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:  # long: one hot loop, kept flat for speed
     """(total points, Military Prowess) per seat, for final play areas in seating order."""
+    # One long function on purpose: it runs once per search playout, and calls per card type cost.
     n = len(areas)
     counts: list[dict[int, int]] = []
     symbols: list[list[int]] = []
@@ -122,10 +123,19 @@ def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
                 else:
                     total += copies * rule[1] * by_scope[rule[2]][i]
             elif code == CONDITIONAL:
-                met = all(own.get(c, 0) >= k for c, k in rule[3]) and all(sym[i] >= k for i, k in rule[4])
+                met = True
+                for c, k in rule[3]:
+                    if own.get(c, 0) < k:
+                        met = False
+                for i, k in rule[4]:
+                    if sym[i] < k:
+                        met = False
                 total += copies * (rule[2] if met else rule[1])
             elif code == COUNT_IN_PLAY:
-                total += copies * rule[1][sum(c.get(t, 0) for c in counts)]
+                everywhere = 0
+                for c in counts:
+                    everywhere += c.get(t, 0)
+                total += copies * rule[1][everywhere]
             elif code == PER_CARD:
                 total += copies * rule[1] * _count(rule[3], rule[4], rule[2], by_scope, cards_by_scope)
             elif code == PER_PAIR:
@@ -146,7 +156,11 @@ def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
 def _count(by_symbol: bool, what: tuple[int, ...], scope: int, by_scope: tuple, cards_by_scope: tuple) -> int:
     if by_symbol:
         return by_scope[scope][what[0]]
-    return sum(c.get(t, 0) for c in cards_by_scope[scope] for t in what)
+    found = 0
+    for c in cards_by_scope[scope]:
+        for t in what:
+            found += c.get(t, 0)
+    return found
 
 
 def _traders(traders: list[int], own: dict[int, int]) -> int:

@@ -276,7 +276,9 @@ def play_to_end(sim: Sim, rng: random.Random, trace: Trace = None) -> None:
     rand = rng.random
     while True:
         phase = sim.phase
-        if phase == OFFER:
+        if phase == OFFER and trace is None and sim.offers.count(NO_CARD) == sim.n:
+            _whole_rounds(sim, rand)
+        elif phase == OFFER:
             offers, hands = sim.offers, sim.hands
             for s in range(sim.n):
                 if offers[s] == NO_CARD:
@@ -301,6 +303,70 @@ def play_to_end(sim: Sim, rng: random.Random, trace: Trace = None) -> None:
             return
         else:
             _effects(sim, rand, trace)
+
+
+def _whole_rounds(sim: Sim, rand: Callable[[], float]) -> None:  # long: inlined rounds, the search's hot path
+    """The rest of the game from a fresh Offer, each round in one pass: what play_to_end's phases do,
+    drawing the same random numbers in the same order (tests/ai/test_playout.py compares them), inlined
+    because this is where a search spends its time. It stops at the end of the game's effects."""
+    n, hands, areas, deck = sim.n, sim.hands, sim.areas, sim.deck
+    piles = sim.piles
+    market = piles[MARKET]
+    military, letter = sim.military, sim.letter
+    fill, dealt_from = market_fill(n), sim.starting_player + 1
+    while True:
+        offers = [hand.pop(int(rand() * len(hand))) for hand in hands]
+        market.extend(offers)
+        order = turn_order(sim)
+        for s in order:
+            hands[s].append(market.pop(int(rand() * len(market))))
+        reveals = []
+        for hand in hands:
+            k = len(hand)
+            best = start = int(rand() * k)
+            rank = REVEAL_RANK[hand[start]]
+            if rank < 2:
+                for j in range(start + 1, start + k):
+                    i = j - k if j >= k else j
+                    r = REVEAL_RANK[hand[i]]
+                    if r > rank:
+                        best, rank = i, r
+                        if r == 2:
+                            break
+            reveals.append(hand.pop(best))
+        for seat, card in enumerate(reveals):
+            if KEEPS_IN_PLAY[card]:
+                areas[seat].append(card)
+                military[seat] += MILITARY[card]
+                if LETTER[card] < letter[seat]:
+                    letter[seat] = LETTER[card]
+        if any(map(UPKEEP.__getitem__, reveals)):
+            for seat in turn_order(sim):
+                effect = UPKEEP[reveals[seat]]
+                if effect is None:
+                    continue
+                pile = piles[effect[0]]
+                for _ in range(effect[1]):
+                    if not pile:
+                        break
+                    card = pile.pop(int(rand() * len(pile)))
+                    areas[seat].append(card)
+                    military[seat] += MILITARY[card]
+                    if LETTER[card] < letter[seat]:
+                        letter[seat] = LETTER[card]
+        market.clear()
+        sim.first_pick = (sim.first_pick + 1) % n
+        if sim.round == ROUNDS:
+            break
+        sim.round += 1
+        for i in range(n):
+            hands[(dealt_from + i) % n].append(deck.pop())
+        for _ in range(fill):
+            market.append(deck.pop())
+    sim.offers, sim.reveals, sim.pick_index = offers, reveals, n
+    _end_game(sim)
+    if sim.phase == GAME_END:
+        _effects(sim, rand, None)
 
 
 def _reveal_all(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:

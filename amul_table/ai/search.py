@@ -24,7 +24,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
-MARGIN_WEIGHT = 0.01  # reward per point of final margin, next to 1 for a win
+MARGIN_WEIGHT = 0.05  # reward per point of final margin, next to 1 for a win (tournament-tuned: see README)
 
 
 @dataclass(frozen=True)
@@ -53,10 +53,10 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
     groups = _groups(view.legal)
     if len(groups) == 1:
         return [OptionValue(a, 0.0, 0.0, 0.0, 0, 0) for a in view.legal]
+    start = time.perf_counter()
     dropped: list[list[Action]] = []
     if work.keep is not None and len(groups) > work.keep:
-        groups, dropped = _prune(view, groups, work.keep)
-    start = time.perf_counter()
+        groups, dropped = _prune(view, groups, work.keep)  # inside the budget: medium takes a few ms
     budget = work.playouts
     deadline = start + work.seconds if budget is None and work.seconds is not None else None
     know = read_view(view)
@@ -67,11 +67,13 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
     spent = 0
     for r in range(rounds):
         # Fixed work: an even share of the playouts left. A budget: worlds until this round's share of
-        # the time is spent (at least one world, so every round ranks its candidates on something).
+        # the time is spent.
         quota = max(1, (budget - spent) // ((rounds - r) * len(alive))) if budget is not None else 1 << 30
         round_end = start + (work.seconds or 0.0) * (r + 1) / rounds
         for w in range(quota):
-            if deadline is not None and w and time.perf_counter() > round_end:
+            # Past the time, stop; only an unpruned search plays one world regardless (a pruned one
+            # falls back on medium's order, which is how its groups come sorted).
+            if deadline is not None and (w or r or dropped) and time.perf_counter() > round_end:
                 break
             base = playout.from_state(determinize(view, rng, know))
             world_seed = rng.getrandbits(48)

@@ -93,3 +93,21 @@ def test_a_copy_is_independent_of_its_original():
     playout.play_to_end(copy, random.Random(1))
     assert copy.phase == playout.OVER
     assert sim.round == 1 and all(not a for a in sim.areas) and len(sim.hands[0]) == 6
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+def test_the_inlined_rounds_play_exactly_as_the_traced_phases(players):
+    """Without a trace the playout runs whole rounds inlined; with the same random numbers it must end
+    where the phase-by-phase path (which the rules engine replays above) ends."""
+    for seed in range(25):
+        rng = random.Random(seed)
+        state = new_game(players, seed, tea=seed % 3)
+        for _ in range(rng.randrange(100)):
+            if state.is_over:
+                break
+            seat = rng.choice(pending(state).seats)
+            apply(state, rng.choice(legal_actions(state, seat)))
+        fast, traced = playout.from_state(state), playout.from_state(state)
+        playout.play_to_end(fast, random.Random(seed))
+        playout.play_to_end(traced, random.Random(seed), [])
+        assert fast.areas == traced.areas and fast.phase == traced.phase == playout.OVER

@@ -73,3 +73,20 @@ def test_a_small_search_beats_random_players():
         sheet = score_game(play_out(state, bots).play_areas)
         wins += 1 / len(sheet.winners) if 0 in sheet.winners else 0.0
     assert wins >= 6
+
+
+def test_a_pruned_search_plays_only_mediums_best_options():
+    from amul_table.ai.medium import rate_options
+
+    for state, seat in random_positions(4, 0, seed=5, count=20):
+        view = view_for(state, seat)
+        values = search(view, random.Random(2), Work(playouts=40, keep=2))
+        searched = {v.group for v in values if v.samples}
+        if len({v.group for v in values}) < 4:
+            continue
+        assert len(searched) == 2
+        best = rate_options(view)[0].action
+        assert any(v.action == best and v.samples for v in values)
+        assert all(v.samples == 0 for v in values[-2:])
+        return
+    pytest.fail("no position with four distinct options")

@@ -12,7 +12,10 @@ PACKAGE = Path(amul_table.__file__).parent
 MAX_FILE_LINES = 500
 MAX_FUNCTION_LINES = 60
 # "module.py:function": functions allowed over the limit, each with a `# long:` comment on its def line
-LONG_FUNCTIONS: set[str] = set()
+LONG_FUNCTIONS = {
+    "ai/fastscore.py:totals",
+    "ai/playout.py:_whole_rounds",
+}
 
 
 def sources() -> list[Path]:
