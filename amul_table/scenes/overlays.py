@@ -46,6 +46,7 @@ class ConfirmOverlay(Overlay):
 
     def __init__(self, app: App, question: str, on_yes: Callable[[], None], is_quit: bool = False) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.question = question
         self.on_yes = on_yes
         self.is_quit = is_quit
@@ -70,6 +71,8 @@ class ConfirmOverlay(Overlay):
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus_key(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self._no()
@@ -99,6 +102,7 @@ class MenuOverlay(Overlay):
 
     def __init__(self, app: App, on_main_menu: Callable[[], None], session: GameSession | None = None) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.on_main_menu = on_main_menu
         self.session = session
 

@@ -46,6 +46,7 @@ class ScoringScene(ButtonScene):
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.session = session
         record_finished_game(app, session)  # the window's records keep each finished game once
         self.areas = session.final_play_areas()
@@ -119,6 +120,8 @@ class ScoringScene(ButtonScene):
         return next(((seat, row) for seat, row, r in self.cell_rects if r.collidepoint(pos)), None)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus_key(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.ask_main_menu()

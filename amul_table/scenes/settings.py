@@ -40,6 +40,7 @@ class SettingsScene(ButtonScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.message = ""  # why the last change could not be saved ("" when it was)
         cards = load_cards().cards
         self.preview = [next(c.uid for c in cards if c.id == cid) for cid in PREVIEW]
