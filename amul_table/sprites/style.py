@@ -122,7 +122,7 @@ def wrap(value: str, max_width: int, fnt: pygame.font.Font) -> list[str]:
     lines: list[str] = []
     for paragraph in value.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in (w for w in paragraph.split(" ") if w):  # not split(): a no-break space binds its word
             for i, piece in enumerate(_pieces(word, max_width, fnt)):
                 trial = f"{line}{' ' if i == 0 and line else ''}{piece}"
                 if fnt.size(trial)[0] <= max_width or not line:
