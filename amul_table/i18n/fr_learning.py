@@ -147,4 +147,55 @@ LEARNING_FR: dict[str, str] = {
     "glossary.neighbours.text": (
         "Les marchands à votre gauche et à votre droite\u00a0; certaines cartes comptent ce qu'ils ont."
     ),
+    "glossary.page.words": "Les mots",
+    "glossary.page.symbols": "Les cinq symboles",
+    "glossary.page.shorthand": "Abréviations des cartes",
+    "glossary.page.marks": "Marques du paquet",
+    "glossary.turn": "←/→ tournent la page · une autre touche ou un clic ferme",
+    "glossary.symbol.arab": "Arabe",
+    "glossary.symbol.arab.text": "Compte pour la majorité arabe (8, 4 ou 2 points) et pour certaines cartes.",
+    "glossary.symbol.mongol": "Mongol",
+    "glossary.symbol.mongol.text": "Compte pour la majorité mongole (8, 4 ou 2 points) et pour certaines cartes.",
+    "glossary.symbol.object": "Objet",
+    "glossary.symbol.object.text": "Certaines cartes rapportent pour chaque symbole Objet (Nomade, Colporteur).",
+    "glossary.symbol.trade": "Commerce",
+    "glossary.symbol.trade.text": "Certaines cartes comptent chaque symbole Commerce (Caravansérail, Percepteur).",
+    "glossary.symbol.military": "Militaire",
+    "glossary.symbol.military.text": (
+        "Votre Puissance militaire\u00a0: elle fixe l'ordre des choix aux manches suivantes et départage une "
+        "égalité finale."
+    ),
+    "glossary.short.set": "Série 1/2/3\u00a0: 3/7/13",
+    "glossary.short.set.text": (
+        "1, 2 ou 3 exemplaires rapportent 3, 7 ou 13 en tout\u00a0; un de plus commence une nouvelle série."
+    ),
+    "glossary.short.condition": "3\u00a0; 5 avec une Lampe",
+    "glossary.short.condition.text": (
+        "3 points, ou 5 si la condition après «\u00a0avec\u00a0» est remplie dans votre zone de jeu."
+    ),
+    "glossary.short.by_copy": "1–2 selon la carte",
+    "glossary.short.by_copy.text": "Chaque exemplaire imprime ses propres points, de 1 à 2.",
+    "glossary.short.per": "Chacun, par",
+    "glossary.short.per.text": "Des points pour chaque carte ou symbole compté.",
+    "glossary.short.in_play": "En jeu 1/2/3\u00a0: 6/4/2",
+    "glossary.short.in_play.text": (
+        "Compte les exemplaires de toutes les zones de jeu ensemble\u00a0: plus rare, plus de points."
+    ),
+    "glossary.short.neighbours": "vous+voisins",
+    "glossary.short.neighbours.text": (
+        "Compte votre zone de jeu et celles de vos deux voisins\u00a0; «\u00a0des voisins\u00a0» ne compte "
+        "que les leurs."
+    ),
+    "glossary.short.effect": "+1 carte Palais",
+    "glossary.short.effect.text": (
+        "L'effet une fois révélée\u00a0: prenez autant de cartes du Palais, du Bazar ou du Marché."
+    ),
+    "glossary.mark.index": "A-12",
+    "glossary.mark.index.text": "Le numéro de la carte dans le paquet, en bas à gauche.",
+    "glossary.mark.players": "Un nombre dans un cercle",
+    "glossary.mark.players.text": "Le nombre minimal de joueurs pour utiliser la carte (en bas à droite).",
+    "glossary.mark.palace": "Cadre de marbre blanc",
+    "glossary.mark.palace.text": "Une carte Palais\u00a0: posée face visible à côté du plateau.",
+    "glossary.mark.bazaar": "Parchemin brun",
+    "glossary.mark.bazaar.text": "Une carte Bazar (les Négociants)\u00a0: posée face visible à côté du plateau.",
 }

@@ -109,6 +109,7 @@ class MenuOverlay(Overlay):
     def build_buttons(self) -> None:
         """Every entry under its key; the settings entries say their current value."""
         from amul_table.scenes.browser.scene import CardBrowserScene
+        from amul_table.scenes.glossary import GlossaryOverlay
         from amul_table.scenes.settings import SettingsScene
 
         st = self.app.settings
@@ -125,6 +126,7 @@ class MenuOverlay(Overlay):
         add("sound", tr("menu.sound_off" if st.mute else "menu.sound_on"), self._toggle_sound)
         add("keys", tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app)))
         add("rules", tr("title.rules"), lambda: self.app.push(CardBrowserScene(self.app)))
+        add("glossary", tr("menu.glossary"), lambda: self.app.push(GlossaryOverlay(self.app)))
         add("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)))
         add("main_menu", tr("menu.main_menu"), self._main_menu)
         add("quit", tr("menu.quit"), self.app.request_quit)
@@ -210,6 +212,7 @@ KEY_LINES = (
     "keys.live",
     "keys.esc",
     "keys.help",
+    "keys.glossary",
     "keys.f11",
 )
 
