@@ -47,11 +47,11 @@ FR: dict[str, str] = {
     "table.phase.effects": "Effets",
     "table.phase.game_end": "Fin de partie",
     "table.phase.over": "Partie terminée",
-    "table.prompt.offer": "Offrez une carte de votre main : elle rejoint le Marché face cachée.",
-    "table.prompt.pick": "À vous de choisir : prenez une carte du Marché dans votre main.",
-    "table.prompt.reveal": "Révélez une carte de votre main : les cartes de zone de jeu restent devant vous.",
-    "table.prompt.take": "{card} : prenez une carte du {source}, ou refusez.",
-    "table.prompt.take_up_to": "{card} : prenez jusqu'à {n} cartes du {source}, ou refusez.",
+    "table.prompt.offer": "Offrez une carte de votre main\u00a0: elle rejoint le Marché face cachée.",
+    "table.prompt.pick": "À vous de choisir\u00a0: prenez une carte du Marché dans votre main.",
+    "table.prompt.reveal": "Révélez une carte de votre main\u00a0: les cartes de zone de jeu restent devant vous.",
+    "table.prompt.take": "{card}\u00a0: prenez une carte du {source}, ou refusez.",
+    "table.prompt.take_up_to": "{card}\u00a0: prenez jusqu'à {n} cartes du {source}, ou refusez.",
     "table.prompt.wait": "En attente de {names}…",
     "table.prompt.watch": "Les robots jouent entre eux.",
     "table.prompt.over": "La partie est terminée.",
@@ -76,64 +76,66 @@ FR: dict[str, str] = {
     "table.score_hint": "si la partie s'arrêtait maintenant",
     "table.your_offer": "votre offre",
     "table.your_reveal": "votre carte",
-    "table.help_hint": "Échap menu · ? touches",
+    "table.help_hint": "Échap menu ·\u00a0? touches",
     "table.skip_hint": "clic ou Espace pour passer",
     "source.palace": "Palais",
     "source.bazaar": "Bazar",
     "source.market": "Marché",
     "log.you": "vous",
-    "log.round": "La manche {n} commence ; {name} a le Premier choix.",
-    "log.round.you": "La manche {n} commence ; vous avez le Premier choix.",
+    "log.round": "La manche {n} commence\u00a0; {name} a le Premier choix.",
+    "log.round.you": "La manche {n} commence\u00a0; vous avez le Premier choix.",
     "log.pick.you": "Vous prenez {card}.",
     "log.take.you": "Vous prenez {card} du {source}.",
     "log.decline.you": "Vous ne prenez rien du {source}.",
-    "log.effect_empty.you": "Vous : le {source} est vide.",
+    "log.effect_empty.you": "Vous\u00a0: le {source} est vide.",
     "log.first_pick.you": "Le Premier choix passe à vous.",
     "log.end_hand.you": "Vous gardez {kept} carte(s) de votre main en jeu.",
-    "log.offers": "Les offres sont retournées : {cards}.",
+    "log.offers": "Les offres sont retournées\u00a0: {cards}.",
     "log.pick": "{name} prend {card}.",
-    "log.reveals": "Cartes révélées : {cards}.",
+    "log.reveals": "Cartes révélées\u00a0: {cards}.",
     "log.removed": "{card} quitte la partie.",
     "log.take": "{name} prend {card} du {source}.",
     "log.decline": "{name} ne prend rien du {source}.",
-    "log.effect_empty": "{name} : le {source} est vide.",
-    "log.market_emptied": "Le Marché est vidé : {cards}.",
+    "log.effect_empty": "{name}\u00a0: le {source} est vide.",
+    "log.market_emptied": "Le Marché est vidé\u00a0: {cards}.",
     "log.first_pick": "Le Premier choix passe à {name}.",
     "log.end_hand": "{name} garde {kept} carte(s) de sa main en jeu.",
     "log.game_over": "La partie est terminée.",
     "menu.title": "Menu",
     "menu.resume": "Reprendre",
     "menu.keys": "Touches",
-    "menu.speed": "Animations : {speed}",
-    "menu.bot_pause": "Pause des robots : {seconds} s",
-    "menu.live_score_on": "Score en direct : affiché",
-    "menu.live_score_off": "Score en direct : caché",
-    "menu.colour_letters_on": "Lettres de couleur : oui",
-    "menu.colour_letters_off": "Lettres de couleur : non",
+    "menu.glossary": "Glossaire",
+    "menu.speed": "Animations\u00a0: {speed}",
+    "menu.bot_pause": "Pause des robots\u00a0: {seconds} s",
+    "menu.live_score_on": "Score en direct\u00a0: affiché",
+    "menu.live_score_off": "Score en direct\u00a0: caché",
+    "menu.colour_letters_on": "Lettres de couleur\u00a0: oui",
+    "menu.colour_letters_off": "Lettres de couleur\u00a0: non",
     "speed.slow": "lentes",
     "speed.normal": "normales",
     "speed.fast": "rapides",
     "speed.instant": "instantanées",
     "menu.main_menu": "Menu principal",
     "menu.quit": "Quitter",
-    "confirm.quit": "Quitter la partie en cours ?",
-    "confirm.leave": "Quitter cette partie pour le menu principal ?",
+    "confirm.quit": "Quitter la partie en cours\u00a0?",
+    "confirm.leave": "Quitter cette partie pour le menu principal\u00a0?",
     "confirm.yes": "Oui",
     "confirm.no": "Non",
     "keys.title": "Touches",
-    "keys.arrows": "Gauche / Droite : passer d'une carte jouable à l'autre",
-    "keys.enter": "Entrée : jouer la carte en surbrillance",
-    "keys.decline": "D : refuser un effet",
-    "keys.space": "Espace ou clic : passer l'animation",
-    "keys.zoom": "Survol ou clic droit sur une carte : l'agrandir avec sa règle",
-    "keys.live": "L : afficher ou cacher votre score en direct",
-    "keys.esc": "Échap : menu (vitesse des animations, pause des robots, score en direct)",
-    "keys.help": "? : cette liste",
-    "keys.f11": "F11 : plein écran",
+    "keys.arrows": "Gauche / Droite\u00a0: passer d'une carte jouable à l'autre",
+    "keys.enter": "Entrée\u00a0: jouer la carte en surbrillance",
+    "keys.decline": "D\u00a0: refuser un effet",
+    "keys.space": "Espace ou clic\u00a0: passer l'animation",
+    "keys.zoom": "Survol ou clic droit sur une carte\u00a0: l'agrandir avec sa règle",
+    "keys.live": "L\u00a0: afficher ou cacher votre score en direct",
+    "keys.esc": "Échap\u00a0: menu (vitesse des animations, pause des robots, score en direct)",
+    "keys.help": "?\u00a0: cette liste",
+    "keys.glossary": "G\u00a0: le glossaire (mots, symboles, abréviations des cartes)",
+    "keys.f11": "F11\u00a0: plein écran",
     "keys.close": "Cliquez ou appuyez sur une touche pour fermer",
     "scoring.title": "Scores finaux",
-    "scoring.winner": "{names} gagne !",
-    "scoring.winners": "{names} se partagent la victoire !",
+    "scoring.winner": "{names} gagne\u00a0!",
+    "scoring.winners": "{names} se partagent la victoire\u00a0!",
     "scoring.play_again": "Rejouer",
     "scoring.main_menu": "Menu principal",
     "scoring.play_area_of": "Zone de jeu de {name}",
@@ -141,9 +143,11 @@ FR: dict[str, str] = {
     "scoring.row.arab": "Majorité arabe",
     "scoring.row.mongol": "Majorité mongole",
     "scoring.row.total": "Total",
-    "scoring.tie_military": "Égalité à {points} points : la plus grande Puissance militaire ({military}) l'emporte.",
+    "scoring.tie_military": (
+        "Égalité à {points} points\u00a0: la plus grande Puissance militaire ({military}) l'emporte."
+    ),
     "scoring.tie_shared": (
-        "Égalité à {points} points et en Puissance militaire ({military}) : la victoire est partagée."
+        "Égalité à {points} points et en Puissance militaire ({military})\u00a0: la victoire est partagée."
     ),
     "colour.yellow": "Jaune",
     "colour.light_blue": "Bleu clair",
@@ -158,17 +162,17 @@ FR: dict[str, str] = {
     "symbol.trade": "Commerce",
     "symbol.military": "Militaire",
     "zoom.copies_for": "dès {n} joueurs",
-    "zoom.position.hand": "Gardez-la en main : elle rapporte des points en fin de partie.",
-    "zoom.position.table": "Révélez-la : elle reste dans votre zone de jeu.",
+    "zoom.position.hand": "Gardez-la en main\u00a0: elle rapporte des points en fin de partie.",
+    "zoom.position.table": "Révélez-la\u00a0: elle reste dans votre zone de jeu.",
     "zoom.position.both": "Rapporte des points depuis votre main ou votre zone de jeu.",
     "zoom.deck.market": "Carte Marché",
     "zoom.deck.palace": "Carte Palais",
     "zoom.deck.bazaar": "Carte Bazar",
     "rule.flat": "{points} points.",
     "rule.flat_copy": "Vaut les points imprimés dessus.",
-    "rule.set": "Une série rapporte {table} pour {counts} cartes ; une série complète en commence une nouvelle.",
-    "rule.conditional": "{base} points ; {bonus} si vous avez {condition}.",
-    "rule.count_in_play": "Rapporte selon le nombre d'exemplaires dans toutes les zones de jeu : {table}.",
+    "rule.set": "Une série rapporte {table} pour {counts} cartes\u00a0; une série complète en commence une nouvelle.",
+    "rule.conditional": "{base} points\u00a0; {bonus} si vous avez {condition}.",
+    "rule.count_in_play": "Rapporte selon le nombre d'exemplaires dans toutes les zones de jeu\u00a0: {table}.",
     "rule.per_card": "{points} par {cards} {scope}.",
     "rule.per_symbol": "{points} par symbole {symbol} {scope}.",
     "rule.per_symbol_choice": "{points} par symbole {symbol} du voisin de votre choix.",
@@ -190,12 +194,12 @@ FR: dict[str, str] = {
     "rule.and": " et ",
     "short.set": "Série {table}",
     "short.conditional": "{base}, ou {bonus} avec {condition}",
-    "short.count_in_play": "En jeu : {table}",
+    "short.count_in_play": "En jeu\u00a0: {table}",
     "short.per": "+{points} par {what}",
     "short.base_minus": "{base} − {minus} par {counted} (voisins)",
     "short.trader": "{points} par {cards}",
     "short.take": "Prenez {n} du {source}",
-    "short.thief": "Fin : prenez {n} du {source}",
+    "short.thief": "Fin\u00a0: prenez {n} du {source}",
     "error.title": "Un problème est survenu",
     # saves: Continue, Load, Save as…
     "title.continue": "Continuer",
@@ -205,9 +209,9 @@ FR: dict[str, str] = {
     "load.back": "Retour",
     "load.bot": "robot {tier}",
     "load.cannot": "Ne peut pas être chargée, et n'est jamais écrasée.",
-    "load.confirm_delete": "Supprimer la sauvegarde « {name} » ? C'est définitif.",
+    "load.confirm_delete": "Supprimer la sauvegarde «\u00a0{name}\u00a0»\u00a0? C'est définitif.",
     "load.delete": "Supprimer",
-    "load.deleted": "« {name} » supprimée.",
+    "load.deleted": "«\u00a0{name}\u00a0» supprimée.",
     "load.empty": "Aucune sauvegarde pour l'instant.",
     "load.file_time": "Fichier du {when}",
     "load.folder": "Sauvegardes dans {folder}",
@@ -216,7 +220,7 @@ FR: dict[str, str] = {
     "load.over": "Partie terminée",
     "load.players": "{n} joueurs",
     "load.readonly": (
-        "Ce dossier n'est pas modifiable : on peut y charger des sauvegardes, pas en créer ni en supprimer."
+        "Ce dossier n'est pas modifiable\u00a0: on peut y charger des sauvegardes, pas en créer ni en supprimer."
     ),
     "load.refused": "Refusée",
     "load.round": "Manche {n} sur 9",
@@ -228,15 +232,15 @@ FR: dict[str, str] = {
     "save_as.off": "L'enregistrement est désactivé.",
     "save_as.over": "Partie terminée",
     "save_as.refused": (
-        "{file} n'est jamais remplacé : ce n'est pas une sauvegarde que cette version sait lire ({reason}). "
+        "{file} n'est jamais remplacé\u00a0: ce n'est pas une sauvegarde que cette version sait lire ({reason}). "
         "Choisissez un autre nom."
     ),
-    "save_as.replace": "Remplacer la sauvegarde « {name} » ?",
+    "save_as.replace": "Remplacer la sauvegarde «\u00a0{name}\u00a0»\u00a0?",
     "save_as.save": "Enregistrer",
-    "save_as.saved": "Enregistrée sous « {name} » dans {folder}.",
+    "save_as.saved": "Enregistrée sous «\u00a0{name}\u00a0» dans {folder}.",
     "save_as.title": "Enregistrer sous…",
     "save_as.where": "Dans {folder}",
-    "saves.folder": "Sauvegardes : {folder}",
+    "saves.folder": "Sauvegardes\u00a0: {folder}",
     # the comfort screens (English in i18n_screens.py)
     "title.settings": "Réglages",
     "title.rules": "Règles et cartes",
@@ -249,7 +253,7 @@ FR: dict[str, str] = {
     "settings.seconds": "{n} s",
     "settings.fullscreen": "Plein écran",
     "settings.colour_blind": "Aide daltoniens",
-    "settings.colour_blind_hint": "Chaque bandeau de couleur porte aussi sa lettre : {letters}.",
+    "settings.colour_blind_hint": "Chaque bandeau de couleur porte aussi sa lettre\u00a0: {letters}.",
     "settings.live_score": "Score estimé en direct",
     "settings.on": "Oui",
     "settings.off": "Non",
@@ -257,16 +261,16 @@ FR: dict[str, str] = {
     "settings.applied": "Les changements s'appliquent tout de suite et sont enregistrés.",
     "settings.not_saved": "Les réglages n'ont pas pu être enregistrés dans {path} ({reason}).",
     "settings.unreadable": (
-        "Le fichier de réglages {path} est illisible ({reason}) ; les réglages par défaut sont utilisés."
+        "Le fichier de réglages {path} est illisible ({reason})\u00a0; les réglages par défaut sont utilisés."
     ),
     "settings.not_yaml": (
-        "Le fichier de réglages {path} n'est pas du YAML valide ; les réglages par défaut sont utilisés."
+        "Le fichier de réglages {path} n'est pas du YAML valide\u00a0; les réglages par défaut sont utilisés."
     ),
     "settings.not_mapping": (
-        "Le fichier de réglages {path} ne contient pas de réglages ; les réglages par défaut sont utilisés."
+        "Le fichier de réglages {path} ne contient pas de réglages\u00a0; les réglages par défaut sont utilisés."
     ),
     "settings.too_large": (
-        "Le fichier de réglages {path} est trop gros pour en être un ; les réglages par défaut sont utilisés."
+        "Le fichier de réglages {path} est trop gros pour en être un\u00a0; les réglages par défaut sont utilisés."
     ),
     "cards.title": "Cartes",
     "cards.players": "Joueurs",
@@ -281,11 +285,11 @@ FR: dict[str, str] = {
     "cards.none": "Aucune carte ne correspond à ces filtres.",
     "cards.copies": "{n} exemplaires dans une partie à {players} joueurs",
     "cards.copy": "1 exemplaire dans une partie à {players} joueurs",
-    "cards.copy_letter": "{number} : lettre {letter}",
-    "cards.copy_points": "{number} : vaut {points}",
-    "cards.copy_letter_points": "{number} : lettre {letter}, vaut {points}",
-    "cards.numbers": "Numéros : {numbers}",
-    "cards.other_name": "En {language} : {name}",
+    "cards.copy_letter": "{number}\u00a0: lettre {letter}",
+    "cards.copy_points": "{number}\u00a0: vaut {points}",
+    "cards.copy_letter_points": "{number}\u00a0: lettre {letter}, vaut {points}",
+    "cards.numbers": "Numéros\u00a0: {numbers}",
+    "cards.other_name": "En {language}\u00a0: {name}",
     "cards.rules": "Résumé des règles",
     "cards.back": "Retour",
     "cards.scroll_hint": "Molette ou flèches pour parcourir · cliquez sur une carte pour la lire",
@@ -293,50 +297,59 @@ FR: dict[str, str] = {
     "shield.pass": "Passez à {name}",
     "shield.ready": "{name}, appuyez sur Espace ou cliquez quand vous seul voyez l'écran.",
     "shield.round": "Manche {n} · {phase}",
-    "shield.menu": "Échap : menu",
-    "keys.hint": "H : un conseil (les meilleurs choix du robot moyen, et pourquoi)",
-    "keys.confirm": "Jeu à plusieurs : un clic ou Entrée choisit une carte ; Valider ou Entrée à nouveau l'envoie",
-    "keys.shield": "Écran de passage : Espace ou clic quand seul le joueur nommé voit l'écran",
+    "shield.menu": "Échap\u00a0: menu",
+    "keys.hint": "H\u00a0: un conseil (les meilleurs choix du robot moyen, et pourquoi)",
+    "keys.confirm": (
+        "Jeu à plusieurs\u00a0: un clic ou Entrée choisit une carte\u00a0; Valider ou Entrée à nouveau l'envoie"
+    ),
+    "keys.shield": "Écran de passage\u00a0: Espace ou clic quand seul le joueur nommé voit l'écran",
     "table.confirm": "Valider",
-    "table.selected": "{card} choisie : validez, ou choisissez une autre carte.",
+    "table.selected": "{card} choisie\u00a0: validez, ou choisissez une autre carte.",
     "hint.button": "Conseil",
     "hint.title": "Conseil pour {name}",
     "hint.close": "Cliquez ou appuyez sur une touche pour fermer",
     "hint.none": "Aucun conseil pour l'instant.",
-    "hint.option": "{card} : {reason}",
-    "hint.reason.decline": "ne rien prendre : aucune carte ne vous y fait progresser",
-    "hint.reason.take": "prendre {card} : {gain:+.1f} pour votre position",
-    "hint.reason.offer_harmless": "offrir {card} : personne, vous compris, n'y gagne grand-chose",
+    "hint.verdict.big_gain": "un gros gain",
+    "hint.verdict.gain": "un gain",
+    "hint.verdict.even": "à peu près nul",
+    "hint.verdict.loss": "une perte",
+    "hint.option": "{card}\u00a0: {reason}",
+    "hint.reason.decline": "ne rien prendre\u00a0: aucune carte ne vous y fait progresser",
+    "hint.reason.take": "prendre {card}\u00a0: {gain:+.1f} pour votre position",
+    "hint.reason.offer_harmless": "offrir {card}\u00a0: personne, vous compris, n'y gagne grand-chose",
     "hint.reason.offer_cost": (
-        "offrir {card} : vous y perdez {cost:.1f} ; l'adversaire le plus susceptible de la prendre y gagne "
+        "offrir {card}\u00a0: vous y perdez {cost:.1f}\u00a0; l'adversaire le plus susceptible de la prendre y gagne "
         "environ {rival:.1f}"
     ),
     "hint.reason.pick_denial": (
-        "choisir {card} : surtout pour en priver le joueur suivant ou le meneur ({denial:+.1f})"
+        "choisir {card}\u00a0: surtout pour en priver le joueur suivant ou le meneur ({denial:+.1f})"
     ),
-    "hint.reason.pick_effect": "choisir {card} : son effet devrait rapporter {effects:+.1f} quand vous la jouerez",
-    "hint.reason.pick_hand": "choisir {card} : {gain:+.1f} à votre score prévu (gardez-la en main)",
-    "hint.reason.pick_play": "choisir {card} : {gain:+.1f} à votre score prévu (jouez-la plus tard)",
+    "hint.reason.pick_effect": "choisir {card}\u00a0: son effet devrait rapporter {effects:+.1f} quand vous la jouerez",
+    "hint.reason.pick_hand": "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (gardez-la en main)",
+    "hint.reason.pick_play": "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (jouez-la plus tard)",
     "hint.reason.pick_hand_denies": (
-        "choisir {card} : {gain:+.1f} à votre score prévu (gardez-la en main), et en prive un adversaire "
+        "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (gardez-la en main), et en prive un adversaire "
         "({denial:+.1f})"
     ),
     "hint.reason.pick_play_denies": (
-        "choisir {card} : {gain:+.1f} à votre score prévu (jouez-la plus tard), et en prive un adversaire "
+        "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (jouez-la plus tard), et en prive un adversaire "
         "({denial:+.1f})"
     ),
     "hint.reason.reveal_lost": (
-        "révéler {card} : elle n'a que l'icône de main et sera perdue, mais c'est celle dont vous avez le moins besoin"
+        "révéler {card}\u00a0: elle n'a que l'icône de main et sera perdue, mais c'est celle dont vous avez "
+        "le moins besoin"
     ),
-    "hint.reason.reveal_effect": "révéler {card} : son effet prend une carte du {source} ({effect:+.1f})",
-    "hint.reason.reveal_table_only": ("révéler {card} : une carte de zone de jeu, qui ne rapporte qu'une fois révélée"),
+    "hint.reason.reveal_effect": "révéler {card}\u00a0: son effet prend une carte du {source} ({effect:+.1f})",
+    "hint.reason.reveal_table_only": (
+        "révéler {card}\u00a0: une carte de zone de jeu, qui ne rapporte qu'une fois révélée"
+    ),
     "hint.reason.reveal_frees_hand": (
-        "révéler {card} : elle rapporte dans votre zone de jeu et libère votre main pour les marchandises de main"
+        "révéler {card}\u00a0: elle rapporte dans votre zone de jeu et libère votre main pour les marchandises de main"
     ),
     "number.decimal_mark": ",",
     "scoring.collecting_line": "{name} collectionnait {what}",
-    "scoring.collecting_item": "{card} ×{n} : {points}",
-    "scoring.collecting_majority": "{row} : {points}",
+    "scoring.collecting_item": "{card} ×{n}\u00a0: {points}",
+    "scoring.collecting_majority": "{row}\u00a0: {points}",
     "scoring.collecting_nothing": "rien qui rapporte",
     **ERRORS_FR,  # persistence errors, in fr_errors.py
     # records
@@ -344,17 +357,17 @@ FR: dict[str, str] = {
     "records.title": "Votre palmarès",
     "records.back": "Retour",
     "records.new_game": "Nouvelle partie",
-    "records.off": "Le palmarès est désactivé : {reason}. Les sauvegardes et la partie continuent.",
+    "records.off": "Le palmarès est désactivé\u00a0: {reason}. Les sauvegardes et la partie continuent.",
     "records.set_aside": (
-        "Votre fichier de palmarès était endommagé : il a été mis de côté sous le nom {name} "
+        "Votre fichier de palmarès était endommagé\u00a0: il a été mis de côté sous le nom {name} "
         "et un nouveau a été commencé."
     ),
     "records.not_recorded": (
-        "Cette partie n'a pas pu être enregistrée : {reason}. Les sauvegardes et la partie continuent."
+        "Cette partie n'a pas pu être enregistrée\u00a0: {reason}. Les sauvegardes et la partie continuent."
     ),
     "records.empty_title": "Aucune partie enregistrée pour l'instant",
     "records.empty_body": (
-        "Terminez une partie et elle apparaîtra ici : vos victoires contre chaque niveau de bot, "
+        "Terminez une partie et elle apparaîtra ici\u00a0: vos victoires contre chaque niveau de bot, "
         "votre meilleur score, vos scores au fil des parties et les couleurs qui vous rapportent le plus."
     ),
     "records.games": "Parties jouées",
@@ -375,13 +388,33 @@ FR: dict[str, str] = {
     "records.players": "{n} joueurs",
     "records.tally": "{wins} sur {games}",
     "scoring.play_deal_again": "Rejouer cette donne",
+    # score pad: ranks, majorities, the story behind a cell
+    "scoring.rank.1": "1er",
+    "scoring.rank.2": "2e",
+    "scoring.rank.3": "3e",
+    "scoring.rank.4": "4e",
+    "scoring.rank.5": "5e",
+    "scoring.rank.6": "6e",
+    "scoring.cell_title": "{name}, {row}\u00a0: {points}",
+    "scoring.cell_majority": "Symboles {symbol}\u00a0: {symbols}, soit {points} points",
+    "scoring.cell_majority_none": "Symboles {symbol}\u00a0: {symbols}, aucune part de la majorité",
+    "scoring.cell_empty": "Aucune carte sur cette ligne.",
+    "scoring.cell_card": "{card}\u00a0: {points}",
+    "scoring.cell_card_zero": "{card}\u00a0: 0, {reason}",
+    "scoring.zero.set_copy": "sa série compte sur le premier exemplaire",
+    "scoring.zero.condition": "sa condition n'est pas remplie",
+    "scoring.zero.condition_cancels": "sa condition lui a retiré ses points",
+    "scoring.zero.no_set": "aucune série complète",
+    "scoring.zero.penalties": "les pénalités l'ont annulée",
+    "scoring.zero.nothing_counted": "rien à compter",
+    "scoring.confirm_leave": "Quitter les scores finaux pour le menu principal\u00a0?",
     # sound
     "settings.volume": "Volume",
     "settings.sound": "Son",
     "settings.percent": "{n}\u00a0%",
-    "menu.volume": "Volume : {percent}\u00a0%",
-    "menu.sound_on": "Son : oui",
-    "menu.sound_off": "Son : non",
+    "menu.volume": "Volume\u00a0: {percent}\u00a0%",
+    "menu.sound_on": "Son\u00a0: oui",
+    "menu.sound_off": "Son\u00a0: non",
     **LEARNING_FR,  # learning, in fr_learning.py
     # table readability (issue 10: the table part)
     "board.empty": "vide",

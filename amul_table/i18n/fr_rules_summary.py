@@ -17,7 +17,7 @@ RULES_SUMMARY_FR: dict[str, str] = {
     ),
     "rules.goal.decks": (
         "Les cartes Marché forment la pioche, votre main et le Marché. Les cartes Palais (cadre de marbre blanc) "
-        "et Bazar (parchemin brun) sont posées face visible à côté du plateau : seuls des effets les prennent."
+        "et Bazar (parchemin brun) sont posées face visible à côté du plateau\u00a0: seuls des effets les prennent."
     ),
     "rules.goal.setup": (
         "N'utilisez que les cartes dont le cercle montre votre nombre de joueurs ou moins. Chacun commence avec "
@@ -38,16 +38,16 @@ RULES_SUMMARY_FR: dict[str, str] = {
     "rules.reveal.title": "3 · Révélation",
     "rules.reveal.body": (
         "Tous en même temps jouent une carte de leur main face cachée, puis la retournent. Une carte avec l'icône "
-        "de zone de jeu reste devant vous ; une carte de main seulement quitte la partie."
+        "de zone de jeu reste devant vous\u00a0; une carte de main seulement quitte la partie."
     ),
     "rules.upkeep.body": (
         "Puis les effets (Marchands, Contrat, Vagabond, Seigneur moghol) prennent des cartes du Palais, du Bazar "
         "ou du Marché, le Marché est vidé et le Premier choix passe dans le sens horaire."
     ),
     "rules.icons.title": "Main ou zone de jeu",
-    "rules.icons.hand": "Icône de main : gardez-la en main, elle rapporte en fin de partie.",
-    "rules.icons.table": "Icône de zone de jeu : révélez-la, elle reste dans votre zone de jeu.",
-    "rules.icons.both": "Les deux icônes : elle rapporte d'un endroit comme de l'autre.",
+    "rules.icons.hand": "Icône de main\u00a0: gardez-la en main, elle rapporte en fin de partie.",
+    "rules.icons.table": "Icône de zone de jeu\u00a0: révélez-la, elle reste dans votre zone de jeu.",
+    "rules.icons.both": "Les deux icônes\u00a0: elle rapporte d'un endroit comme de l'autre.",
     "rules.military.title": "Puissance militaire",
     "rules.military.body": (
         "Votre Puissance militaire est le nombre de symboles Militaire dans votre zone de jeu. Quand le Premier "
@@ -58,18 +58,19 @@ RULES_SUMMARY_FR: dict[str, str] = {
         "En cas d'égalité, la meilleure lettre d'ordre de choix passe d'abord (A avant B…). Les joueurs sans "
         "Puissance militaire suivent, dans le sens horaire depuis le Premier choix."
     ),
-    "rules.military.example": "Puissance militaire 3, meilleure lettre B : avant un joueur à 3 avec la lettre D.",
+    "rules.military.example": "Puissance militaire 3, meilleure lettre B\u00a0: avant un joueur à 3 avec la lettre D.",
     "rules.scoring.title": "Décompte",
     "rules.scoring.body": (
-        "Après la 9e manche, les cartes de main avec l'icône de main rejoignent votre zone de jeu ; les autres "
+        "Après la 9e manche, les cartes de main avec l'icône de main rejoignent votre zone de jeu\u00a0; les autres "
         "quittent la partie. Chaque carte rapporte alors selon son texte, couleur par couleur, puis le Bazar."
     ),
     "rules.scoring.majority": (
-        "Majorités : le plus de symboles Arabe et le plus de symboles Mongol rapportent 8, 4 et 2 points aux 1er, "
+        "Majorités\u00a0: le plus de symboles Arabe et le plus de symboles Mongol rapportent 8, 4 et 2 points aux 1er, "
         "2e et 3e. Les joueurs à égalité prennent les points du rang le plus bas qu'ils partagent."
     ),
     "rules.scoring.winner": (
-        "Le plus de points l'emporte ; en cas d'égalité, la plus grande Puissance militaire, sinon la victoire est "
+        "Le plus de points l'emporte\u00a0; en cas d'égalité, la plus grande Puissance militaire, sinon la "
+        "victoire est "
         "partagée."
     ),
 }

@@ -148,7 +148,8 @@ class LoadScene(ButtonScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            self.key(event)
+            if not self.focus_key(event):  # Tab moves over the buttons; ↑/↓ and Enter stay the list's
+                self.key(event)
             return
         super().handle_event(event)
         if event.type == pygame.MOUSEWHEEL:

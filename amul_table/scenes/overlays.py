@@ -46,6 +46,7 @@ class ConfirmOverlay(Overlay):
 
     def __init__(self, app: App, question: str, on_yes: Callable[[], None], is_quit: bool = False) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.question = question
         self.on_yes = on_yes
         self.is_quit = is_quit
@@ -70,6 +71,8 @@ class ConfirmOverlay(Overlay):
         )
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus_key(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self._no()
@@ -99,12 +102,14 @@ class MenuOverlay(Overlay):
 
     def __init__(self, app: App, on_main_menu: Callable[[], None], session: GameSession | None = None) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.on_main_menu = on_main_menu
         self.session = session
 
     def build_buttons(self) -> None:
         """Every entry under its key; the settings entries say their current value."""
         from amul_table.scenes.browser.scene import CardBrowserScene
+        from amul_table.scenes.glossary import GlossaryOverlay
         from amul_table.scenes.settings import SettingsScene
 
         st = self.app.settings
@@ -121,6 +126,7 @@ class MenuOverlay(Overlay):
         add("sound", tr("menu.sound_off" if st.mute else "menu.sound_on"), self._toggle_sound)
         add("keys", tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app)))
         add("rules", tr("title.rules"), lambda: self.app.push(CardBrowserScene(self.app)))
+        add("glossary", tr("menu.glossary"), lambda: self.app.push(GlossaryOverlay(self.app)))
         add("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)))
         add("main_menu", tr("menu.main_menu"), self._main_menu)
         add("quit", tr("menu.quit"), self.app.request_quit)
@@ -206,6 +212,7 @@ KEY_LINES = (
     "keys.live",
     "keys.esc",
     "keys.help",
+    "keys.glossary",
     "keys.f11",
 )
 

@@ -48,10 +48,16 @@ class RulesScene(ButtonScene):
         self.ui.rebuild((w, h), u)
         self.ui.add_button("back", tr("rules.back"), self.app.pop)
         self.ui.add_button("cards", tr("rules.cards"), self.open_cards)
+        self.ui.add_button("glossary", tr("menu.glossary"), self.open_glossary)
         self.ui.add_button("previous", tr("rules.previous"), lambda: self.turn(-1))
         self.ui.add_button("next", tr("rules.next"), lambda: self.turn(1), primary=True)
         self.ui.place_row(self.widgets, (w // 2, h - int(44 * u)), int(210 * u), int(46 * u), int(16 * u))
         self.enable_turns()
+
+    def open_glossary(self) -> None:
+        from amul_table.scenes.glossary import GlossaryOverlay
+
+        self.app.push(GlossaryOverlay(self.app))
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(len(PAGES) - 1, self.page + step))

@@ -6,11 +6,12 @@ from collections import defaultdict
 
 import pygame
 
-from amul_table.i18n import tr
+from amul_table.i18n import card_name, tr
 from amul_table.recording import record_finished_game
 from amul_table.rules.cards import load_cards
+from amul_table.rules.score_details import CellDetail, cell_detail, ranks
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
-from amul_table.scenes.overlays import draw_zoom
+from amul_table.scenes.overlays import ConfirmOverlay, draw_zoom
 from amul_table.scenes.seat_collections import collecting_line
 from amul_table.scenes.ui import ButtonScene
 from amul_table.session import GameSession
@@ -30,6 +31,7 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     SEAT_COLOURS,
     fit_text,
+    font,
     panel,
     shade,
     text,
@@ -44,6 +46,7 @@ class ScoringScene(ButtonScene):
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.session = session
         record_finished_game(app, session)  # the window's records keep each finished game once
         self.areas = session.final_play_areas()
@@ -56,6 +59,9 @@ class ScoringScene(ButtonScene):
         self.card_rects: list[tuple[int, pygame.Rect]] = []
         self.hover: int | None = None
         self.mouse = (0, 0)
+        self.ranks = ranks(self.sheet)
+        self.cell_rects: list[tuple[int, str, pygame.Rect]] = []  # (seat, row, rect) of each filled cell
+        self.hover_cell: tuple[int, str] | None = None
 
     # --- what the pad shows (tests read these) ----------------------------------------------------
 
@@ -106,10 +112,19 @@ class ScoringScene(ButtonScene):
 
         self.app.reset(TitleScene(self.app))
 
+    def ask_main_menu(self) -> None:
+        """The finished game is gone from view once left, so leaving asks first."""
+        self.app.push(ConfirmOverlay(self.app, tr("scoring.confirm_leave"), self.main_menu))
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        return next(((seat, row) for seat, row, r in self.cell_rects if r.collidepoint(pos)), None)
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus_key(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.main_menu()
+                self.ask_main_menu()
             elif event.key == pygame.K_SPACE:
                 self.clock = max(self.clock, self.row_delay * len(self.rows))
                 self.dirty = True
@@ -117,8 +132,9 @@ class ScoringScene(ButtonScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             hover = next((uid for uid, r in reversed(self.card_rects) if r.collidepoint(event.pos)), None)
-            if hover != self.hover:
-                self.hover = hover
+            cell = None if hover is not None else self.cell_at(event.pos)
+            if hover != self.hover or cell != self.hover_cell:
+                self.hover, self.hover_cell = hover, cell
                 self.dirty = True
         on_widget = hasattr(event, "pos") and self.ui.covers(event.pos)
         super().handle_event(event)
@@ -162,7 +178,7 @@ class ScoringScene(ButtonScene):
         self.ui.add_button("play_deal_again", tr("scoring.play_deal_again"), self.play_deal_again)
         self.ui.add_button("replay", tr("replay.open"), self.replay)
         self.ui.add_button("review", tr("review.open"), self.review)
-        self.ui.add_button("main_menu", tr("scoring.main_menu"), self.main_menu)
+        self.ui.add_button("main_menu", tr("scoring.main_menu"), self.ask_main_menu)
         bottom = ["play_again", "play_deal_again", "replay", "review", "main_menu"]
         self.ui.place_row(bottom, (w // 2, h - int(45 * u)), int(210 * u), int(52 * u), int(20 * u))
 
@@ -185,6 +201,8 @@ class ScoringScene(ButtonScene):
         self.draw_chart(surface)
         self.draw_area(surface)
         self.ui.draw(surface)
+        if self.hover_cell is not None and self.filled:
+            self.draw_cell_detail(surface, cell_detail(self.sheet, self.areas, *self.hover_cell))
         if self.hover is not None:
             centre = (self.mouse[0] + (int(w * 0.2) if self.mouse[0] < w / 2 else -int(w * 0.2)), h // 2)
             draw_zoom(
@@ -218,6 +236,10 @@ class ScoringScene(ButtonScene):
             name = fit_text(self.session.names[i], col_w - 8, max(10, int(16 * u)), INK, True, "serif")
             pygame.draw.circle(s, SEAT_COLOURS[i], (cell.centerx, y0 + int(5 * u)), max(3, int(4 * u)))
             s.blit(name, name.get_rect(center=(cell.centerx, y0 + row_h // 2 + int(3 * u))))
+            if self.filled:
+                place = text(tr(f"scoring.rank.{self.ranks[i]}"), max(9, int(13 * u)), GOLD_DARK, True)
+                s.blit(place, place.get_rect(topright=(cell.right - 4, y0 + 1)))
+        self.cell_rects = []
         for k, row in enumerate(self.rows):
             y = y0 + (k + 1) * row_h
             colour = CARD_COLOURS.get(row) or ROW_COLOURS.get(row, MUTED)
@@ -233,7 +255,18 @@ class ScoringScene(ButtonScene):
                 value = seat.rows[row]
                 big = row == TOTAL
                 img = text(str(value), max(11, int((22 if big else 17) * u)), INK, big, "serif" if big else "sans")
-                s.blit(img, img.get_rect(center=(x0 + i * col_w + col_w // 2, y + row_h // 2)))
+                cell = pygame.Rect(x0 + i * col_w, y, col_w, row_h)
+                self.cell_rects.append((i, row, cell))
+                if self.hover_cell == (i, row):
+                    pygame.draw.rect(s, GOLD_DARK, cell.inflate(-4, -2), 2, border_radius=4)
+                if row in (ARAB, MONGOL):  # the symbol count behind the majority, beside its points
+                    count = text(str(seat.symbols.get(row, 0)), max(9, int(13 * u)), MUTED, True)
+                    icon = symbol_icon(row, max(9, int(14 * u)))
+                    s.blit(img, img.get_rect(midright=(cell.centerx - int(4 * u), cell.centery)))
+                    s.blit(icon, icon.get_rect(midleft=(cell.centerx + int(4 * u), cell.centery)))
+                    s.blit(count, count.get_rect(midleft=(cell.centerx + int(6 * u) + icon.get_width(), cell.centery)))
+                    continue
+                s.blit(img, img.get_rect(center=cell.center))
         if self.filled and self.sheet.tie_break:
             top = self.sheet.seats[self.sheet.winners[0]]
             key = "scoring.tie_military" if len(self.sheet.winners) == 1 else "scoring.tie_shared"
@@ -314,3 +347,43 @@ class ScoringScene(ButtonScene):
                 x += step
             if groups.get(colour):
                 x += step * 0.6
+
+    def cell_lines(self, detail: CellDetail) -> list[str]:
+        """The hover note of one cell, in words: its cards and their points, or the majority's symbols."""
+        name = self.session.names[detail.seat]
+        lines = [tr("scoring.cell_title", name=name, row=self.row_label(detail.row), points=detail.points)]
+        if detail.symbols is not None:
+            key = "scoring.cell_majority" if detail.points else "scoring.cell_majority_none"
+            lines.append(tr(key, symbol=tr(f"symbol.{detail.row}"), symbols=detail.symbols, points=detail.points))
+            return lines
+        if detail.row == TOTAL:
+            return lines
+        cards = load_cards().cards
+        for line in detail.cards:
+            card = card_name(cards[line.uid].type)
+            if line.zero_reason is None:
+                lines.append(tr("scoring.cell_card", card=card, points=f"{line.points:+d}"))
+            else:
+                reason = tr(f"scoring.zero.{line.zero_reason.value}")
+                lines.append(tr("scoring.cell_card_zero", card=card, reason=reason))
+        if not detail.cards:
+            lines.append(tr("scoring.cell_empty"))
+        return lines
+
+    def draw_cell_detail(self, s: pygame.Surface, detail: CellDetail) -> None:
+        u = self.u
+        size = max(11, int(16 * u))
+        fnt = font(size)
+        images = [
+            fit_text(line, int(s.get_width() * 0.45), size, INK, k == 0)
+            for k, line in enumerate(self.cell_lines(detail))
+        ]
+        pad = int(8 * u)
+        box = pygame.Rect(
+            0, 0, max(img.get_width() for img in images) + 2 * pad, fnt.get_linesize() * len(images) + 2 * pad
+        )
+        box.topleft = (self.mouse[0] + int(16 * u), self.mouse[1] + int(16 * u))
+        box.clamp_ip(s.get_rect())
+        panel(s, box, (252, 246, 228), GOLD_DARK, radius=int(6 * u), width=2)
+        for k, img in enumerate(images):
+            s.blit(img, (box.left + pad, box.top + pad + k * fnt.get_linesize()))

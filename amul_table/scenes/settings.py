@@ -17,13 +17,13 @@ from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import (
-    COLOUR_LETTERS,
     COLOUR_ORDER,
     CREAM,
     GOLD,
     MUTED,
     PANEL,
     WARNING,
+    colour_letter,
     draw_wrapped,
     fit_text,
     panel,
@@ -40,6 +40,7 @@ class SettingsScene(ButtonScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.message = ""  # why the last change could not be saved ("" when it was)
         cards = load_cards().cards
         self.preview = [next(c.uid for c in cards if c.id == cid) for cid in PREVIEW]
@@ -173,7 +174,8 @@ class SettingsScene(ButtonScene):
         volume = tr("settings.percent", n=round(settings.volume * 100))
         img = text(volume, int(22 * u), MUTED if settings.mute else GOLD, True, "serif")
         surface.blit(img, img.get_rect(center=self.volume_at))
-        letters = ", ".join(f"{COLOUR_LETTERS[c]} {tr('colour.' + c).lower()}" for c in COLOUR_ORDER[:-1])
+        lang = settings.language
+        letters = ", ".join(f"{colour_letter(c, lang)} {tr('colour.' + c).lower()}" for c in COLOUR_ORDER[:-1])
         x, y = self.hint_at
         area = pygame.Rect(x, y, self.box.right - x - int(30 * u), self.hint_h)
         draw_wrapped(surface, tr("settings.colour_blind_hint", letters=letters), area, int(16 * u), MUTED, centre=False)

@@ -24,6 +24,7 @@ NAME_LIMIT = 18
 class SetupScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.players = 4
         self.seats = [Seat.person(tr("setup.name_human"))] + [Seat.bot(name, "medium") for name in BOT_NAMES]
         self.tea = 0

@@ -27,6 +27,7 @@ SAVES_LINE_ROOM = 34  # pixels at 1600x900 kept free at the bottom for the saves
 class TitleScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.resume: GameRecord | None = None  # the autosave Continue picks up, if any
         self.has_saves = False  # Load game is shown when the saves folder holds anything to list
         cards = load_cards().cards
@@ -128,8 +129,10 @@ class TitleScene(ButtonScene):
             rect.move_ip(0, shift)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.new_game()
+        if self.focus_key(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.press("continue" if "continue" in self.widgets else "new_game")  # the game in hand first
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.request_quit()

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from amul_table.i18n import tr
-from amul_table.scenes.base import Scene
+from amul_table.scenes.glossary import GlossaryOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tutorial_coach import Coach, CoachNote
 from amul_table.session import GameSession, Seat
@@ -27,22 +27,9 @@ from amul_table.sprites.style import (
     draw_wrapped,
     fit_text,
     panel,
-    text,
 )
 
 SEED = 1  # the learner holds First Pick, a Mongol Merchant whose effect takes from the Palace, and hand-only goods
-GLOSSARY = (
-    "market",
-    "palace",
-    "bazaar",
-    "hand",
-    "play_area",
-    "icons",
-    "first_pick",
-    "military",
-    "majority",
-    "neighbours",
-)
 
 
 class NoSaver:
@@ -148,36 +135,3 @@ class TutorialScene(TableScene):
         s.blit(title, area.topleft)
         body = pygame.Rect(area.left, area.top + title.get_height() + 2, area.w, area.h - title.get_height() - 2)
         draw_wrapped(s, "\n".join(note.lines), body, max(9, int(14 * u)), CREAM, centre=False, min_size=8)
-
-
-class GlossaryOverlay(Scene):
-    """The game's words, one line each; any key or click closes it."""
-
-    opaque = False
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.app.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        u = min(w / 1600, h / 900)
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((10, 5, 2, 170))
-        surface.blit(veil, (0, 0))
-        box = pygame.Rect(0, 0, min(w - int(60 * u), int(1100 * u)), h - int(120 * u))
-        box.center = (w // 2, h // 2)
-        panel(surface, box, PANEL, GOLD, radius=int(14 * u), width=2)
-        title = text(tr("glossary.title"), int(32 * u), GOLD, True, "serif")
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + int(14 * u))))
-        y = box.top + int(24 * u) + title.get_height()
-        each = (box.bottom - y - int(40 * u)) // len(GLOSSARY)
-        term_w = int(box.w * 0.26)
-        for term in GLOSSARY:
-            name = fit_text(tr(f"glossary.{term}"), term_w, max(11, int(19 * u)), GOLD, True)
-            surface.blit(name, (box.left + int(24 * u), y))
-            area = pygame.Rect(box.left + int(30 * u) + term_w, y, box.w - term_w - int(54 * u), each)
-            draw_wrapped(surface, tr(f"glossary.{term}.text"), area, max(10, int(17 * u)), CREAM, centre=False)
-            y += each
-        close = text(tr("glossary.close"), max(10, int(15 * u)), MUTED)
-        surface.blit(close, close.get_rect(midbottom=(box.centerx, box.bottom - int(12 * u))))

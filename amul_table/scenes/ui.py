@@ -17,13 +17,16 @@ import pygame_gui
 
 from amul_table.scenes.base import Scene
 from amul_table.scenes.gui_fonts import guard_gui_fonts
-from amul_table.sprites.style import assets_dir, font_path
+from amul_table.sprites.style import GOLD, HIGHLIGHT, INK, assets_dir, font_path
 
 FONTS = {"dejavusans": "sans", "dejavuserif": "serif"}
 # Element types the window uses: each gets the theme's default font when its block names none, because
 # pygame_gui never reads a font from the "defaults" block (it would fall back to its own 14 pt font, unscaled).
 ELEMENT_TYPES = ("button", "text_entry_line", "label", "text_box")
 PRIMARY = "#primary"
+FOCUS_NEXT = (pygame.K_DOWN, pygame.K_RIGHT)
+FOCUS_PREVIOUS = (pygame.K_UP, pygame.K_LEFT)
+FOCUS_PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 OPTION = "#option"  # a choice among several (settings, browser filters): plain sans, as opposed to an action
 UI_CHANGES = frozenset(
     {
@@ -82,6 +85,8 @@ class Widgets:
         self.elements: dict[str, pygame_gui.core.UIElement] = {}  # buttons and text fields
         self.actions: dict[str, Callable[[], None]] = {}
         self._seen: tuple = ()
+        self.focus: str | None = None  # the keyboard's button (None until Tab); kept by key across rebuilds
+        self.arrow_focus = False  # arrows move the focus too, where the scene has no other use for them
 
     def rebuild(self, size: tuple[int, int], scale: float) -> None:
         """A new manager for this window size and scale, with no widgets yet."""
@@ -201,6 +206,60 @@ class Widgets:
             button.font = font
             button.rebuild()
 
+    # --- keyboard focus: one ring over the buttons, in the order they were added -------------------
+
+    def focusable(self) -> list[str]:
+        """The keys the focus visits: visible, enabled buttons, in the order they were added."""
+        return [
+            k
+            for k, e in self.elements.items()
+            if k in self.actions and isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled
+        ]
+
+    def focused(self) -> str | None:
+        return self.focus if self.focus in self.focusable() else None
+
+    def move_focus(self, step: int) -> None:
+        keys = self.focusable()
+        if not keys:
+            return
+        current = self.focused()
+        if current is None:
+            self.focus = keys[0] if step > 0 else keys[-1]
+        else:
+            self.focus = keys[(keys.index(current) + step) % len(keys)]
+
+    def typing(self) -> bool:
+        """Whether a text field has the keyboard (its keys are its own)."""
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) and e.is_focused for e in self.elements.values())
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab (and arrows with `arrow_focus`) move the focus ring; Enter or Space press the
+        focused button. True when the key was used so."""
+        if event.type != pygame.KEYDOWN or self.typing():
+            return False
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if self.arrow_focus and event.key in FOCUS_NEXT + FOCUS_PREVIOUS:
+            self.move_focus(1 if event.key in FOCUS_NEXT else -1)
+            return True
+        key = self.focused()
+        if key is not None and event.key in FOCUS_PRESS:
+            self.press(key)
+            return True
+        return False
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """A double ring, gold outside and dark inside, unlike the mouse's plain hover colour."""
+        key = self.focused()
+        if key is None:
+            return
+        rect = self.elements[key].rect
+        pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), 3, border_radius=8)
+        pygame.draw.rect(surface, INK, rect.inflate(4, 4), 2, border_radius=6)
+        pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(-4, -4), 1, border_radius=4)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Give the event to pygame_gui and run the action of a pressed button; True when the widgets changed
         (a hover, a press, typed text, a click that moves the focus) or the event was theirs."""
@@ -229,6 +288,7 @@ class Widgets:
     def draw(self, surface: pygame.Surface) -> None:
         if self.manager is not None:
             self.manager.draw_ui(surface)
+            self.draw_focus(surface)
 
 
 class ButtonScene(Scene):
@@ -257,7 +317,16 @@ class ButtonScene(Scene):
         """Act as if the button `key` was clicked (tests, keyboard shortcuts)."""
         self.ui.press(key)
 
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """Keyboard focus (Tab, Enter, Space) for scenes that read keys before the widgets do."""
+        if self.ui.focus_key(event):
+            self.dirty = True
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.focus_key(event):
+            return
         if self.ui.handle_event(event):
             self.dirty = True
 

@@ -18,11 +18,11 @@ from amul_table.rules.cards import Card, load_cards
 from amul_table.sprites.icons import letter_badge, position_icon, symbol_icon
 from amul_table.sprites.style import (
     CARD_COLOURS,
-    COLOUR_LETTERS,
     CREAM,
     GOLD,
     INK,
     Colour,
+    colour_letter,
     draw_wrapped,
     fit_text,
     font,
@@ -122,7 +122,7 @@ def _face_band(
     w, h = s.get_size()
     band = pygame.Rect(inner.left, inner.top, inner.width, max(12, int(h * 0.17)))
     fg = readable_on(colour)
-    tag = text(COLOUR_LETTERS.get(card.type.colour, "?"), max(7, band.height // 2), fg, True) if colour_blind else None
+    tag = text(colour_letter(card.type.colour, lang), max(7, band.height // 2), fg, True) if colour_blind else None
     name_left = band.left + 3 + (tag.get_width() + 3 if tag else 0)
     lines, size = name_lines(card_name(card.type, lang), name_width(w) - (name_left - band.left - 3), name_px(w))
     if len(lines) > 1:
@@ -234,7 +234,7 @@ def card_strip(
     fg = readable_on(colour)
     x = band.left + 2
     if colour_blind:
-        tag = text(COLOUR_LETTERS.get(card.type.colour, "?"), max(6, int(h * 0.55)), fg, True)
+        tag = text(colour_letter(card.type.colour, lang), max(6, int(h * 0.55)), fg, True)
         s.blit(tag, (x, band.centery - tag.get_height() // 2))
         x += tag.get_width() + 2
     icon = max(6, h - 4)

@@ -43,6 +43,19 @@ COLOUR_LETTERS = {
     "red": "R",
     "brown": "Z",
 }
+# The colour-blind letters in each language: the initial of the colour's name there (French: Jaune, Bleu,
+# Orange, Vert, Pourpre for violet, which would clash with Vert, Rouge), unique within a language.
+COLOUR_LETTERS_BY_LANGUAGE = {
+    "en": COLOUR_LETTERS,
+    "fr": {**COLOUR_LETTERS, "yellow": "J", "green": "V"},
+}
+
+
+def colour_letter(colour: str, lang: str) -> str:
+    """The colour-blind letter of a card colour in `lang` (English when the language has none)."""
+    return COLOUR_LETTERS_BY_LANGUAGE.get(lang, COLOUR_LETTERS).get(colour, "?")
+
+
 COLOUR_ORDER = ("yellow", "light_blue", "orange", "green", "purple", "red", "brown")
 SEAT_COLOURS: tuple[Colour, ...] = (
     (230, 190, 90),
@@ -122,7 +135,7 @@ def wrap(value: str, max_width: int, fnt: pygame.font.Font) -> list[str]:
     lines: list[str] = []
     for paragraph in value.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in (w for w in paragraph.split(" ") if w):  # not split(): a no-break space binds its word
             for i, piece in enumerate(_pieces(word, max_width, fnt)):
                 trial = f"{line}{' ' if i == 0 and line else ''}{piece}"
                 if fnt.size(trial)[0] <= max_width or not line:

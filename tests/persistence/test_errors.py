@@ -78,12 +78,12 @@ def test_file_errors_nest_their_reasons_and_translate_them_too(tmp_path: Path) -
     assert caught.value.code == "error.saves.not_utf8" and caught.value.args_for_text == {"byte": 0}
     with pytest.raises(SaveError) as caught:
         save_path(tmp_path, "autosave")
-    assert tr_error(caught.value, "fr") == "'autosave' est le nom de la sauvegarde automatique ; choisissez-en un autre"
+    french = "'autosave' est le nom de la sauvegarde automatique\u00a0; choisissez-en un autre"
+    assert tr_error(caught.value, "fr") == french
     outer = SaveError("error.saves.off", reason=SaveError("error.saves.not_folder", folder="/x"))
     assert str(outer) == "Saving is off: the saves folder /x is not a folder."
-    assert (
-        tr_error(outer, "fr") == "L'enregistrement est désactivé : le dossier de sauvegardes /x n'est pas un dossier."
-    )
+    french = "L'enregistrement est désactivé\u00a0: le dossier de sauvegardes /x n'est pas un dossier."
+    assert tr_error(outer, "fr") == french
 
 
 def test_errors_are_value_errors_with_the_english_sentence() -> None:

@@ -146,3 +146,15 @@ def test_in_french_the_hints_give_their_reasons_in_french_with_french_card_names
     finally:
         french.close()
         set_language("en")
+
+
+def test_a_hint_value_is_said_in_words_before_its_number():
+    from amul_table.i18n import set_language
+    from amul_table.scenes.table.hint import verdict
+
+    assert [verdict(v) for v in (3.0, 1.1, 0.0, -2.0)] == ["a big gain", "a gain", "about even", "a loss"]
+    set_language("fr")
+    try:
+        assert verdict(1.1) == "un gain"
+    finally:
+        set_language("en")

@@ -42,7 +42,7 @@ def test_the_line_names_the_cards_and_the_majorities_in_the_current_language():
         assert "Arab majority" in line
     set_language("fr")
     try:
-        assert collecting_line(sheet, AREAS, 0, "Marco").startswith("Marco collectionnait Argent ×3 : 13")
+        assert collecting_line(sheet, AREAS, 0, "Marco").startswith("Marco collectionnait Argent ×3\u00a0: 13")
     finally:
         set_language("en")
 

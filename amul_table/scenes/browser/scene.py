@@ -89,6 +89,11 @@ class CardBrowserScene(ButtonScene):
 
         self.app.replace(RulesScene(self.app))
 
+    def open_glossary(self) -> None:
+        from amul_table.scenes.glossary import GlossaryOverlay
+
+        self.app.push(GlossaryOverlay(self.app, "shorthand"))
+
     # --- layout and widgets -------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -128,6 +133,8 @@ class CardBrowserScene(ButtonScene):
         self.ui.add_button("back", tr("cards.back"), self.app.pop, back, primary=True)
         rules = pygame.Rect(w - m - 2 * bw - int(12 * u), by, bw, int(44 * u))
         self.ui.add_button("rules", tr("cards.rules"), self.open_rules, rules)
+        glossary = pygame.Rect(rules.left - bw - int(12 * u), by, bw, int(44 * u))
+        self.ui.add_button("glossary", tr("menu.glossary"), self.open_glossary, glossary)
         self.clamp_scroll()
         self.dirty = True
 

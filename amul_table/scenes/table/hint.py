@@ -39,6 +39,15 @@ class HintLike(Protocol):
     reason_args: dict[str, Any]
 
 
+VERDICTS = ((2.0, "big_gain"), (0.5, "gain"), (-0.5, "even"))  # lowest value for each word, best first
+
+
+def verdict(value: float) -> str:
+    """The value in words first (the number follows it): a hint's change in standing, roughly sized."""
+    word = next((key for least, key in VERDICTS if value >= least), "loss")
+    return tr(f"hint.verdict.{word}")
+
+
 class HintOverlay(Overlay):
     def __init__(self, app, name: str, hints: Sequence[HintLike]) -> None:
         super().__init__(app)
@@ -88,8 +97,8 @@ class HintOverlay(Overlay):
                 label = tr("table.decline")
             head = fit_text(f"{rank + 1}. {label}", row.right - x - int(120 * u), int(22 * u), GOLD, True, "serif")
             surface.blit(head, (x, row.top + int(10 * u)))
-            value = f"{hint.value:+.1f}".replace(".", tr("number.decimal_mark"))
-            score = text(value, int(22 * u), HIGHLIGHT if hint.value >= best else CREAM, True)
+            value = f"{verdict(hint.value)} {hint.value:+.1f}".replace(".", tr("number.decimal_mark"))
+            score = text(value, int(20 * u), HIGHLIGHT if hint.value >= best else CREAM, True)
             surface.blit(score, score.get_rect(topright=(row.right - int(14 * u), row.top + int(10 * u))))
             body = pygame.Rect(x, row.top + int(44 * u), row.right - x - int(14 * u), row.h - int(52 * u))
             draw_wrapped(surface, self.reason_text(hint), body, int(17 * u), CREAM, centre=False)

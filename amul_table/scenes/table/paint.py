@@ -15,7 +15,7 @@ from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.table.animation import Place
 from amul_table.scenes.table.layout import TableLayout, stack_groups
 from amul_table.scenes.table.model import TableModel
-from amul_table.scenes.table.paint_cards import draw_card, face, seat_tag
+from amul_table.scenes.table.paint_cards import draw_card, face, focus_ring, seat_tag
 from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
 from amul_table.sprites.board import board, felt
@@ -149,8 +149,10 @@ def draw_board_cards(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
             faces.add(uid)
             s.blit(card_strip(uid, rect.w, rect.h, lang, cb, with_rule=True), rect.topleft)
             if uid in legal or uid == m.hover_uid:
-                colour = HIGHLIGHT if (uid == selected or uid == m.hover_uid) else ACTIVE
+                colour = HIGHLIGHT if uid == m.hover_uid else ACTIVE
                 pygame.draw.rect(s, colour, rect.inflate(4, 4), 2, border_radius=4)
+            if uid in legal and uid == selected:
+                focus_ring(s, rect.inflate(-2, -2), 4)
     label = text(tr("board.market").upper(), max(11, int(18 * u)), (120, 80, 40), True, "serif")
     s.blit(label, label.get_rect(midbottom=lay.market_label_at))
     for slot in lay.market_slots:

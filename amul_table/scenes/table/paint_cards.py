@@ -10,7 +10,9 @@ from amul_table.sprites.cards import card_face, shadow
 from amul_table.sprites.style import (
     ACTIVE,
     CREAM,
+    GOLD,
     HIGHLIGHT,
+    INK,
     PANEL_DARK,
     fit_text,
 )
@@ -39,8 +41,17 @@ def draw_card(
     s.blit(shadow(r.w, r.h), (r.x - 1, r.y + 2))
     s.blit(face(m, faces, uid, r.w, r.h), r.topleft)
     if uid in legal:
-        colour = HIGHLIGHT if (uid == selected or uid == m.hover_uid) else ACTIVE
+        colour = HIGHLIGHT if uid == m.hover_uid else ACTIVE
         pygame.draw.rect(s, colour, r.inflate(6, 6), 3, border_radius=max(4, r.w // 10))
+        if uid == selected:
+            focus_ring(s, r, max(4, r.w // 10))
+
+
+def focus_ring(s: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """The card Enter plays: a double ring (gold, dark, gold), unlike the mouse's single highlight."""
+    pygame.draw.rect(s, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=radius)
+    pygame.draw.rect(s, INK, rect.inflate(12, 12), 2, border_radius=radius + 2)
+    pygame.draw.rect(s, GOLD, rect.inflate(16, 16), 2, border_radius=radius + 4)
 
 
 def seat_tag(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect) -> None:

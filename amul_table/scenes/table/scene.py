@@ -297,6 +297,10 @@ class TableScene(Scene):
             self.decline()
         elif event.key == pygame.K_h:
             self.show_hint()
+        elif event.key == pygame.K_g:
+            from amul_table.scenes.glossary import GlossaryOverlay
+
+            self.app.push(GlossaryOverlay(self.app))
         elif event.key == pygame.K_l:
             self.toggle_live_score()
 

@@ -1,0 +1,68 @@
+"""The score pad: places, majority counts, a note behind each cell, and leaving only when asked twice."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.headless import advance_to, make_session
+from amul_table.i18n import set_language
+from amul_table.rules.score_details import cell_detail
+from amul_table.scenes.overlays import ConfirmOverlay
+from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+from tests.e2e.test_game import click, frame, key
+
+
+@pytest.fixture
+def pad():
+    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
+    finished = make_session(4, 3, "easy,hard", tea=0)
+    advance_to(finished, 99)
+    app.push(TitleScene(app))
+    app.push(ScoringScene(app, finished))
+    frame(app, 2)
+    yield app
+    set_language("en")
+    app.close()
+
+
+def test_escape_asks_before_leaving_and_no_keeps_the_pad(pad):
+    key(pad, pygame.K_ESCAPE)
+    assert isinstance(pad.top, ConfirmOverlay)
+    key(pad, pygame.K_ESCAPE)  # No
+    assert isinstance(pad.top, ScoringScene)
+    key(pad, pygame.K_ESCAPE)
+    key(pad, pygame.K_RETURN)  # Yes
+    assert isinstance(pad.top, TitleScene)
+
+
+def test_main_menu_button_asks_first(pad):
+    click(pad, pad.top.widgets["main_menu"].rect.center)
+    assert isinstance(pad.top, ConfirmOverlay)
+    click(pad, pad.top.widgets["yes"].rect.center)
+    assert isinstance(pad.top, TitleScene)
+
+
+def test_hovering_a_cell_explains_it_in_words(pad):
+    scene = pad.top
+    seat, row, rect = next(c for c in scene.cell_rects if c[1] == "yellow" and scene.sheet.seats[c[0]].rows["yellow"])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    frame(pad, 1)
+    assert scene.hover_cell == (seat, row)
+    detail = cell_detail(scene.sheet, scene.areas, seat, row)
+    lines = scene.cell_lines(detail)
+    assert lines[0].endswith(f": {detail.points}")
+    assert len(lines) == 1 + len(detail.cards)
+    assert sum(c.points for c in detail.cards) == detail.points
+    set_language("fr")
+    arab = scene.cell_lines(cell_detail(scene.sheet, scene.areas, seat, "arab"))
+    assert arab[1].startswith("Symboles Arabe\u00a0: ")
+
+
+def test_every_seat_has_a_place_and_the_winner_is_first(pad):
+    scene = pad.top
+    assert all(scene.ranks[w] == 1 for w in scene.sheet.winners)
+    assert sorted(scene.ranks)[-1] <= len(scene.ranks)
