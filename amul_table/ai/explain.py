@@ -14,6 +14,7 @@ from typing import Any
 
 from amul_table.ai.evaluate import CARDS
 from amul_table.ai.medium import Option, rate_options
+from amul_table.ai.reasons import REASONS_EN
 from amul_table.ai.search import OptionValue, Work, search
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
@@ -108,34 +109,6 @@ def _reveal_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, A
     return "hint.reason.reveal_frees_hand", {"card": card}
 
 
-# The reasons in English, for logs, scripts and tests; the window translates `reason_key` itself
-# (amul_table.i18n.hint_reason), and tests/ai/test_explain.py checks that both say the same.
-ENGLISH = {
-    "hint.reason.decline": "take nothing: no card there improves your standing",
-    "hint.reason.take": "take {card}: {gain:+.1f} to your standing",
-    "hint.reason.offer_harmless": "offer {card}: nobody, you included, gains much from it",
-    "hint.reason.offer_cost": (
-        "offer {card}: it costs you {cost:.1f}; the rival most likely to pick it gains about {rival:.1f}"
-    ),
-    "hint.reason.pick_denial": "pick {card}: mostly to keep it from the next picker or the leader ({denial:+.1f})",
-    "hint.reason.pick_effect": "pick {card}: its effect should bring {effects:+.1f} when you play it",
-    "hint.reason.pick_hand": "pick {card}: {gain:+.1f} to your projected score (keep it in hand)",
-    "hint.reason.pick_play": "pick {card}: {gain:+.1f} to your projected score (play it later)",
-    "hint.reason.pick_hand_denies": (
-        "pick {card}: {gain:+.1f} to your projected score (keep it in hand), and denies a rival {denial:+.1f}"
-    ),
-    "hint.reason.pick_play_denies": (
-        "pick {card}: {gain:+.1f} to your projected score (play it later), and denies a rival {denial:+.1f}"
-    ),
-    "hint.reason.reveal_lost": (
-        "reveal {card}: it has only the hand icon and is lost, but it is the card you need least"
-    ),
-    "hint.reason.reveal_effect": "reveal {card}: its effect takes a card from the {source} ({effect:+.1f})",
-    "hint.reason.reveal_table_only": "reveal {card}: a play-area card that scores only once revealed",
-    "hint.reason.reveal_frees_hand": "reveal {card}: scores in your play area and frees your hand for hand-only goods",
-}
-
-
 def english_reason(key: str, args: dict[str, Any]) -> str:
     """The reason in English: card uids become English card names, a source its deck's name."""
     values = dict(args)
@@ -143,4 +116,4 @@ def english_reason(key: str, args: dict[str, Any]) -> str:
         values["card"] = CARDS[values["card"]].type.name["en"]
     if "source" in values:
         values["source"] = str(values["source"]).capitalize()
-    return ENGLISH[key].format(**values)
+    return REASONS_EN[key].format(**values)

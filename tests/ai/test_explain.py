@@ -4,15 +4,10 @@ from __future__ import annotations
 
 import random
 
-from amul_table.ai.explain import ENGLISH, explain
-from amul_table.i18n import STRINGS, hint_reason
+from amul_table.ai.explain import explain
+from amul_table.i18n import hint_reason
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.views import view_for
-
-
-def test_every_english_reason_matches_the_window_strings():
-    for key, text in ENGLISH.items():
-        assert STRINGS["en"][key] == text, key
 
 
 def test_explain_reasons_read_as_the_english_window_would_say_them():
