@@ -305,7 +305,7 @@ def play_to_end(sim: Sim, rng: random.Random, trace: Trace = None) -> None:
             _effects(sim, rand, trace)
 
 
-def _whole_rounds(sim: Sim, rand: Callable[[], float]) -> None:  # long: inlined rounds, the search's hot path
+def _whole_rounds(sim: Sim, rand: Callable[[], float]) -> None:
     """The rest of the game from a fresh Offer, each round in one pass: what play_to_end's phases do,
     drawing the same random numbers in the same order (tests/ai/test_playout.py compares them), inlined
     because this is where a search spends its time. It stops at the end of the game's effects."""
@@ -320,20 +320,7 @@ def _whole_rounds(sim: Sim, rand: Callable[[], float]) -> None:  # long: inlined
         order = turn_order(sim)
         for s in order:
             hands[s].append(market.pop(int(rand() * len(market))))
-        reveals = []
-        for hand in hands:
-            k = len(hand)
-            best = start = int(rand() * k)
-            rank = REVEAL_RANK[hand[start]]
-            if rank < 2:
-                for j in range(start + 1, start + k):
-                    i = j - k if j >= k else j
-                    r = REVEAL_RANK[hand[i]]
-                    if r > rank:
-                        best, rank = i, r
-                        if r == 2:
-                            break
-            reveals.append(hand.pop(best))
+        reveals = [_reveal_from(hand, rand) for hand in hands]
         for seat, card in enumerate(reveals):
             if KEEPS_IN_PLAY[card]:
                 areas[seat].append(card)
@@ -375,22 +362,26 @@ def _reveal_all(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:
     for s in range(sim.n):
         if reveals[s] != NO_CARD:
             continue
-        hand = hands[s]
-        k = len(hand)
-        best = start = int(rand() * k)
-        rank = REVEAL_RANK[hand[start]]
-        if rank < 2:
-            for j in range(start + 1, start + k):
-                i = j - k if j >= k else j
-                r = REVEAL_RANK[hand[i]]
-                if r > rank:
-                    best, rank = i, r
-                    if r == 2:
-                        break
-        reveals[s] = hand.pop(best)
+        reveals[s] = _reveal_from(hands[s], rand)
         if trace is not None:
             trace.append(Action("reveal", s, reveals[s]))
     _turn_up_reveals(sim)
+
+
+def _reveal_from(hand: list[int], rand: Callable[[], float]) -> int:
+    """Takes out the hand's most preferred card to reveal (REVEAL_RANK), the first found from a random place."""
+    k = len(hand)
+    best = start = int(rand() * k)
+    rank = REVEAL_RANK[hand[start]]
+    if rank < 2:
+        for j in range(start + 1, start + k):
+            i = j - k if j >= k else j
+            r = REVEAL_RANK[hand[i]]
+            if r > rank:
+                best, rank = i, r
+                if r == 2:
+                    break
+    return hand.pop(best)
 
 
 def _effects(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:
