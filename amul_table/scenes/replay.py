@@ -126,7 +126,7 @@ class ReplayScene(ButtonScene):
         model.refresh(self.replay, self.shown, self.table_size)
         factor = self.app.settings.speed_factor / SPEEDS[self.speed]
         if animate_from is not None and factor > 0:
-            flights, banners, _ = choreograph(
+            plan = choreograph(
                 self.replay.events_of_step(animate_from),
                 before=before,
                 after=model.view,
@@ -137,7 +137,7 @@ class ReplayScene(ButtonScene):
                 factor=factor,
                 start=self.clock,
             )
-            self.flights, self.banners = flights, banners
+            self.flights, self.banners = plan.flights, plan.banners
             model.hide(self.flights)
         self.dirty = True
 

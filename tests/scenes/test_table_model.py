@@ -82,13 +82,14 @@ def test_choreograph_plays_a_whole_round_of_real_events():
         seat = pending(state).seats[0]
         events += apply(state, legal_actions(state, seat)[0])
     model.refresh(session, 0, SIZE)
-    flights, _banners, end = choreograph(
+    plan = choreograph(
         events, before=before, after=model.view, l0=lay0, l1=model.layout, names=model.names, you=-1,
         factor=1.0, start=0.0,
     )  # fmt: skip
     kinds = {e.kind for e in events}
     assert EventKind.PICK in kinds and EventKind.REVEALS in kinds
-    assert flights and end > 0
+    flights = plan.flights
+    assert flights and plan.t > 0
     assert all(isinstance(h, Hidden) for f in flights for h in f.hides)
     assert all(isinstance(f.src, pygame.Rect) and isinstance(f.dst, pygame.Rect) for f in flights)
 

@@ -124,36 +124,13 @@ def choreograph(
     start: float,
     initial: bool = False,
     on_step: StepListener | None = None,
-) -> tuple[list[Flight], list[Banner], float]:
+) -> Plan:
     """The tweens that show `events`: cards leave where they were in `l0` and land where they are in `l1`.
 
-    `before` and `after` are the shown seat's views around the events; `start` is when the first
-    step may begin. Returns the flights, the banners and when the last step ends. `on_step` hears
-    of each step as it is planned (the table's sounds start with their step).
+    `before` and `after` are the shown seat's views around the events; `start` is when the first step may
+    begin. The plan holds the flights, the banners, when the last step ends and when each event lands (the
+    log and the prompt wait for it); `on_step` hears of each step as it is planned (the sounds start with it).
     """
-    plan = plan_steps(
-        events, before=before, after=after, l0=l0, l1=l1, names=names, you=you, factor=factor, start=start,
-        initial=initial, on_step=on_step,
-    )  # fmt: skip
-    return plan.flights, plan.banners, plan.t
-
-
-def plan_steps(
-    events: list[Event],
-    *,
-    before: SeatView,
-    after: SeatView,
-    l0: TableLayout,
-    l1: TableLayout,
-    names: list[str],
-    you: int,
-    factor: float,
-    start: float,
-    initial: bool = False,
-    on_step: StepListener | None = None,
-) -> Plan:
-    """The whole plan, with when each event lands (the log and the prompt wait for it); `on_step` hears
-    of each step as it is planned (the table's sounds start with their step)."""
     plan = Plan(before, after, l0, l1, names, you, factor, start, initial)
     for ev in events:
         t, nf, nb = plan.t, len(plan.flights), len(plan.banners)

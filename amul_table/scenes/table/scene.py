@@ -19,7 +19,7 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.autosave import TableSaver
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
-from amul_table.scenes.table.animation import choreograph, plan_steps
+from amul_table.scenes.table.animation import Plan, choreograph
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
@@ -364,7 +364,7 @@ class TableScene(Scene):
             self.app.sound.play_all(loudest(events))
             return
         model = self.model
-        plan = plan_steps(
+        plan = choreograph(
             events,
             before=before,
             after=model.view,
@@ -376,7 +376,7 @@ class TableScene(Scene):
             start=max(self.clock, self.cursor),
             on_step=self.cues.on_step,
         )
-        self.play((plan.flights, plan.banners, plan.t))
+        self.play(plan)
         if logged:
             self.landings += plan.landings
             model.withhold(len(self.landings))
@@ -412,11 +412,10 @@ class TableScene(Scene):
             )
         )
 
-    def play(self, steps: tuple[list[Flight], list[Banner], float]) -> None:
-        flights, banners, end = steps
-        self.flights += flights
-        self.banners += banners
-        self.cursor = max(self.cursor, end)
+    def play(self, plan: Plan) -> None:
+        self.flights += plan.flights
+        self.banners += plan.banners
+        self.cursor = max(self.cursor, plan.t)
         self.model.hide(self.flights)
         self.dirty = True
 
