@@ -63,7 +63,7 @@ def main() -> None:
         for tier in ("easy", "medium") if args.games else ():
             times, samples = measure(tier, players, args.games, args.seed, 0.0)
             rows.append(summarise(tier, players, times, samples, 0.0))
-        for budget in (float(b) for b in args.budgets.split(",")):
+        for budget in (float(b) for b in args.budgets.split(",")) if args.hard_games else ():
             times, samples = measure("hard", players, args.hard_games, args.seed, budget)
             rows.append(summarise("hard", players, times, samples, budget))
         if args.expert_games:
