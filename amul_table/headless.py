@@ -269,16 +269,20 @@ def autoplay(
         if time.perf_counter() - start > max_seconds:
             raise RuntimeError(f"autoplay did not reach the score pad within {max_seconds:.0f} s")
     totals = top.shown_totals() if isinstance(top, ScoringScene) else []
-    frames = sorted(app.frame_ms)
+    frames = frame_stats(app.frame_ms)
     app.close()
+    return {**frames, "seconds": round(time.perf_counter() - start, 2), "totals": totals}
+
+
+def frame_stats(frame_ms: list[float]) -> dict:
+    """How many frames did work, and their CPU time's percentiles (autoplay and benchmarks/frames.py)."""
+    v = sorted(frame_ms)
     return {
-        "frames": len(frames),
-        "p50_ms": round(percentile(frames, 50), 3),
-        "p95_ms": round(percentile(frames, 95), 3),
-        "p99_ms": round(percentile(frames, 99), 3),
-        "max_ms": round(frames[-1], 3) if frames else 0.0,
-        "seconds": round(time.perf_counter() - start, 2),
-        "totals": totals,
+        "frames": len(v),
+        "p50_ms": round(percentile(v, 50), 3),
+        "p95_ms": round(percentile(v, 95), 3),
+        "p99_ms": round(percentile(v, 99), 3),
+        "max_ms": round(v[-1], 3) if v else 0.0,
     }
 
 

@@ -20,20 +20,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from amul_table.app import App
-from amul_table.headless import make_session, percentile
+from amul_table.headless import frame_stats, make_session
 from amul_table.scenes.table.scene import TableScene
 from amul_table.settings import Settings
-
-
-def stats(values: list[float]) -> dict:
-    v = sorted(values)
-    return {
-        "frames": len(v),
-        "p50_ms": round(percentile(v, 50), 3),
-        "p95_ms": round(percentile(v, 95), 3),
-        "p99_ms": round(percentile(v, 99), 3),
-        "max_ms": round(v[-1], 3) if v else 0.0,
-    }
 
 
 def run(players: int, seconds: float, bots: str, size: tuple[int, int], seed: int, rounds: int) -> dict:
@@ -52,7 +41,7 @@ def run(players: int, seconds: float, bots: str, size: tuple[int, int], seed: in
             break
         if waiting and table.model.view.round <= rounds:
             table.act(table.model.view.legal[0])
-    animating = stats(app.frame_ms)
+    animating = frame_stats(app.frame_ms)
     # 2. idle: the human thinks; nothing moves
     app.frame_ms = []
     app.record_frames = False
