@@ -18,7 +18,8 @@ _CARDS = load_cards().cards
 _TYPES = list(load_cards().types)
 _T = len(_TYPES)
 _TI = {t: i for i, t in enumerate(_TYPES)}
-_SYM_INDEX = {s: i for i, s in enumerate(SYMBOLS)}
+_SHIFT = [8 * i for i in range(len(SYMBOLS))]  # where each symbol's count sits in a packed int
+_SYM_SHIFT = {s: 8 * i for i, s in enumerate(SYMBOLS)}
 ARAB, MONGOL, MILITARY = SYMBOLS.index("arab"), SYMBOLS.index("mongol"), SYMBOLS.index("military")
 FLAT, SET, CONDITIONAL, COUNT_IN_PLAY, PER_CARD, PER_SYMBOL, PER_PAIR, BASE_MINUS, TRADER = range(9)
 _CODES = {
@@ -48,9 +49,9 @@ _TYPE_OF, _FLAT_OF, _PACKED_OF = _TYPE.__getitem__, _FLAT.__getitem__, _PACKED._
 
 
 def _count_rule(what: dict) -> tuple[bool, tuple[int, ...]]:
-    """(counts a symbol?, the symbol index or the type indices counted)."""
+    """(counts a symbol?, the symbol's shift in a packed int or the type indices counted)."""
     if "symbol" in what:
-        return True, (_SYM_INDEX[what["symbol"]],)
+        return True, (_SYM_SHIFT[what["symbol"]],)
     return False, tuple(_TI[c] for c in what["cards"])
 
 
@@ -62,7 +63,7 @@ def _compile(sc: dict) -> tuple:
     if code == CONDITIONAL:
         cond = sc["condition"]
         cards = tuple((_TI[c], k) for c, k in cond.get("own_cards", {}).items())
-        symbols = tuple((_SYM_INDEX[s], k) for s, k in cond.get("own_symbols", {}).items())
+        symbols = tuple((_SYM_SHIFT[s], k) for s, k in cond.get("own_symbols", {}).items())
         return (code, sc["base"], sc["bonus"], cards, symbols)
     if code == COUNT_IN_PLAY:
         table = sc["table"]
@@ -70,9 +71,9 @@ def _compile(sc: dict) -> tuple:
     if code == PER_CARD:
         return (code, sc["points_per"], _SCOPES[sc["scope"]], *_count_rule(sc["count"]))
     if code == PER_SYMBOL:
-        return (code, sc["points_per"], _SCOPES[sc["scope"]], _SYM_INDEX[sc["symbol"]])
+        return (code, sc["points_per"], _SCOPES[sc["scope"]], _SYM_SHIFT[sc["symbol"]])
     if code == PER_PAIR:
-        return (code, sc["points_per"], _SCOPES[sc["scope"]], tuple(_SYM_INDEX[y] for y in sc["symbols"]))
+        return (code, sc["points_per"], _SCOPES[sc["scope"]], tuple(_SYM_SHIFT[y] for y in sc["symbols"]))
     if code == BASE_MINUS:
         return (code, sc["base"], sc["minus_per"], _SCOPES[sc["scope"]], *_count_rule(sc["count"]))
     return (code,)
@@ -81,32 +82,27 @@ def _compile(sc: dict) -> tuple:
 _RULE = [_compile(load_cards().types[t].scoring) for t in _TYPES]
 _TRADER_CARD = {_TI[c.id]: c for c in _CARDS if c.type.scoring["kind"] == "trader"}
 _TRADER_NEEDS = {t: tuple(_TI[r] for r in c.type.scoring["requires"]) for t, c in _TRADER_CARD.items()}
+CACHE_LIMIT = 1 << 16  # entries per cache before it starts afresh (a long run must not grow without end)
 _trader_cache: dict[tuple, int] = {}
+_needs_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
+_majority_cache: dict[tuple[int, ...], list[int]] = {}
 
 
 def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:  # long: one hot loop, kept flat for speed
     """(total points, Military Prowess) per seat, for final play areas in seating order."""
     # One long function on purpose: it runs once per search playout, and calls per card type cost.
+    # Symbol counts stay packed (8 bits each, see _PACKED): neighbours' counts are sums of two ints.
     n = len(areas)
-    counts: list[dict[int, int]] = []
-    symbols: list[list[int]] = []
-    flat: list[int] = []
-    for area in areas:
-        counts.append(Counter(map(_TYPE_OF, area)))
-        packed = sum(map(_PACKED_OF, area))  # five symbol counts, 8 bits each: summed in C
-        symbols.append([(packed >> shift) & 255 for shift in (0, 8, 16, 24, 32)])
-        flat.append(sum(map(_FLAT_OF, area)))
-    sym_all = [sum(col) for col in zip(*symbols, strict=True)]
+    counts = [Counter(map(_TYPE_OF, area)) for area in areas]
+    packed = [sum(map(_PACKED_OF, area)) for area in areas]
+    p_all = sum(packed)
     result = []
     for seat in range(n):
-        left, right = counts[(seat - 1) % n], counts[(seat + 1) % n]
-        own, sym = counts[seat], symbols[seat]
-        sym_l, sym_r = symbols[(seat - 1) % n], symbols[(seat + 1) % n]
-        sym_nb = [x + y for x, y in zip(sym_l, sym_r, strict=True)]
-        by_scope = (sym, sym_nb, [x + y for x, y in zip(sym, sym_nb, strict=True)], None, sym_all)
-        cards_by_scope = ((own,), (left, right), (own, left, right))
-        total = flat[seat]
-        traders = []
+        own = counts[seat]
+        p, p_l, p_r = packed[seat], packed[seat - 1], packed[(seat + 1) % n]
+        by_scope = (p, p_l + p_r, p + p_l + p_r, 0, p_all)
+        total = sum(map(_FLAT_OF, areas[seat]))
+        traders: list[int] = []
         for t, copies in own.items():
             rule = _RULE[t]
             code = rule[0]
@@ -117,19 +113,13 @@ def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:  # lo
                 full, rest = divmod(copies, len(table))
                 total += full * table[-1] + (table[rest - 1] if rest else 0)
             elif code == PER_SYMBOL:
-                i = rule[3]
+                shift = rule[3]
                 if rule[2] == ONE_NEIGHBOUR:
-                    total += copies * rule[1] * max(sym_l[i], sym_r[i])
+                    total += copies * rule[1] * max((p_l >> shift) & 255, (p_r >> shift) & 255)
                 else:
-                    total += copies * rule[1] * by_scope[rule[2]][i]
+                    total += copies * rule[1] * ((by_scope[rule[2]] >> shift) & 255)
             elif code == CONDITIONAL:
-                met = True
-                for c, k in rule[3]:
-                    if own.get(c, 0) < k:
-                        met = False
-                for i, k in rule[4]:
-                    if sym[i] < k:
-                        met = False
+                met = all(own.get(c, 0) >= k for c, k in rule[3]) and all((p >> i) & 255 >= k for i, k in rule[4])
                 total += copies * (rule[2] if met else rule[1])
             elif code == COUNT_IN_PLAY:
                 everywhere = 0
@@ -137,38 +127,59 @@ def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:  # lo
                     everywhere += c.get(t, 0)
                 total += copies * rule[1][everywhere]
             elif code == PER_CARD:
-                total += copies * rule[1] * _count(rule[3], rule[4], rule[2], by_scope, cards_by_scope)
+                total += copies * rule[1] * _count(rule[3], rule[4], rule[2], by_scope, counts, seat)
             elif code == PER_PAIR:
-                total += copies * rule[1] * min(by_scope[rule[2]][y] for y in rule[3])
+                scoped = by_scope[rule[2]]
+                total += copies * rule[1] * min((scoped >> y) & 255 for y in rule[3])
             elif code == BASE_MINUS:
-                total += copies * (rule[1] - rule[2] * _count(rule[4], rule[5], rule[3], by_scope, cards_by_scope))
+                total += copies * (rule[1] - rule[2] * _count(rule[4], rule[5], rule[3], by_scope, counts, seat))
             else:
-                traders.extend([t] * copies)
+                traders += [t] * copies
         if traders:
-            total += _traders(traders, own)
+            total += _traders(tuple(traders), own)
         result.append(total)
-    for i in (ARAB, MONGOL):
-        for seat, points in enumerate(majority_points([symbols[s][i] for s in range(n)])):
+    for shift in (_SHIFT[ARAB], _SHIFT[MONGOL]):
+        for seat, points in enumerate(_majority(tuple([(q >> shift) & 255 for q in packed]))):
             result[seat] += points
-    return result, [symbols[s][MILITARY] for s in range(n)]
+    shift = _SHIFT[MILITARY]
+    return result, [(q >> shift) & 255 for q in packed]
 
 
-def _count(by_symbol: bool, what: tuple[int, ...], scope: int, by_scope: tuple, cards_by_scope: tuple) -> int:
+def _majority(counts: tuple[int, ...]) -> list[int]:
+    """majority_points, remembered: a game has few distinct symbol counts."""
+    points = _majority_cache.get(counts)
+    if points is None:
+        if len(_majority_cache) > CACHE_LIMIT:
+            _majority_cache.clear()
+        points = _majority_cache[counts] = majority_points(counts)
+    return points
+
+
+def _count(by_symbol: bool, what: tuple[int, ...], scope: int, by_scope: tuple, counts: list, seat: int) -> int:
     if by_symbol:
-        return by_scope[scope][what[0]]
+        return (by_scope[scope] >> what[0]) & 255
+    n = len(counts)
+    seats = (seat,) if scope == SELF else ((seat - 1) % n, (seat + 1) % n)
+    if scope == SELF_AND_NEIGHBOURS:
+        seats += (seat,)
     found = 0
-    for c in cards_by_scope[scope]:
+    for s in seats:
+        c = counts[s]
         for t in what:
             found += c.get(t, 0)
     return found
 
 
-def _traders(traders: list[int], own: dict[int, int]) -> int:
+def _traders(traders: tuple[int, ...], own: dict[int, int]) -> int:
     """Bazaar points of these Trader types (with repeats), cached by the counts they can use."""
-    needs = sorted({r for t in traders for r in _TRADER_NEEDS[t]})
-    key = (tuple(traders), tuple(own.get(r, 0) for r in needs))
+    needs = _needs_cache.get(traders)
+    if needs is None:
+        needs = _needs_cache[traders] = tuple(sorted({r for t in traders for r in _TRADER_NEEDS[t]}))
+    key = (traders, tuple([own.get(r, 0) for r in needs]))
     points = _trader_cache.get(key)
     if points is None:
+        if len(_trader_cache) > CACHE_LIMIT:
+            _trader_cache.clear()
         cards = [_TRADER_CARD[t] for t in traders]
         counter = Counter({_TYPES[r]: own.get(r, 0) for r in needs})
         sets = trader_sets(cards, counter)
