@@ -88,9 +88,9 @@ _needs_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
 _majority_cache: dict[tuple[int, ...], list[int]] = {}
 
 
-def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:  # long: one hot loop, kept flat for speed
+def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
     """(total points, Military Prowess) per seat, for final play areas in seating order."""
-    # One long function on purpose: it runs once per search playout, and calls per card type cost.
+    # Kept flat on purpose: it runs once per search playout, and calls per card type cost.
     # Symbol counts stay packed (8 bits each, see _PACKED): neighbours' counts are sums of two ints.
     n = len(areas)
     counts = [Counter(map(_TYPE_OF, area)) for area in areas]
