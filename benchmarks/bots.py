@@ -12,6 +12,11 @@ from round 1 on the search's compact game (ai/playout.py), scored, on one core.
 rotations as `amul-table tournament` (which names tiers only), against one opponent tier:
 
     python benchmarks/bots.py --match 20 --opponent medium --players 4 --deals 100 --seed 2026 --jobs 2
+
+`--lineup` rates the first of any lineup; "hard#N" is the search with N playouts a decision (fixed
+work: the same games on any machine, under any load), "hard@MS" with a budget of MS ms:
+
+    python benchmarks/bots.py --lineup hard#2000,hard#400,hard#400,hard#400 --deals 100 --seed 2026 --jobs 2
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import argparse
 import json
 import random
 import statistics
+import sys
 import time
 from multiprocessing import get_context
 
@@ -28,7 +34,7 @@ from amul_table.ai.base import bot_seed
 from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.play import play_out
 from amul_table.ai.tiers import make_bot
-from amul_table.ai.tournament import TierStats, deal_seed, rotation, seat_results
+from amul_table.ai.tournament import TierStats, deal_seed, rotation, seat_results, stderr_progress
 from amul_table.rules.engine import apply, pending
 from amul_table.rules.scoring import score_game
 from amul_table.rules.setup import new_game
@@ -47,6 +53,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--match", type=float, default=None, help="a tournament of hard at this budget (ms)")
     parser.add_argument("--opponent", default="medium")
+    parser.add_argument("--lineup", default=None, help="rate the first of these, e.g. hard#2000,hard#400,hard#400")
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
@@ -54,6 +61,9 @@ def main() -> None:
         players = int(args.players.split(",")[0])
         summary = match(args.match, args.opponent, players, args.deals, args.seed, args.jobs)
         print(json.dumps(summary))
+        return
+    if args.lineup:
+        print(json.dumps(match_lineup(args.lineup.split(","), args.deals, args.seed, args.jobs)))
         return
     rows = []
     if args.playouts:
@@ -90,19 +100,24 @@ def main() -> None:
 
 def match(budget_ms: float, opponent: str, players: int, deals: int, seed: int, jobs: int) -> dict:
     """`amul-table tournament`'s deal bank and rotations for hard at `budget_ms` against `opponent`s."""
-    lineup = [f"hard@{budget_ms:g}", *[opponent] * (players - 1)]
-    tasks = [
-        (deal_seed(seed, d), tuple(rotation(lineup, shift)), budget_ms)
-        for d in range(deals)
-        for shift in range(players)
-    ]
+    return match_lineup([f"hard@{budget_ms:g}", *[opponent] * (players - 1)], deals, seed, jobs)
+
+
+def match_lineup(lineup: list[str], deals: int, seed: int, jobs: int) -> dict:
+    """The tournament's deal bank and rotations for any lineup of bot specs (see make_spec_bot); the
+    first entry is the one rated."""
+    players = len(lineup)
+    tasks = [(deal_seed(seed, d), tuple(rotation(lineup, shift))) for d in range(deals) for shift in range(players)]
     stats = TierStats()
     start = time.perf_counter()
     with get_context("fork").Pool(jobs) as pool:
-        for results in pool.imap_unordered(_match_game, tasks):
+        for done, results in enumerate(pool.imap_unordered(_match_game, tasks), 1):
             for r in results:
                 if r.tier == lineup[0]:
                     stats.add(r)
+            stderr_progress(done, len(tasks), time.perf_counter() - start)
+            if done % (10 * players) == 0 and done < len(tasks):  # the figures so far: a long run may be cut short
+                print(f"\n  so far: {json.dumps(stats.summary())}", file=sys.stderr, flush=True)
     return {
         "lineup": lineup,
         "players": players,
@@ -112,14 +127,21 @@ def match(budget_ms: float, opponent: str, players: int, deals: int, seed: int, 
     }
 
 
-def _match_game(task: tuple[int, tuple[str, ...], float]) -> list:
-    game_seed, tiers, budget_ms = task
-    state = new_game(len(tiers), game_seed)
-    bots = [
-        HardBot(s, bot_seed(game_seed, s), budget_ms=budget_ms) if t.startswith("hard@") else make_bot(t, s, game_seed)
-        for s, t in enumerate(tiers)
-    ]
-    return seat_results(score_game(play_out(state, bots).play_areas), tiers)
+def _match_game(task: tuple[int, tuple[str, ...]]) -> list:
+    game_seed, specs = task
+    state = new_game(len(specs), game_seed)
+    bots = [make_spec_bot(spec, s, game_seed) for s, spec in enumerate(specs)]
+    return seat_results(score_game(play_out(state, bots).play_areas), specs)
+
+
+def make_spec_bot(spec: str, seat: int, game_seed: int):
+    """A tier name; or "hard@MS" (hard's search with a budget of MS ms); or "hard#N" (N playouts a
+    decision: fixed work, the same decisions on any machine and under any load)."""
+    if "@" in spec:
+        return HardBot(seat, bot_seed(game_seed, seat), budget_ms=float(spec.split("@")[1]))
+    if "#" in spec:
+        return HardBot(seat, bot_seed(game_seed, seat), samples=int(spec.split("#")[1]))
+    return make_bot(spec, seat, game_seed)
 
 
 def playouts_per_second(count: int, seed: int, repeats: int = 5) -> float:
