@@ -15,8 +15,8 @@ from amul_table.ai.explain import Hint, explain
 from amul_table.rules.state import Action, EventKind
 from amul_table.rules.views import SeatView
 
-# Playouts per hint: ~0.26 s (median) for a 4-player decision and ~0.37 s at 8 players on one core
-# (benchmarks/hint.py).
+# Playouts per hint: CPU per decision, median 0.29 s (max 0.48 s) at 4 players and 0.47 s (max 0.54 s) at
+# 8 players on one core of the shared machine (benchmarks/hint.py, 26 Nov 2026).
 HINT_SAMPLES = 1200
 
 DecisionKey = tuple[int, int, tuple[Action, ...]]  # seat, public events that were not commitments, legal actions
