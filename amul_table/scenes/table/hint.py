@@ -139,9 +139,12 @@ class HintOverlay(Overlay):
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + int(14 * u))))
         y = box.top + int(64 * u)
         if self.thinking or not self.hints:
-            line = tr("hint.thinking") + "." * self.dots if self.thinking else tr("hint.none")
-            img = fit_text(line, box.w - int(60 * u), int(20 * u), CREAM, True)
-            surface.blit(img, img.get_rect(center=(box.centerx, y + row_h // 2)))
+            line = tr("hint.thinking") if self.thinking else tr("hint.none")
+            img = fit_text(line, box.w - int(100 * u), int(20 * u), CREAM, True)
+            place = img.get_rect(center=(box.centerx, y + row_h // 2))
+            surface.blit(img, place)
+            if self.thinking:  # the dots after the line, which stays still
+                surface.blit(text("." * self.dots, int(20 * u), CREAM, True), place.topright)
         best = max((hint.value for hint in self.hints), default=0.0)
         for rank, hint in enumerate(self.hints):
             row = pygame.Rect(box.left + int(20 * u), y, box.w - int(40 * u), row_h - int(10 * u))
