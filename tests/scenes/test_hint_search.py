@@ -18,7 +18,7 @@ from amul_table.headless import make_session
 from amul_table.rules.views import view_for
 from amul_table.scenes.table import hint_job
 from amul_table.scenes.table.hint import HintOverlay, numbers_text
-from amul_table.scenes.table.hint_job import HintWorker
+from amul_table.scenes.table.hint_job import HintWorker, best_hints
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.session import GameSession, Seat
@@ -81,7 +81,7 @@ def test_h_shows_the_searchs_options_with_its_numbers(app):
     assert isinstance(overlay, HintOverlay)
     finished(overlay)
     assert not overlay.thinking
-    expected = explain_module.explain(table.model.view, samples=SAMPLES)
+    expected = best_hints(table.model.view, SAMPLES)
     assert overlay.hints == expected
     assert overlay.hints and all(h.search is not None and h.search.samples > 0 for h in overlay.hints)
     assert {h.action for h in overlay.hints} <= set(table.model.view.legal)
@@ -155,7 +155,7 @@ def test_the_hint_works_while_a_bot_is_thinking(app):
         overlay = app.top
         assert isinstance(overlay, HintOverlay)
         finished(overlay)
-        assert overlay.hints == explain_module.explain(table.model.view, samples=SAMPLES)
+        assert overlay.hints == best_hints(table.model.view, SAMPLES)
     finally:
         bot_release.set()
 
@@ -168,6 +168,20 @@ def test_the_idle_table_is_not_redrawn_once_the_hint_is_shown(app):
     finished(overlay)
     app.step(1 / 60)
     assert draws_over(app, overlay, IDLE_FRAMES) == 0
+
+
+def test_identical_copies_of_a_card_take_one_place_among_the_options():
+    checked = 0
+    for state, seat in random_positions(4, 0, seed=77, count=40):
+        view = view_for(state, seat)
+        every = explain_module.explain(view, top=len(view.legal), samples=SAMPLES)
+        groups = {h.search.group for h in every if h.search is not None}
+        if len(groups) >= 3 and len(groups) < len(every):
+            hints = best_hints(view, SAMPLES)
+            assert len(hints) == 3 and len({h.search.group for h in hints}) == 3
+            assert [h.action for h in hints] == [h.action for h in every if h in hints]  # the search's order
+            checked += 1
+    assert checked >= 2
 
 
 def test_the_same_position_always_gets_the_same_hint():

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from amul_table.ai.explain import Hint, explain
+from amul_table.ai.explain import TOP, Hint, explain
 from amul_table.rules.state import Action, EventKind
 from amul_table.rules.views import SeatView
 
@@ -41,7 +41,7 @@ class HintWorker:
             future.cancel()  # an older decision's search that has not started yet is not wanted any more
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="amul-hint")
-        future = self._executor.submit(explain, view, samples=self.samples)
+        future = self._executor.submit(best_hints, view, self.samples)
         self._asked = (key, future)
         return future
 
@@ -51,6 +51,19 @@ class HintWorker:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
         self._asked = None
+
+
+def best_hints(view: SeatView, samples: int, top: int = TOP) -> list[Hint]:
+    """The search's `top` best options, one per set of identical card copies (they play the same, so a
+    second copy would only take the place of another option)."""
+    hints: list[Hint] = []
+    seen: set[object] = set()
+    for hint in explain(view, top=len(view.legal), samples=samples):
+        same = hint.search.group if hint.search is not None else hint.action
+        if same not in seen:
+            seen.add(same)
+            hints.append(hint)
+    return hints[:top]
 
 
 def decision_key(view: SeatView) -> DecisionKey:
