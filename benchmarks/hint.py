@@ -1,4 +1,4 @@
-"""Benchmark: how long the table's hint takes (explain() with the hint's fixed search work), per decision.
+"""Benchmark: how long the table's hint takes (hint_job.best_hints: explain() with its fixed search work), per decision.
 
     python benchmarks/hint.py [--samples N] [--json]
 
@@ -18,10 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from amul_table.ai.explain import explain
 from amul_table.ai.play import play_game
 from amul_table.ai.review import decision_points
-from amul_table.scenes.table.hint_job import HINT_SAMPLES
+from amul_table.scenes.table.hint_job import HINT_SAMPLES, best_hints
 
 TARGET_S = {4: 0.4, 8: 1.0}
 GAMES = {4: 2026, 8: 2027}  # players: seed
@@ -34,7 +33,7 @@ def measure(players: int, seed: int, samples: int) -> dict[str, float]:
         if len(view.legal) < 2:
             continue  # a forced move: the hint does not search
         start = time.process_time()
-        explain(view, samples=samples)
+        best_hints(view, samples)
         cpus.append(time.process_time() - start)
     cpus.sort()
     return {
