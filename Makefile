@@ -32,6 +32,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/saves.py
 	$(BIN)/python benchmarks/records.py
 	$(BIN)/python benchmarks/review.py
+	$(BIN)/python benchmarks/hint.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python benchmarks/frames.py
 
 clean:

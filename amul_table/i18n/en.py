@@ -281,7 +281,7 @@ EN: dict[str, str] = {
     "shield.ready": "{name}, press Space or click when only you can see the screen.",
     "shield.round": "Round {n} · {phase}",
     "shield.menu": "Esc: menu",
-    "keys.hint": "H: a hint (the medium bot's best options and why)",
+    "keys.hint": "H: a hint (the strongest bot's best options and why)",
     "keys.confirm": "Pass and play: a click or Enter selects a card; Confirm or Enter again sends it",
     "keys.shield": "Shield: Space or click once only the named player sees the screen",
     # pass and play at the table
@@ -292,6 +292,15 @@ EN: dict[str, str] = {
     "hint.title": "Hint for {name}",
     "hint.close": "Click or press any key to close",
     "hint.none": "No hint is available now.",
+    "hint.thinking": "The coach is playing the game out from here",
+    "hint.percent": "{n}%",
+    "hint.numbers.ahead": (
+        "Win chance {win}; ends {points} points ahead of the best rival on average (from {games} simulated games)."
+    ),
+    "hint.numbers.behind": (
+        "Win chance {win}; ends {points} points behind the best rival on average (from {games} simulated games)."
+    ),
+    "hint.numbers.level": "Win chance {win}; ends level with the best rival on average (from {games} simulated games).",
     "hint.verdict.big_gain": "a big gain",
     "hint.verdict.gain": "a gain",
     "hint.verdict.even": "about even",

@@ -298,7 +298,7 @@ FR: dict[str, str] = {
     "shield.ready": "{name}, appuyez sur Espace ou cliquez quand vous seul voyez l'écran.",
     "shield.round": "Manche {n} · {phase}",
     "shield.menu": "Échap\u00a0: menu",
-    "keys.hint": "H\u00a0: un conseil (les meilleurs choix du robot moyen, et pourquoi)",
+    "keys.hint": "H\u00a0: un conseil (les meilleurs choix du robot le plus fort, et pourquoi)",
     "keys.confirm": (
         "Jeu à plusieurs\u00a0: un clic ou Entrée choisit une carte\u00a0; Valider ou Entrée à nouveau l'envoie"
     ),
@@ -309,6 +309,20 @@ FR: dict[str, str] = {
     "hint.title": "Conseil pour {name}",
     "hint.close": "Cliquez ou appuyez sur une touche pour fermer",
     "hint.none": "Aucun conseil pour l'instant.",
+    "hint.thinking": "Le coach joue la partie jusqu'au bout à partir d'ici",
+    "hint.percent": "{n}\u00a0%",
+    "hint.numbers.ahead": (
+        "Chances de gagner\u00a0: {win}\u00a0; finit en moyenne {points}\u00a0points devant le meilleur rival "
+        "(sur {games}\u00a0parties simulées)."
+    ),
+    "hint.numbers.behind": (
+        "Chances de gagner\u00a0: {win}\u00a0; finit en moyenne {points}\u00a0points derrière le meilleur rival "
+        "(sur {games}\u00a0parties simulées)."
+    ),
+    "hint.numbers.level": (
+        "Chances de gagner\u00a0: {win}\u00a0; finit en moyenne à égalité avec le meilleur rival "
+        "(sur {games}\u00a0parties simulées)."
+    ),
     "hint.verdict.big_gain": "un gros gain",
     "hint.verdict.gain": "un gain",
     "hint.verdict.even": "à peu près nul",

@@ -1,4 +1,5 @@
-"""The hint overlay lists the given options best first and closes on any key or click."""
+"""The hint overlay lists the given options best first and closes on any key or click (test_hint_search.py:
+the table's hint asks the search on its own thread)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
+from amul_table.ai.search import OptionValue
 from amul_table.app import App
 from amul_table.rules.state import Action
 from amul_table.scenes.table.hint import HintOverlay
@@ -22,6 +24,7 @@ class Hint:
     reason: str
     reason_key: str = ""
     reason_args: dict[str, Any] = field(default_factory=dict)
+    search: OptionValue | None = None
 
 
 @pytest.fixture
@@ -55,24 +58,6 @@ def test_no_options_says_so_and_a_click_closes_it(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     app.step(1 / 60)
     assert isinstance(app.top, TitleScene)
-
-
-def test_h_at_the_table_shows_the_medium_bots_options_for_this_decision(app):
-    from amul_table.ai.explain import explain
-    from amul_table.headless import make_session
-    from amul_table.scenes.table.scene import TableScene
-
-    table = TableScene(app, make_session(3, 6, "medium"), intro=False)
-    app.push(table)
-    app.step(0.0)
-    assert table.model.view.legal and table.model.can_hint()
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
-    app.step(1 / 60)
-    overlay = app.top
-    assert isinstance(overlay, HintOverlay)
-    assert [h.action for h in overlay.hints] == [h.action for h in explain(table.model.view)]
-    assert {h.action for h in overlay.hints} <= set(table.model.view.legal)
-    app.step(1 / 60)
 
 
 def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):

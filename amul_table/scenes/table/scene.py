@@ -20,6 +20,7 @@ from amul_table.scenes.autosave import TableSaver
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.table.animation import Plan, choreograph
+from amul_table.scenes.table.hint_job import HintWorker
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
@@ -61,6 +62,7 @@ class TableScene(Scene):
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
         self.held_at = 0.0
         self.intro = intro
+        self.hint_worker: HintWorker | None = None  # started at the first hint
         self.saver = self.saver_type(app, session)
         self.saver.save()  # the start of round 1, or the game just resumed
 
@@ -79,6 +81,8 @@ class TableScene(Scene):
         self.prompt_bar.clear()
         self.saver.save()
         self.session.close()
+        if self.hint_worker is not None:
+            self.hint_worker.close()
 
     def autosave(self) -> None:
         self.saver.save()
@@ -338,15 +342,19 @@ class TableScene(Scene):
             buttons.append(PromptButton("hint", tr("hint.button"), self.show_hint))
         return buttons
 
+    # --- the hint (hint.py shows it; hint_job.py searches on its own thread) ---------------------
+
     def show_hint(self) -> None:
-        """The medium bot's best options for this decision, with its reasons (from this seat's view only)."""
+        """The strongest bot's best options for this decision, with its reasons (from this seat's view only).
+        The overlay shows at once and fills in when the search on the hint's thread is done."""
         if not self.model.can_hint():
             return
-        from amul_table.ai.explain import explain
         from amul_table.scenes.table.hint import HintOverlay
 
+        if self.hint_worker is None:
+            self.hint_worker = HintWorker()
         model = self.model
-        self.app.push(HintOverlay(self.app, model.names[model.shown], explain(model.view)))
+        self.app.push(HintOverlay(self.app, model.names[model.shown], self.hint_worker.ask(model.view)))
 
     # --- turning events into animation ----------------------------------------------------------
 
