@@ -16,7 +16,7 @@ from amul_table.ai.evaluate import CARDS
 from amul_table.ai.medium import Option, rate_options
 from amul_table.ai.reasons import REASONS_EN
 from amul_table.ai.search import OptionValue, Work, search
-from amul_table.rules.state import Action
+from amul_table.rules.state import Action, EventKind
 from amul_table.rules.views import SeatView
 
 TOP = 3
@@ -56,10 +56,15 @@ def explain(view: SeatView, decision: Action | None = None, top: int = TOP, samp
     return hints
 
 
+COMMITMENTS = (EventKind.OFFER_COMMITTED, EventKind.REVEAL_COMMITTED)
+
+
 def search_seed(view: SeatView) -> int:
-    """The explaining search's seed: from the seat and the public log's length only, so the same
-    position always gets the same ratings and nothing hidden can change them."""
-    return 0x5EA7C4 ^ (view.seat * 1_000_003 + len(view.log))
+    """The explaining search's seed: from the seat and the public moves so far only, so the same
+    position always gets the same ratings (however many rivals have already committed a face-down
+    choice) and nothing hidden can change them."""
+    moves = sum(event.kind not in COMMITMENTS for event in view.log)
+    return 0x5EA7C4 ^ (view.seat * 1_000_003 + moves)
 
 
 def reason(option: Option) -> tuple[str, dict[str, Any]]:

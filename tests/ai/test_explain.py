@@ -24,3 +24,15 @@ def test_explain_reasons_read_as_the_english_window_would_say_them():
                     seen.add(hint.reason_key)
             apply(state, rng.choice(legal_actions(state, seat)))
     assert len(seen) >= 8
+
+
+def test_the_searched_hint_does_not_change_as_rivals_commit_their_offers():
+    """The same Offer decision is rated the same before and after rivals commit face-down Offers."""
+    state = new_game(4, 17)
+    before = explain(view_for(state, 0), samples=24)
+    for seat in (1, 2):
+        apply(state, legal_actions(state, seat)[0])
+    after_view = view_for(state, 0)
+    assert len(after_view.log) > len(view_for(new_game(4, 17), 0).log)  # the log did grow
+    after = explain(after_view, samples=24)
+    assert [(h.action, h.search) for h in after] == [(h.action, h.search) for h in before]

@@ -1,9 +1,9 @@
 """The hint's search on its own worker thread, so the window never freezes while the coach thinks.
 
 The hint asks the strongest bot's search with fixed work (HINT_SAMPLES playouts) seeded from the view
-alone, so the same decision always gets the same hint. One search per decision: asking again for the
-decision being rated (a second press while it thinks, or reopening the hint) returns the same future,
-even if rivals committed their face-down Offers meanwhile (which lengthens the public log).
+alone (rivals' face-down commitments do not count), so the same decision always gets the same hint. One
+search per decision: asking again for the decision being rated (a second press while it thinks, or
+reopening the hint) returns the same future.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from amul_table.ai.explain import TOP, Hint, explain
-from amul_table.rules.state import Action, EventKind
+from amul_table.ai.explain import COMMITMENTS, TOP, Hint, explain
+from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
 # Playouts per hint: CPU per decision, median 0.29 s (max 0.48 s) at 4 players and 0.47 s (max 0.54 s) at
@@ -20,7 +20,6 @@ from amul_table.rules.views import SeatView
 HINT_SAMPLES = 1200
 
 DecisionKey = tuple[int, int, tuple[Action, ...]]  # seat, public events that were not commitments, legal actions
-COMMITMENTS = (EventKind.OFFER_COMMITTED, EventKind.REVEAL_COMMITTED)
 
 
 class HintWorker:
