@@ -24,7 +24,7 @@ import time
 from multiprocessing import get_context
 
 from amul_table.ai import playout
-from amul_table.ai.base import bot_seed
+from amul_table.ai.base import bot_seed, derived_bot_salt
 from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.play import play_out
 from amul_table.ai.tiers import make_bot
@@ -92,7 +92,7 @@ def match(budget_ms: float, opponent: str, players: int, deals: int, seed: int, 
     """`amul-table tournament`'s deal bank and rotations for hard at `budget_ms` against `opponent`s."""
     lineup = [f"hard@{budget_ms:g}", *[opponent] * (players - 1)]
     tasks = [
-        (deal_seed(seed, d), tuple(rotation(lineup, shift)), budget_ms)
+        (deal_seed(seed, d), tuple(rotation(lineup, shift)), budget_ms, derived_bot_salt(seed, deal_seed(seed, d)))
         for d in range(deals)
         for shift in range(players)
     ]
@@ -112,11 +112,13 @@ def match(budget_ms: float, opponent: str, players: int, deals: int, seed: int, 
     }
 
 
-def _match_game(task: tuple[int, tuple[str, ...], float]) -> list:
-    game_seed, tiers, budget_ms = task
+def _match_game(task: tuple[int, tuple[str, ...], float, int]) -> list:
+    game_seed, tiers, budget_ms, salt = task  # the salt as the tournament derives it: the same bots there
     state = new_game(len(tiers), game_seed)
     bots = [
-        HardBot(s, bot_seed(game_seed, s), budget_ms=budget_ms) if t.startswith("hard@") else make_bot(t, s, game_seed)
+        HardBot(s, bot_seed(game_seed, s, salt=salt), budget_ms=budget_ms)
+        if t.startswith("hard@")
+        else make_bot(t, s, game_seed, salt=salt)
         for s, t in enumerate(tiers)
     ]
     return seat_results(score_game(play_out(state, bots).play_areas), tiers)
@@ -142,13 +144,14 @@ def measure(tier: str, players: int, games: int, seed: int, budget_ms: float) ->
     samples: list[int] = []
     for g in range(games):
         game_seed = seed + 1000 * players + g
+        salt = derived_bot_salt(seed, game_seed)
         state = new_game(players, game_seed)
         if tier in ("hard", "expert"):
-            bots = [HardBot(0, bot_seed(game_seed, 0), budget_ms=budget_ms)]
-            bots += [make_bot("medium", s, game_seed) for s in range(1, players)]
+            bots = [HardBot(0, bot_seed(game_seed, 0, salt=salt), budget_ms=budget_ms)]
+            bots += [make_bot("medium", s, game_seed, salt=salt) for s in range(1, players)]
             timed = {0}
         else:
-            bots = [make_bot(tier, s, game_seed) for s in range(players)]
+            bots = [make_bot(tier, s, game_seed, salt=salt) for s in range(players)]
             timed = set(range(players))
         while not state.is_over:
             for seat in pending(state).seats:

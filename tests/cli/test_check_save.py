@@ -17,7 +17,7 @@ from amul_table.session import Seat
 
 @pytest.fixture
 def good_save(tmp_path: Path) -> Path:
-    setup = GameSetup((Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")))
+    setup = GameSetup((Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")), bot_salt=42)
     path = tmp_path / "good.yaml"
     save_game(path, GameRecord(setup, new_game(3, 42)))
     return path
