@@ -1,11 +1,10 @@
 """Saves as data: the YAML format, its validation, and the replay that proves a save is what it says.
 
 A save records the seats, the options, the seed, the bots' secret salt (format 2), the chance outcomes
-(the shuffled Market deck and the starting player, cards named by their printed number such as "A-27"),
-every action, and a snapshot of the state. Loading checks every field, replays the actions from the
-options and chance outcomes, and compares the result with the snapshot; anything else is refused with
-a SaveError that says why. No files here (save_files.py reads and writes them) and no pygame.
-Errors carry codes (errors.py).
+(the Market deck and the starting player, cards named by printed number such as "A-27"), every action and
+a snapshot of the state. Loading checks every field, replays the actions and compares the result with the
+snapshot; anything else is refused with a SaveError that says why (a code: errors.py). No files here
+(save_files.py reads and writes them) and no pygame.
 """
 
 from __future__ import annotations
@@ -56,8 +55,7 @@ class GameSetup:
 
     seats: tuple[Seat, ...]
     tea: int = 0  # Tea cards added (0 = regular game)
-    # The secret keying the bots' seeds; None only for a game begun before format 2 (legacy bot seeds).
-    # Every maker of a setup says which (no default), so that no new game slips back to the legacy seeds.
+    # The secret keying the bots' seeds; None: a game begun before format 2 (legacy seeds). No default, on purpose.
     bot_salt: int | None = field(kw_only=True, repr=False)
 
     @property
@@ -114,12 +112,11 @@ def to_document(record: GameRecord) -> dict[str, Any]:
         raise SaveError("error.save.setup_tea", setup=setup.tea, game=state.tea)
     for i, seat in enumerate(setup.seats):
         _seat_from_document(_seat_to_document(seat), f"seats[{i}]", None)  # refuse what we could not load
-    salt = setup.bot_salt
-    if salt is not None and not (_is_int(salt) and 0 <= salt < BOT_SALT_LIMIT):
-        raise SaveError("error.save.bot_salt", value=_describe(salt))
+    if (salt := setup.bot_salt) is not None:
+        _bot_salt({"bot_salt": salt})  # refuse what we could not load
     numbers = [c.number for c in load_cards().cards]
     updated = record.updated or record.created
-    document = {
+    return {
         "format": FORMAT,
         "version": VERSION if salt is not None else LEGACY_VERSION,
         "created": _time_text(record.created),
@@ -128,10 +125,7 @@ def to_document(record: GameRecord) -> dict[str, Any]:
         "seats": [_seat_to_document(seat) for seat in setup.seats],
         "options": {"players": state.players, "tea": state.tea},
         "seed": state.seed,
-    }
-    if salt is not None:  # a legacy game stays a version-1 save, so its bots keep their seeds
-        document["bot_salt"] = salt
-    return document | {
+        **({} if salt is None else {"bot_salt": salt}),  # a legacy game stays version 1: its bots keep their seeds
         "chance": {
             "starting_player": state.starting_player,
             "market_deck": [numbers[uid] for uid in state.initial_deck],
