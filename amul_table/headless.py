@@ -82,6 +82,7 @@ def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -
     import dataclasses
     import datetime as dt
 
+    from amul_table.ai.base import derived_bot_salt
     from amul_table.persistence.save_format import dump_save
     from amul_table.persistence.saves_place import record_of
 
@@ -94,7 +95,7 @@ def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -
         ("Bots only, seed test", max(3, players - 1), 0, 0, 99, 75),
     ]
     for i, (name, n, humans, tea, round_number, hours) in enumerate(games):
-        session = make_session(n, seed + i, bots, humans=humans, tea=tea)
+        session = make_session(n, seed + i, bots, humans=humans, tea=tea, bot_salt=derived_bot_salt(seed, seed + i))
         advance_to(session, round_number)
         when = now - dt.timedelta(hours=hours)
         record = dataclasses.replace(record_of(session), created=when - dt.timedelta(minutes=40), updated=when)

@@ -111,3 +111,17 @@ def test_a_seat_is_one_frozen_keyword_only_type() -> None:
         Seat("Ana")  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         bot.name = "Li"  # type: ignore[misc]
+
+
+def test_sample_sessions_replay_from_their_seed_with_a_derived_salt():
+    """render, autoplay and the tests replay from --seed: their salt follows from it, one-way."""
+    from amul_table.ai.base import derived_bot_salt
+    from amul_table.headless import make_session
+
+    a = make_session(3, 5, "medium", humans=0)
+    b = make_session(3, 5, "medium", humans=0)
+    assert a.bot_salt == b.bot_salt == derived_bot_salt(5, 5)
+    a.run_bots_now()
+    b.run_bots_now()
+    assert a.state.actions == b.state.actions
+    assert make_session(3, None, "medium").bot_salt != make_session(3, None, "medium").bot_salt
