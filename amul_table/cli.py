@@ -120,6 +120,7 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from amul_table.ai.base import derived_bot_salt
     from amul_table.ai.play import play_game
     from amul_table.rules.scoring import score_game
     from amul_table.rules.setup import check_options
@@ -133,11 +134,12 @@ def _simulate(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     for g in range(args.games):
         seed = game_seed(args.seed, g)
-        state = play_game(args.players, seed, tiers, tea=args.tea)
+        salt = derived_bot_salt(args.seed, seed)  # one-way, yet the run replays from --seed
+        state = play_game(args.players, seed, tiers, tea=args.tea, salt=salt)
         sheet = score_game(state.play_areas)
         results.append({"totals": [s.total for s in sheet.seats], "winners": sheet.winners})
         if saver:
-            saver(state, tiers, g)
+            saver(state, tiers, g, salt)
     seconds = time.perf_counter() - start
     summary = {
         "games": args.games,

@@ -34,10 +34,20 @@ def use_dummy_drivers() -> None:
 # --- sample sessions -----------------------------------------------------------------------------
 
 
-def make_session(players: int, seed: int | None, bots: str, humans: int = 1, tea: int = 0) -> GameSession:
-    """Seats for a quick game: `humans` human seats first, then bots of one tier (or one per seat)."""
+def make_session(
+    players: int, seed: int | None, bots: str, humans: int = 1, tea: int = 0, *, bot_salt: int | None = None
+) -> GameSession:
+    """Seats for a quick game: `humans` human seats first, then bots of one tier (or one per seat).
+
+    `bot_salt` None: one derived from the seed, so that a render, an autoplay or a test replays exactly
+    from its --seed (without a seed, a fresh one); `play` passes a fresh one, as a game set up in the window has.
+    """
+    from amul_table.ai.base import derived_bot_salt
     from amul_table.scenes.setup import BOT_NAMES
     from amul_table.session import GameSession, Seat
+
+    if bot_salt is None and seed is not None:
+        bot_salt = derived_bot_salt(seed, seed)
 
     tiers = [t.strip() for t in bots.split(",") if t.strip()] or ["medium"]
     seats = []
@@ -47,7 +57,7 @@ def make_session(players: int, seed: int | None, bots: str, humans: int = 1, tea
         else:
             tier = tiers[(i - humans) % len(tiers)]
             seats.append(Seat.bot(BOT_NAMES[(i - humans) % len(BOT_NAMES)], tier))
-    return GameSession(seats, seed, tea)
+    return GameSession(seats, seed, tea, bot_salt=bot_salt)
 
 
 def advance_to(session: GameSession, round_number: int) -> None:
@@ -72,6 +82,7 @@ def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -
     import dataclasses
     import datetime as dt
 
+    from amul_table.ai.base import derived_bot_salt
     from amul_table.persistence.save_format import dump_save
     from amul_table.persistence.saves_place import record_of
 
@@ -84,7 +95,7 @@ def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -
         ("Bots only, seed test", max(3, players - 1), 0, 0, 99, 75),
     ]
     for i, (name, n, humans, tea, round_number, hours) in enumerate(games):
-        session = make_session(n, seed + i, bots, humans=humans, tea=tea)
+        session = make_session(n, seed + i, bots, humans=humans, tea=tea, bot_salt=derived_bot_salt(seed, seed + i))
         advance_to(session, round_number)
         when = now - dt.timedelta(hours=hours)
         record = dataclasses.replace(record_of(session), created=when - dt.timedelta(minutes=40), updated=when)

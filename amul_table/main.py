@@ -38,6 +38,7 @@ def play_game(
     players: int, seed: int | None, bots: str, *, humans: int = 1, tea: int = 0, saves: str | None = None
 ) -> int:
     """`amul-table play`: a game on the table at once, over the title scene it returns to."""
+    from amul_table.ai.base import fresh_bot_salt
     from amul_table.headless import make_session
     from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
@@ -48,7 +49,7 @@ def play_game(
     app.push(TitleScene(app))
     warn_at_start(app, problem)
     open_records_for(app)
-    app.push(table_scene(app, make_session(players, seed, bots, humans=humans, tea=tea)))
+    app.push(table_scene(app, make_session(players, seed, bots, humans=humans, tea=tea, bot_salt=fresh_bot_salt())))
     return app.run()
 
 

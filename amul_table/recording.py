@@ -7,6 +7,7 @@ No pygame here.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import logging
 from dataclasses import dataclass
@@ -76,6 +77,9 @@ def record_finished_game(app: App, session: GameSession) -> bool:
 def finished_game_of(session: GameSession, finished: dt.datetime | None = None) -> FinishedGame:
     """The session's finished game as the records keep it, with the save text to replay it."""
     record = record_of(session)
+    # The records keep no secret: a finished game's bots never play again, so its save goes in without
+    # the bot salt (a format-1 document, which still replays and reviews).
+    record = dataclasses.replace(record, setup=dataclasses.replace(record.setup, bot_salt=None))
     sheet = score_game(record.state.play_areas)
     started = utc(session.started)
     seats = tuple(

@@ -9,7 +9,7 @@ No pygame here: the replay scene and the review read it.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from amul_table.persistence.save_format import GameRecord
@@ -45,6 +45,7 @@ class Replay:
     states: list[GameState]  # states[i]: after the first i actions
     viewer: int | None = None
     step: int = 0
+    bot_salt: int | None = field(default=None, kw_only=True, repr=False)  # the save's (None: format 1)
 
     @classmethod
     def of_record(cls, record: GameRecord) -> Replay:
@@ -70,7 +71,7 @@ class Replay:
         for action in state.actions:
             apply(replay, action)
             states.append(replay.clone())
-        return cls(list(record.setup.seats), list(state.actions), states, viewer)
+        return cls(list(record.setup.seats), list(state.actions), states, viewer, bot_salt=record.setup.bot_salt)
 
     # --- what the table may show (TableModel reads a replay as it reads a session) --------------
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
-from amul_table.ai.base import Bot
+from amul_table.ai.base import Bot, fresh_bot_salt
 from amul_table.ai.tiers import make_bot
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.setup import check_options, new_game
@@ -63,15 +63,21 @@ class GameSession:
         tea: int = 0,
         state: GameState | None = None,
         started: dt.datetime | None = None,
+        *,
+        bot_salt: int | None = None,
     ) -> None:
         """A new game for these seats (a random seed unless given), or `state` when resuming one.
 
         `started`: when the game began (a resumed save keeps its creation time); now by default.
+        `bot_salt`: the secret that keys the bots' seeds (ai.base.bot_seed). A new game draws a fresh one
+        unless given (runs that replay from a seed pass one); a resumed game passes its save's, where
+        None means a version-1 save's legacy seeds.
         """
         if state is None:
             check_options(len(seats), tea)
             seed = random.SystemRandom().randrange(1, 2**40) if seed is None else seed
             state = new_game(len(seats), seed, tea=tea)
+            bot_salt = fresh_bot_salt() if bot_salt is None else bot_salt
         elif len(seats) != state.players:
             raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
         self.seats = list(seats)
@@ -79,15 +85,21 @@ class GameSession:
         self.tea = state.tea
         self.state: GameState = state
         self.started = started or dt.datetime.now(dt.UTC).replace(microsecond=0)
-        self.bots: dict[int, Bot] = {i: make_bot(s.tier, i, self.seed) for i, s in enumerate(self.seats) if s.tier}
+        self.bot_salt = bot_salt  # never shown, logged or recorded anywhere but in the save
+        self.bots: dict[int, Bot] = {
+            i: make_bot(s.tier, i, self.seed, salt=bot_salt) for i, s in enumerate(self.seats) if s.tier
+        }
         self.bot_pause = 0.0
         self._executor: ThreadPoolExecutor | None = None
         self._thinking: tuple[int, int, Future[Action], float] | None = None  # seat, step, future, started
 
     @classmethod
-    def resume(cls, seats: Sequence[Seat], state: GameState, started: dt.datetime | None = None) -> GameSession:
-        """A session around a game already under way (a loaded save)."""
-        return cls(seats, state=state, started=started)
+    def resume(
+        cls, seats: Sequence[Seat], state: GameState, *, bot_salt: int | None, started: dt.datetime | None = None
+    ) -> GameSession:
+        """A session around a game already under way (a loaded save), with the save's bot salt
+        (None: a version-1 save, whose bots keep their legacy seeds)."""
+        return cls(seats, state=state, started=started, bot_salt=bot_salt)
 
     # --- what the table may know --------------------------------------------------------------
 

@@ -30,7 +30,7 @@ import time
 from multiprocessing import get_context
 
 from amul_table.ai import playout
-from amul_table.ai.base import bot_seed
+from amul_table.ai.base import bot_seed, derived_bot_salt
 from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.play import play_out
 from amul_table.ai.tiers import make_bot
@@ -107,7 +107,11 @@ def match_lineup(lineup: list[str], deals: int, seed: int, jobs: int) -> dict:
     """The tournament's deal bank and rotations for any lineup of bot specs (see make_spec_bot); the
     first entry is the one rated."""
     players = len(lineup)
-    tasks = [(deal_seed(seed, d), tuple(rotation(lineup, shift))) for d in range(deals) for shift in range(players)]
+    tasks = [
+        (game_seed, tuple(rotation(lineup, shift)), derived_bot_salt(seed, game_seed))
+        for game_seed in (deal_seed(seed, d) for d in range(deals))
+        for shift in range(players)
+    ]
     stats = TierStats()
     start = time.perf_counter()
     with get_context("fork").Pool(jobs) as pool:
@@ -127,21 +131,22 @@ def match_lineup(lineup: list[str], deals: int, seed: int, jobs: int) -> dict:
     }
 
 
-def _match_game(task: tuple[int, tuple[str, ...]]) -> list:
-    game_seed, specs = task
+def _match_game(task: tuple[int, tuple[str, ...], int]) -> list:
+    game_seed, specs, salt = task  # the salt as the tournament derives it: the same bots there
     state = new_game(len(specs), game_seed)
-    bots = [make_spec_bot(spec, s, game_seed) for s, spec in enumerate(specs)]
+    bots = [make_spec_bot(spec, s, game_seed, salt) for s, spec in enumerate(specs)]
     return seat_results(score_game(play_out(state, bots).play_areas), specs)
 
 
-def make_spec_bot(spec: str, seat: int, game_seed: int):
+def make_spec_bot(spec: str, seat: int, game_seed: int, salt: int):
     """A tier name; or "hard@MS" (hard's search with a budget of MS ms); or "hard#N" (N playouts a
     decision: fixed work, the same decisions on any machine and under any load)."""
+    seed = bot_seed(game_seed, seat, salt=salt)
     if "@" in spec:
-        return HardBot(seat, bot_seed(game_seed, seat), budget_ms=float(spec.split("@")[1]))
+        return HardBot(seat, seed, budget_ms=float(spec.split("@")[1]))
     if "#" in spec:
-        return HardBot(seat, bot_seed(game_seed, seat), samples=int(spec.split("#")[1]))
-    return make_bot(spec, seat, game_seed)
+        return HardBot(seat, seed, samples=int(spec.split("#")[1]))
+    return make_bot(spec, seat, game_seed, salt=salt)
 
 
 def playouts_per_second(count: int, seed: int, repeats: int = 5) -> float:
@@ -164,13 +169,14 @@ def measure(tier: str, players: int, games: int, seed: int, budget_ms: float) ->
     samples: list[int] = []
     for g in range(games):
         game_seed = seed + 1000 * players + g
+        salt = derived_bot_salt(seed, game_seed)
         state = new_game(players, game_seed)
         if tier in ("hard", "expert"):
-            bots = [HardBot(0, bot_seed(game_seed, 0), budget_ms=budget_ms)]
-            bots += [make_bot("medium", s, game_seed) for s in range(1, players)]
+            bots = [HardBot(0, bot_seed(game_seed, 0, salt=salt), budget_ms=budget_ms)]
+            bots += [make_bot("medium", s, game_seed, salt=salt) for s in range(1, players)]
             timed = {0}
         else:
-            bots = [make_bot(tier, s, game_seed) for s in range(players)]
+            bots = [make_bot(tier, s, game_seed, salt=salt) for s in range(players)]
             timed = set(range(players))
         while not state.is_over:
             for seat in pending(state).seats:

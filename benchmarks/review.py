@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_game
 from amul_table.ai.review import SAMPLES, review_game
 
@@ -26,7 +27,7 @@ GAMES = {4: 2026, 8: 2027}  # players: seed
 
 
 def measure(players: int, seed: int, runs: int, samples: int) -> dict[str, float]:
-    state = play_game(players, seed, ["medium"] * players)
+    state = play_game(players, seed, ["medium"] * players, salt=derived_bot_salt(seed, seed))
     walls, cpus = [], []
     decisions = 0
     for _ in range(runs):

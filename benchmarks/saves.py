@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import yaml
 
+from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_game
 from amul_table.persistence.autosave_writer import AutosaveWriter
 from amul_table.persistence.save_files import autosave, load_game, save_game
@@ -61,8 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
-    state = play_game(8, args.seed, ["random"] * 8)
-    record = GameRecord(GameSetup(tuple(Seat.bot(f"Bot {i + 1}", "random") for i in range(8))), state)
+    salt = derived_bot_salt(args.seed, args.seed)
+    state = play_game(8, args.seed, ["random"] * 8, salt=salt)
+    record = GameRecord(GameSetup(tuple(Seat.bot(f"Bot {i + 1}", "random") for i in range(8)), bot_salt=salt), state)
     text = dump_save(record)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.yaml"

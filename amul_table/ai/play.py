@@ -20,7 +20,8 @@ def play_out(state: GameState, bots: Sequence[Bot]) -> GameState:
     return state
 
 
-def play_game(players: int, seed: int, tiers: Sequence[str], tea: int = 0) -> GameState:
+def play_game(players: int, seed: int, tiers: Sequence[str], tea: int = 0, *, salt: int | None) -> GameState:
+    """A whole bot game; `salt` keys the bots' seeds (see bot_seed)."""
     state = new_game(players, seed, tea=tea)
-    bots = [make_bot(tiers[seat], seat, seed) for seat in range(players)]
+    bots = [make_bot(tiers[seat], seat, seed, salt=salt) for seat in range(players)]
     return play_out(state, bots)

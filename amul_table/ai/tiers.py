@@ -19,10 +19,11 @@ BOT_TIERS: dict[str, Callable[[int, int], Bot]] = {
 }
 
 
-def make_bot(tier: str, seat: int, game_seed: int) -> Bot:
-    """A bot of `tier` for `seat`, seeded from the game seed and the seat."""
+def make_bot(tier: str, seat: int, game_seed: int, *, salt: int | None) -> Bot:
+    """A bot of `tier` for `seat`, seeded from the game seed and the seat, keyed by the game's bot salt
+    (None: the legacy seeds of a version-1 save; see bot_seed)."""
     try:
         factory = BOT_TIERS[tier]
     except KeyError:
         raise ValueError(f"unknown bot tier {tier!r} (tiers: {', '.join(BOT_TIERS)})") from None
-    return factory(seat, bot_seed(game_seed, seat))
+    return factory(seat, bot_seed(game_seed, seat, salt=salt))

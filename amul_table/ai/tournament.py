@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from multiprocessing import get_context
 
+from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_out
 from amul_table.ai.tiers import BOT_TIERS, make_bot
 from amul_table.rules.rng import next_u64
@@ -68,11 +69,11 @@ def rotation(lineup: Sequence[str], shift: int) -> list[str]:
     return [lineup[(s - shift) % n] for s in range(n)]
 
 
-def play_deal(task: tuple[int, int, tuple[str, ...], int]) -> tuple[int, list[SeatResult]]:
+def play_deal(task: tuple[int, int, tuple[str, ...], int, int]) -> tuple[int, list[SeatResult]]:
     """Play one (deal, rotation) game; return its index and one result per seat."""
-    index, seed, tiers, tea = task
+    index, seed, tiers, tea, salt = task
     state = new_game(len(tiers), seed, tea=tea)
-    bots = [make_bot(tiers[s], s, seed) for s in range(len(tiers))]
+    bots = [make_bot(tiers[s], s, seed, salt=salt) for s in range(len(tiers))]
     play_out(state, bots)
     return index, seat_results(score_game(state.play_areas), tiers)
 
@@ -115,8 +116,9 @@ def run_tournament(
     tasks = []
     for d in range(deals):
         game_seed = deal_seed(seed, d)
+        salt = derived_bot_salt(seed, game_seed)  # one-way, yet the bank replays from --seed
         for shift in range(players):
-            tasks.append((len(tasks), game_seed, tuple(rotation(lineup, shift)), tea))
+            tasks.append((len(tasks), game_seed, tuple(rotation(lineup, shift)), tea, salt))
     start = time.perf_counter()
     results: list[list[SeatResult] | None] = [None] * len(tasks)
     done = 0

@@ -73,6 +73,8 @@ ERRORS_EN: dict[str, str] = {
     "error.file.value": "a value cannot be read: {problem}",
     "error.file.no_home": "{path}: no such user's home folder",
     "error.save.seed": "seed must be a whole number from 0 to 2**64 - 1, not {value}",
+    "error.save.bot_salt": "`bot_salt` must be a whole number from 0 to 2**64 - 1, not {value}",
+    "error.save.bot_salt_missing": "the field `bot_salt` is missing (a version {version} save keeps its bots' salt)",
     "error.save.name_invisible": "{where}: the name shows nothing (only invisible characters): {value}",
     "settings.bad_value": "Some settings in {path} were damaged ({fields}); their defaults are used.",
     "settings.bad_path": "The settings file cannot be found ({reason}); the defaults are used.",

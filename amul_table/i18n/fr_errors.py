@@ -81,6 +81,10 @@ ERRORS_FR: dict[str, str] = {
     "error.file.value": "une valeur est illisible\u00a0: {problem}",
     "error.file.no_home": "{path}\u00a0: aucun dossier personnel pour cet utilisateur",
     "error.save.seed": "la graine doit être un nombre entier de 0 à 2**64 - 1, pas {value}",
+    "error.save.bot_salt": "`bot_salt` doit être un nombre entier de 0 à 2**64 - 1, pas {value}",
+    "error.save.bot_salt_missing": (
+        "le champ `bot_salt` manque (une sauvegarde de version {version} garde le sel de ses robots)"
+    ),
     "error.save.name_invisible": "{where}\u00a0: le nom n'affiche rien (que des caractères invisibles)\u00a0: {value}",
     "settings.bad_value": (
         "Des réglages de {path} étaient abîmés ({fields})\u00a0; leurs valeurs par défaut sont utilisées."

@@ -226,13 +226,14 @@ def delete_save(path: str | os.PathLike) -> None:
         raise SaveError("error.saves.delete", file=path.name, reason=_why(exc)) from None
 
 
-def simulate_saver(folder: str | os.PathLike) -> Callable[[GameState, Sequence[str], int], None]:
-    """For `simulate --save-dir`: a function writing each finished game to `game-NNNN-seed-S.yaml`."""
+def simulate_saver(folder: str | os.PathLike) -> Callable[[GameState, Sequence[str], int, int], None]:
+    """For `simulate --save-dir`: a function writing each finished game to `game-NNNN-seed-S.yaml`
+    (with the bot salt its bots played with)."""
     target = saves_folder(folder)
 
-    def save(state: GameState, tiers: Sequence[str], game_index: int) -> None:
+    def save(state: GameState, tiers: Sequence[str], game_index: int, bot_salt: int) -> None:
         seats = tuple(Seat.bot(f"Seat {i + 1}", tier) for i, tier in enumerate(tiers))
-        record = GameRecord(GameSetup(seats, state.tea), state)
+        record = GameRecord(GameSetup(seats, state.tea, bot_salt=bot_salt), state)
         save_game(target / f"game-{game_index + 1:04d}-seed-{state.seed}{SUFFIX}", record)
 
     return save
@@ -306,8 +307,16 @@ def describe(record: GameRecord) -> str:
     written = f"written by amul_table {record.app_version}" if record.app_version else "written by amul_table"
     return (
         f"A valid amul-table save ({written}), {when}. {state.players} players: {seats}; {options}, "
-        f"seed {state.seed}. {where} Its {len(state.actions)} actions replay to exactly the recorded snapshot."
+        f"seed {state.seed}. {where} Its {len(state.actions)} actions replay to exactly the recorded snapshot. "
+        f"{_bot_seeds_words(setup)}"
     )
+
+
+def _bot_seeds_words(setup: GameSetup) -> str:
+    """How the save's bots are seeded; the salt itself is never shown."""
+    if setup.bot_salt is None:
+        return "Save format 1: its bots keep the legacy seeds of games saved before format 2."
+    return "Save format 2: its bots' seeds are keyed by the game's secret salt (not shown)."
 
 
 def app_version() -> str:

@@ -1,10 +1,10 @@
 """Saves as data: the YAML format, its validation, and the replay that proves a save is what it says.
 
-A save records the seats, the options, the seed, the chance outcomes (the shuffled Market deck and the
-starting player, cards named by their printed number such as "A-27"), every action, and a snapshot of
-the state. Loading checks every field, replays the actions from the options and chance outcomes, and
-compares the result with the snapshot; anything else is refused with a SaveError that says why.
-No files here (save_files.py reads and writes them) and no pygame. Errors carry codes (errors.py).
+A save records the seats, the options, the seed, the bots' secret salt (format 2), the chance outcomes
+(the Market deck and the starting player, cards named by printed number such as "A-27"), every action and
+a snapshot of the state. Loading checks every field, replays the actions and compares the result with the
+snapshot; anything else is refused with a SaveError that says why (a code: errors.py). No files here
+(save_files.py reads and writes them) and no pygame.
 """
 
 from __future__ import annotations
@@ -28,12 +28,16 @@ from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, OFFER, OVER, PICK
 from amul_table.session import MAX_NAME, Seat
 
 FORMAT = "amul-table-save"
-VERSION = 1  # the newest format version this code writes and reads
+VERSION = 2  # the newest format version this code writes and reads
+LEGACY_VERSION = 1  # no bot_salt: its bots keep their legacy seeds (a game saved before format 2 goes on as one)
 SEAT_KINDS = ("human", "bot")
 PHASES = (OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER)
 SOURCES = ("palace", "bazaar", "market")
 TOP_FIELDS = ("format", "version", "created", "updated", "app_version", "seats", "options", "seed", "chance")
 TOP_FIELDS += ("actions", "snapshot")
+TOP_FIELDS_V1 = TOP_FIELDS
+TOP_FIELDS += ("bot_salt",)  # format 2: after `seed`, the secret that keys the bots' seeds (ai.base.bot_seed)
+BOT_SALT_LIMIT = 1 << 64
 SNAPSHOT_FIELDS = ("round", "phase", "first_pick", "rng", "deck", "market", "palace", "bazaar", "removed")
 SNAPSHOT_FIELDS += ("hands", "play_areas", "offers", "reveals", "order", "pick_index", "effects")
 RNG_LIMIT = 1 << 64
@@ -51,6 +55,8 @@ class GameSetup:
 
     seats: tuple[Seat, ...]
     tea: int = 0  # Tea cards added (0 = regular game)
+    # The secret keying the bots' seeds; None: a game begun before format 2 (legacy seeds). No default, on purpose.
+    bot_salt: int | None = field(kw_only=True, repr=False)
 
     @property
     def players(self) -> int:
@@ -106,17 +112,20 @@ def to_document(record: GameRecord) -> dict[str, Any]:
         raise SaveError("error.save.setup_tea", setup=setup.tea, game=state.tea)
     for i, seat in enumerate(setup.seats):
         _seat_from_document(_seat_to_document(seat), f"seats[{i}]", None)  # refuse what we could not load
+    if (salt := setup.bot_salt) is not None:
+        _bot_salt({"bot_salt": salt})  # refuse what we could not load
     numbers = [c.number for c in load_cards().cards]
     updated = record.updated or record.created
     return {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if salt is not None else LEGACY_VERSION,
         "created": _time_text(record.created),
         "updated": _time_text(updated),
         "app_version": record.app_version,
         "seats": [_seat_to_document(seat) for seat in setup.seats],
         "options": {"players": state.players, "tea": state.tea},
         "seed": state.seed,
+        **({} if salt is None else {"bot_salt": salt}),  # a legacy game stays version 1: its bots keep their seeds
         "chance": {
             "starting_player": state.starting_player,
             "market_deck": [numbers[uid] for uid in state.initial_deck],
@@ -189,7 +198,7 @@ def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord
         raise SaveError("error.save.newer", version=_short(version), reads=VERSION)
     if version < 1:
         raise SaveError("error.save.old_version", version=_short(version), reads=VERSION)
-    _only(data, TOP_FIELDS, "")
+    _only(data, TOP_FIELDS if version >= 2 else TOP_FIELDS_V1, "", version)
     created = _time(_need(data, "created", ""), "created")
     updated = _time(_need(data, "updated", ""), "updated")
     app_version = _need(data, "app_version", "")
@@ -208,6 +217,7 @@ def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord
         raise SaveError("error.save.not_whole", where="seed", value=_describe(seed))
     if not 0 <= seed < SEED_LIMIT:
         raise SaveError("error.save.seed", value=_describe(seed))
+    bot_salt = _bot_salt(data) if version >= 2 else None
 
     chance = _mapping(_need(data, "chance", ""), "chance", ("starting_player", "market_deck"))
     starting_player = _int(_need(chance, "starting_player", "chance."), "chance.starting_player", 0, players - 1)
@@ -218,7 +228,7 @@ def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord
 
     state = _replay(players, seed, tea, market_deck, starting_player, actions)
     _compare(recorded, snapshot(state))
-    return GameRecord(GameSetup(seats, tea), state, created, updated, app_version)
+    return GameRecord(GameSetup(seats, tea, bot_salt=bot_salt), state, created, updated, app_version)
 
 
 # --- replay and comparison --------------------------------------------------------------------
@@ -365,16 +375,26 @@ def _snapshot_from_document(data: Any, players: int) -> dict[str, Any]:
     return out
 
 
+def _bot_salt(data: dict) -> int:
+    """Format 2's `bot_salt`: required, a whole number from 0 to 2**64 - 1."""
+    if "bot_salt" not in data:
+        raise SaveError("error.save.bot_salt_missing", version=VERSION)
+    salt = data["bot_salt"]
+    if not _is_int(salt) or not 0 <= salt < BOT_SALT_LIMIT:
+        raise SaveError("error.save.bot_salt", value=_describe(salt))
+    return salt
+
+
 def _need(mapping: dict, key: str, prefix: str) -> Any:
     if key not in mapping:
         raise SaveError("error.save.missing", field=f"{prefix}{key}")
     return mapping[key]
 
 
-def _only(mapping: dict, allowed: Sequence[str], prefix: str) -> None:
+def _only(mapping: dict, allowed: Sequence[str], prefix: str, version: int = VERSION) -> None:
     for key in mapping:
         if key not in allowed:
-            raise SaveError("error.save.unknown_field", field=f"{prefix}{key}", version=VERSION)
+            raise SaveError("error.save.unknown_field", field=f"{prefix}{key}", version=version)
 
 
 def _mapping(value: Any, where: str, allowed: Sequence[str]) -> dict:

@@ -124,9 +124,10 @@ class SavesPlace:
 def record_of(session: GameSession) -> GameRecord:
     """The session as a save holds it, from a copy of its state taken between two actions."""
     state = session.snapshot()
-    return GameRecord(GameSetup(tuple(session.seats), state.tea), state, created=session.started)
+    setup = GameSetup(tuple(session.seats), state.tea, bot_salt=session.bot_salt)
+    return GameRecord(setup, state, created=session.started)
 
 
 def session_of(record: GameRecord) -> GameSession:
     """A session that goes on with a saved game exactly where it stopped."""
-    return GameSession.resume(record.setup.seats, record.state, started=record.created)
+    return GameSession.resume(record.setup.seats, record.state, bot_salt=record.setup.bot_salt, started=record.created)

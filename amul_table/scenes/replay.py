@@ -102,7 +102,8 @@ class ReplayScene(ButtonScene):
             return
         from amul_table.scenes.score_pad import ScoringScene
 
-        session = GameSession.resume(self.replay.seats, self.replay.states[-1].clone(), started=self.started)
+        final = self.replay.states[-1].clone()
+        session = GameSession.resume(self.replay.seats, final, bot_salt=self.replay.bot_salt, started=self.started)
         score = ScoringScene(self.app, session)
         score.clock = 1e9
         self.app.push(score)
@@ -113,7 +114,8 @@ class ReplayScene(ButtonScene):
             return
         from amul_table.scenes.review import Reviewed, ReviewScene
 
-        game = Reviewed(tuple(self.replay.seats), self.replay.states[-1].clone(), self.started)
+        final = self.replay.states[-1].clone()
+        game = Reviewed(tuple(self.replay.seats), final, self.started, bot_salt=self.replay.bot_salt)
         self.app.push(ReviewScene(self.app, game, self.shown))
 
     def show(self, animate_from: int | None) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -56,10 +56,11 @@ class Reviewed:
     seats: tuple[Seat, ...]
     state: GameState
     started: dt.datetime | None = None
+    bot_salt: int | None = field(default=None, kw_only=True, repr=False)  # the save's (None: format 1)
 
     @classmethod
     def of_record(cls, record: GameRecord) -> Reviewed:
-        return cls(tuple(record.setup.seats), record.state.clone(), record.created)
+        return cls(tuple(record.setup.seats), record.state.clone(), record.created, bot_salt=record.setup.bot_salt)
 
     def key(self, seat: int, samples: int) -> tuple:
         s = self.state
@@ -140,7 +141,7 @@ class ReviewScene(ButtonScene):
     def replay_at(self, step: int) -> None:
         from amul_table.scenes.replay import ReplayScene
 
-        setup = GameSetup(self.game.seats, self.game.state.tea)
+        setup = GameSetup(self.game.seats, self.game.state.tea, bot_salt=self.game.bot_salt)
         record = GameRecord(setup, self.game.state.clone(), self.game.started or dt.datetime.now(dt.UTC))
         self.app.push(ReplayScene(self.app, Replay.of_record(record), self.seat, step, started=self.game.started))
 

@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from amul_table.ai.base import derived_bot_salt
 from amul_table.i18n import tr
 from amul_table.scenes.glossary import GlossaryOverlay
 from amul_table.scenes.table.scene import TableScene
@@ -48,7 +49,7 @@ class NoSaver:
 def tutorial_session(name: str) -> GameSession:
     """The learner in seat 0 against two easy bots, always the same deal."""
     seats = [Seat.person(name), Seat.bot("Marco", "easy"), Seat.bot("Li", "easy")]
-    return GameSession(seats, seed=SEED)
+    return GameSession(seats, seed=SEED, bot_salt=derived_bot_salt(SEED, SEED))  # the same bots' play every time
 
 
 class TutorialScene(TableScene):

@@ -54,12 +54,20 @@ def test_the_table_shows_the_human_to_act_and_bots_never_move_for_a_human():
     assert session.bot_to_move() is None
 
 
-def test_the_same_seed_gives_the_same_game():
-    a = GameSession(seats(0, 4), seed=77)
-    b = GameSession(seats(0, 4), seed=77)
+def test_the_same_seed_and_bot_salt_give_the_same_game():
+    a = GameSession(seats(0, 4), seed=77, bot_salt=5)
+    b = GameSession(seats(0, 4), seed=77, bot_salt=5)
     a.run_bots_now()
     b.run_bots_now()
     assert a.state.actions == b.state.actions
+
+
+def test_each_new_game_draws_its_own_bot_salt_and_the_same_seed_still_deals_the_same_cards():
+    a = GameSession(seats(0, 4), seed=77)
+    b = GameSession(seats(0, 4), seed=77)
+    assert a.bot_salt is not None and b.bot_salt is not None and a.bot_salt != b.bot_salt
+    assert a.state.hands == b.state.hands and a.state.deck == b.state.deck
+    assert [bot.seed for bot in a.bots.values()] != [bot.seed for bot in b.bots.values()]
 
 
 def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_table():
@@ -85,7 +93,7 @@ def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
     for _ in range(20):
         seat = original.bot_to_move()
         original.submit(original.bots[seat].choose(original.view(seat)))
-    resumed = GameSession.resume(seats(0, 4), original.state.clone())
+    resumed = GameSession.resume(seats(0, 4), original.state.clone(), bot_salt=original.bot_salt)
     assert resumed.view(2) == original.view(2)
     resumed.run_bots_now()
     assert resumed.is_over
@@ -103,3 +111,17 @@ def test_a_seat_is_one_frozen_keyword_only_type() -> None:
         Seat("Ana")  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         bot.name = "Li"  # type: ignore[misc]
+
+
+def test_sample_sessions_replay_from_their_seed_with_a_derived_salt():
+    """render, autoplay and the tests replay from --seed: their salt follows from it, one-way."""
+    from amul_table.ai.base import derived_bot_salt
+    from amul_table.headless import make_session
+
+    a = make_session(3, 5, "medium", humans=0)
+    b = make_session(3, 5, "medium", humans=0)
+    assert a.bot_salt == b.bot_salt == derived_bot_salt(5, 5)
+    a.run_bots_now()
+    b.run_bots_now()
+    assert a.state.actions == b.state.actions
+    assert make_session(3, None, "medium").bot_salt != make_session(3, None, "medium").bot_salt

@@ -14,10 +14,12 @@ from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.rules import new_game
 from amul_table.session import Seat
 
+SALT = 0x0BAD_5EED_1234_5678
+
 
 @pytest.fixture
 def good_save(tmp_path: Path) -> Path:
-    setup = GameSetup((Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")))
+    setup = GameSetup((Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")), bot_salt=SALT)
     path = tmp_path / "good.yaml"
     save_game(path, GameRecord(setup, new_game(3, 42)))
     return path
@@ -29,6 +31,16 @@ def test_a_good_save_prints_a_summary_and_exits_0(good_save: Path, capsys) -> No
     assert out.startswith(f"{good_save}: A valid amul-table save")
     assert "3 players: Ana (human), Bot 2 (random bot), Bot 3 (random bot)" in out
     assert out.count("\n") == 1  # one paragraph
+
+
+def test_check_save_says_how_the_bots_are_seeded_and_never_shows_the_salt(good_save: Path, capsys) -> None:
+    assert main(["check-save", str(good_save)]) == 0
+    out = capsys.readouterr().out
+    assert "Save format 2: its bots' seeds are keyed by the game's secret salt (not shown)." in out
+    assert str(SALT) not in out and "bad5eed" not in out.lower()
+    legacy = Path(__file__).parents[1] / "data" / "saves_v1" / "finished-3p.yaml"
+    assert main(["check-save", str(legacy)]) == 0
+    assert "Save format 1: its bots keep the legacy seeds of games saved before format 2." in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(

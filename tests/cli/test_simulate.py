@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_game
 from amul_table.cli import game_seed, main
 from amul_table.rules.scoring import score_game
@@ -44,7 +45,8 @@ def test_the_same_arguments_give_the_same_results(capsys):
 def test_results_are_the_scores_of_the_games_played(capsys):
     summary = json.loads(simulate(capsys, "--players", "3", "--games", "2", "--seed", "3", "--json")[1])
     for index, result in enumerate(summary["results"]):
-        state = play_game(3, game_seed(3, index), ["random"] * 3)
+        seed = game_seed(3, index)
+        state = play_game(3, seed, ["random"] * 3, salt=derived_bot_salt(3, seed))
         sheet = score_game(state.play_areas)
         assert result == {"totals": [s.total for s in sheet.seats], "winners": sheet.winners}
 

@@ -15,7 +15,9 @@ from amul_table.persistence.save_format import TOP_FIELDS, GameRecord, GameSetup
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.session import Seat
 
-SETUP = GameSetup((Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random"), Seat.person("Dai")))
+SALT = 0x0123_4567_89AB_CDEF
+SEATS = (Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random"), Seat.person("Dai"))
+SETUP = GameSetup(SEATS, bot_salt=SALT)
 
 
 def played(players: int, steps: int, seed: int = 3):
@@ -76,8 +78,8 @@ def test_a_document_of_another_format_is_refused() -> None:
 
 def test_a_newer_version_is_refused_saying_so() -> None:
     doc = document()
-    doc["version"] = 2
-    assert "written by a newer amul_table (save format version 2)" in refusal(doc)
+    doc["version"] = 3
+    assert "written by a newer amul_table (save format version 3)" in refusal(doc)
 
 
 @pytest.mark.parametrize(("version", "expected"), [(0, "unknown save format version 0"), ("1", "whole number")])
@@ -266,6 +268,6 @@ def test_a_log_entry_that_aliases_a_billion_items_is_refused_with_a_short_messag
 
 def test_a_record_whose_setup_does_not_fit_its_game_is_not_written() -> None:
     with pytest.raises(SaveError, match="the setup has 3 seats but the game has 4 players"):
-        dump_save(GameRecord(GameSetup(SETUP.seats[:3]), STATE))
+        dump_save(GameRecord(GameSetup(SETUP.seats[:3], bot_salt=SALT), STATE))
     with pytest.raises(SaveError, match=r"`seats\[0\].name` must be 1 to 60 printable characters"):
-        dump_save(GameRecord(GameSetup((Seat.person("\n"), *SETUP.seats[1:])), STATE))
+        dump_save(GameRecord(GameSetup((Seat.person("\n"), *SETUP.seats[1:]), bot_salt=SALT), STATE))

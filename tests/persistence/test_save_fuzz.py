@@ -35,7 +35,7 @@ def _saved_game(players: int, steps: int, seed: int, tea: int = 0) -> GameRecord
             break
         apply(state, rng.choice(legal_actions(state, rng.choice(pending(state).seats))))
     seats = (Seat.person("Ana"), *(Seat.bot(f"Bot {i}", "random") for i in range(1, players)))
-    return GameRecord(GameSetup(seats, tea), state)
+    return GameRecord(GameSetup(seats, tea, bot_salt=rng.getrandbits(64)), state)
 
 
 RECORDS = [_saved_game(3, 45, 1), _saved_game(4, 10_000, 2, tea=2), _saved_game(5, 120, 3), _saved_game(8, 90, 4)]

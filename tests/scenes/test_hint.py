@@ -106,7 +106,7 @@ def test_in_french_the_hints_give_their_reasons_in_french_with_french_card_names
     try:
         cards = load_cards().cards
         state = new_game(3, 11)
-        bots = [make_bot("easy", seat, 11) for seat in range(3)]
+        bots = [make_bot("easy", seat, 11, salt=11) for seat in range(3)]
         phases, reasons = set(), []
         while not state.is_over and len(phases) < 3:
             if 0 in pending(state).seats:

@@ -1,0 +1,51 @@
+"""Issue 12: the searching bots (hard, expert) are blind to what their seat cannot see, at every kind of decision.
+
+Two states whose views for the bot's seat are equal, but whose hidden cards differ (rival hands, face-down
+Offers and Reveals, the deck order), must give the same decision and the same values, with fixed work.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from amul_table.ai.base import bot_seed
+from amul_table.ai.hard import ExpertBot, HardBot
+from amul_table.rules.views import view_for
+from tests.ai.test_bots import changes_hidden_cards, hidden_twin, positions_by_kind
+
+SAMPLES = 40  # playouts per decision: fixed work, no clock
+KINDS = [("offer", ""), ("pick", ""), ("reveal", ""), ("effects", "palace"), ("effects", "bazaar")]
+KINDS += [("effects", "market")]  # (at the game's end's take nothing is hidden any more)
+SALT = 0x0B5C_0AE5
+
+
+@pytest.fixture(scope="module")
+def positions() -> dict[tuple[str, str], list]:
+    found: dict[tuple[str, str], list] = {kind: [] for kind in KINDS}
+    for players, seed in ((4, 41), (5, 52)):
+        cases = positions_by_kind(players, 0, seed=seed, per_kind=3)
+        for kind in KINDS:
+            found[kind] += cases[kind]
+    return found
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: "-".join(filter(None, k)))
+@pytest.mark.parametrize("tier", [HardBot, ExpertBot], ids=["hard", "expert"])
+def test_a_searching_bot_decides_the_same_whatever_the_hidden_cards(positions, kind, tier) -> None:
+    rng = random.Random(7)
+    differed = searched = 0
+    for state, seat in positions[kind]:
+        seed = bot_seed(state.seed, seat, salt=SALT)
+        for _ in range(2):  # two twins of each position
+            twin = hidden_twin(state, seat, rng)
+            assert view_for(twin, seat) == view_for(state, seat)
+            differed += changes_hidden_cards(state, twin, seat)
+            real, other = tier(seat, seed, samples=SAMPLES), tier(seat, seed, samples=SAMPLES)
+            assert real.choose(view_for(state, seat)) == other.choose(view_for(twin, seat)), (kind, seat)
+            assert real.last_values == other.last_values
+            searched += bool(real.last_values)
+    assert differed >= 2  # the twins really hid different cards
+    if kind[0] in ("offer", "pick", "reveal"):
+        assert searched >= 2  # and the bot really searched (more than one option)
