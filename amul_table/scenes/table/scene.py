@@ -24,6 +24,7 @@ from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
+from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.session import GameSession
 from amul_table.sound.cues import SoundCues, loudest
 from amul_table.sprites.tween import Banner, Flight
@@ -60,6 +61,7 @@ class TableScene(Scene):
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
         self.held_at = 0.0
+        self.tooltip = Tooltip()  # the icon or token under the resting mouse (regions come from paint_static)
         self.intro = intro
         self.saver = self.saver_type(app, session)
         self.saver.save()  # the start of round 1, or the game just resumed
@@ -132,6 +134,8 @@ class TableScene(Scene):
                 elif self.clock >= self.over_at:
                     self.to_scoring()
                     return
+        if self.tooltip.update(self.clock):
+            self.dirty = True
         due = self.model.hover_uid is not None and self.clock - self.hover_since >= HOVER_ZOOM_DELAY
         if due and self.zoom_armed and not self.zoom_shown:
             self.zoom_shown = True
@@ -242,6 +246,8 @@ class TableScene(Scene):
     # --- input ----------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.follow_tooltip(event):
+            self.dirty = True
         if event.type == pygame.KEYDOWN:
             self.key(event)
         elif event.type == pygame.MOUSEMOTION:
@@ -256,6 +262,15 @@ class TableScene(Scene):
             self.dirty = self.dirty or self.model.stale
         if self.prompt_bar.handle_event(event):
             self.dirty = True
+
+    def follow_tooltip(self, event: pygame.event.Event) -> bool:
+        """The tooltip follows the mouse and goes on a click, a key or the mouse leaving the window (the event
+        still goes on to the table); says whether what it shows changed."""
+        if event.type == pygame.MOUSEMOTION:
+            return self.tooltip.move(event.pos, self.clock)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.WINDOWLEAVE):
+            return self.tooltip.hide()
+        return False
 
     def click(self, event: pygame.event.Event) -> None:
         if event.button == 3:
@@ -427,7 +442,9 @@ class TableScene(Scene):
         if model.stale or self.static is None or self.static.get_size() != surface.get_size():
             self.static = pygame.Surface(surface.get_size())
             self.prompt_bar.show(model.layout, surface.get_size(), self.prompt_buttons())
-            self.static_faces = paint_static(self.static, model, buttons_left=self.prompt_bar.left)
+            tips: list[Tip] = []
+            self.static_faces = paint_static(self.static, model, buttons_left=self.prompt_bar.left, tips=tips)
+            self.tooltip.set_regions(tips)
             model.stale = False
         surface.blit(self.static, (0, 0))
         self.prompt_bar.draw(surface)
@@ -436,3 +453,5 @@ class TableScene(Scene):
             surface, model, self.flights, self.banners, self.clock, zoom_at=self.mouse if zoom else None
         )
         self.drawn_faces = self.static_faces | moving
+        if not zoom:  # the card zoom comes first
+            draw_tip(surface, self.tooltip)
