@@ -12,6 +12,7 @@ from amul_table.scenes.tooltip import (
     YOU_KINDS,
     TipKind,
     Tooltip,
+    draw_tip,
     place_tip,
     tip,
     tip_box,
@@ -172,8 +173,6 @@ def test_the_drawn_tip_stays_inside_the_window_in_a_corner():
     surface = pygame.Surface((1024, 640))
     tooltip.move((1020, 636), 0.0)
     tooltip.update(TIP_DELAY)
-    from amul_table.scenes.tooltip import draw_tip
-
     box = draw_tip(surface, tooltip)
     assert box is not None and surface.get_rect().contains(box) and not box.collidepoint((1020, 636))
 
