@@ -50,4 +50,18 @@ TIPS_EN: dict[str, str] = {
         "From round {start}, Military Prowess sets the order instead."
     ),
     "tip.starting_player.you": "Starting Player: you. The deal began on your left.",
+    "tip.final_military": "{name}'s Military Prowess: {n}. It breaks a tie for the most points.",
+    "tip.symbol_arab": "Arab symbol: counts toward the Arab majority (8, 4 or 2 points) and for some cards.",
+    "tip.symbol_mongol": "Mongol symbol: counts toward the Mongol majority (8, 4 or 2 points) and for some cards.",
+    "tip.symbol_object": "Object symbol: some cards score for each Object symbol.",
+    "tip.symbol_trade": "Trade symbol: some cards score for each Trade symbol.",
+    "tip.symbol_military": (
+        "Military symbol: 1 Military Prowess, which sets the pick order in later rounds and breaks a tie at the end."
+    ),
+    "tip.card_letter": "Pick-order letter {letter}: between equal Military Prowess, the earlier letter picks first.",
+    "tip.position_hand": "Hand icon: it scores from your hand at the end.",
+    "tip.position_table": "Play-area icon: it stays in your play area when revealed, and scores there.",
+    "tip.position_both": "Hand and play-area icons: it scores from your hand or your play area.",
+    "tip.card_number": "Card number {number}: this copy's number in its deck.",
+    "tip.min_players": "Player count {n}: this copy is used in games of {n} players or more.",
 }

@@ -73,4 +73,28 @@ TIPS_FR: dict[str, str] = {
         "la Puissance militaire fixe l'ordre."
     ),
     "tip.starting_player.you": "Premier joueur\u00a0: vous. La donne a commencé à votre gauche.",
+    "tip.final_military": (
+        "Puissance militaire de {name}\u00a0: {n}. Elle départage une égalité pour le plus de points."
+    ),
+    "tip.symbol_arab": (
+        "Symbole arabe\u00a0: compte pour la majorité arabe (8, 4 ou 2 points) et pour certaines cartes."
+    ),
+    "tip.symbol_mongol": (
+        "Symbole mongol\u00a0: compte pour la majorité mongole (8, 4 ou 2 points) et pour certaines cartes."
+    ),
+    "tip.symbol_object": "Symbole Objet\u00a0: certaines cartes rapportent pour chaque symbole Objet.",
+    "tip.symbol_trade": "Symbole Commerce\u00a0: certaines cartes rapportent pour chaque symbole Commerce.",
+    "tip.symbol_military": (
+        "Symbole militaire\u00a0: 1 de Puissance militaire, qui fixe l'ordre de choix dans les manches suivantes "
+        "et départage une égalité à la fin."
+    ),
+    "tip.card_letter": (
+        "Lettre d'ordre {letter}\u00a0: à Puissance militaire égale, "
+        "la lettre la plus tôt dans l'alphabet choisit d'abord."
+    ),
+    "tip.position_hand": "Icône de main\u00a0: elle compte depuis votre main à la fin.",
+    "tip.position_table": "Icône de zone de jeu\u00a0: révélée, elle reste dans votre zone de jeu et y compte.",
+    "tip.position_both": "Icônes de main et de zone de jeu\u00a0: elle compte depuis votre main ou votre zone de jeu.",
+    "tip.card_number": "Numéro de carte {number}\u00a0: le numéro de cet exemplaire dans son paquet.",
+    "tip.min_players": "Nombre de joueurs {n}\u00a0: cet exemplaire sert dans les parties à {n} joueurs ou plus.",
 }

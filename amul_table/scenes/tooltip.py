@@ -2,7 +2,7 @@
 
 A painter registers a `Tip` (kind, rectangle, values) for every token it draws, with the very rectangle
 it draws it in; `Tooltip` follows the mouse over those regions and shows one after the mouse has
-rested on it for `TIP_DELAY` seconds (clock passed in, so tests advance time without a wall clock).
+rested on it for `TIP_DELAY` seconds of the scene's time (`tick(dt)`, so tests need no wall clock).
 It tells the scene when what it shows changes, so an idle scene stays undrawn. The text is looked up
 when drawn (`tip.<kind>` in i18n), in the current language, from the values the painter gave, which
 are only what the shown seat's view holds.
@@ -50,6 +50,19 @@ class TipKind(StrEnum):
     PHASE_REVEAL = "phase_reveal"
     PHASE_EFFECTS = "phase_effects"
     LIVE_SCORE = "live_score"
+    FINAL_MILITARY = "final_military"
+    # the printed marks of a card face (scenes/face_tips.py)
+    SYMBOL_ARAB = "symbol_arab"
+    SYMBOL_MONGOL = "symbol_mongol"
+    SYMBOL_OBJECT = "symbol_object"
+    SYMBOL_TRADE = "symbol_trade"
+    SYMBOL_MILITARY = "symbol_military"
+    CARD_LETTER = "card_letter"
+    POSITION_HAND = "position_hand"
+    POSITION_TABLE = "position_table"
+    POSITION_BOTH = "position_both"
+    CARD_NUMBER = "card_number"
+    MIN_PLAYERS = "min_players"
 
 
 @dataclass(frozen=True)
@@ -83,6 +96,7 @@ class Tooltip:
 
     regions: list[Tip] = field(default_factory=list)
     pos: tuple[int, int] = (-1, -1)
+    now: float = 0.0  # the scene's time, advanced by `tick`
     since: float = 0.0  # when the mouse last moved
     pending: Tip | None = None  # the tip under the resting mouse, waiting for the delay
     shown: Tip | None = None
@@ -94,7 +108,16 @@ class Tooltip:
                 hit = t  # the last registered is drawn on top
         return hit
 
-    def move(self, pos: tuple[int, int], now: float) -> bool:
+    def follow(self, event: pygame.event.Event) -> bool:
+        """The mouse moved, clicked or left the window, or a key was pressed (the event still goes on to the
+        scene: a tooltip never takes a click)."""
+        if event.type == pygame.MOUSEMOTION:
+            return self.move(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.WINDOWLEAVE):
+            return self.hide()
+        return False
+
+    def move(self, pos: tuple[int, int]) -> bool:
         """The mouse moved: a shown tip stays while the mouse stays on its token, else the wait starts over."""
         self.pos = pos
         hit = self.at(pos)
@@ -103,12 +126,13 @@ class Tooltip:
         changed = self.shown is not None
         self.shown = None
         self.pending = hit
-        self.since = now
+        self.since = self.now
         return changed
 
-    def update(self, now: float) -> bool:
-        """Show the pending tip once the mouse has rested on it long enough."""
-        if self.shown is None and self.pending is not None and now - self.since >= TIP_DELAY:
+    def tick(self, dt: float) -> bool:
+        """Time passed: show the pending tip once the mouse has rested on it long enough."""
+        self.now += dt
+        if self.shown is None and self.pending is not None and self.now - self.since >= TIP_DELAY - 1e-9:
             self.shown = self.pending
             return True
         return False

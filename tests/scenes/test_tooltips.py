@@ -20,7 +20,7 @@ from amul_table.scenes.tooltip import (
 )
 from tests.scenes.tooltip_helpers import first_of_each_kind, hover, move_to, table_app, to_reveal
 
-SAMPLE = {"name": "Marco", "n": 3, "start": 6, "letter": "B"}
+SAMPLE = {"name": "Marco", "n": 3, "start": 6, "letter": "B", "number": "A-12"}
 # what a table at round 5's Offer draws, in a 5-player game with the human holding nothing special
 AT_OFFER = {
     TipKind.HAND_SIZE,
@@ -171,8 +171,8 @@ def test_every_tip_fits_inside_the_window_clear_of_the_pointer(size, lang):
 def test_the_drawn_tip_stays_inside_the_window_in_a_corner():
     tooltip = Tooltip([tip(TipKind.DECK, pygame.Rect(1000, 620, 24, 20), n=40)])
     surface = pygame.Surface((1024, 640))
-    tooltip.move((1020, 636), 0.0)
-    tooltip.update(TIP_DELAY)
+    tooltip.move((1020, 636))
+    tooltip.tick(TIP_DELAY)
     box = draw_tip(surface, tooltip)
     assert box is not None and surface.get_rect().contains(box) and not box.collidepoint((1020, 636))
 
@@ -180,8 +180,9 @@ def test_the_drawn_tip_stays_inside_the_window_in_a_corner():
 def test_a_tip_follows_its_token_when_the_value_changes_and_goes_when_the_token_goes():
     rect = pygame.Rect(10, 10, 20, 20)
     tooltip = Tooltip([tip(TipKind.DECK, rect, n=40)])
-    tooltip.move((15, 15), 0.0)
-    assert tooltip.update(TIP_DELAY)
+    tooltip.move((15, 15))
+    assert not tooltip.tick(TIP_DELAY / 2)
+    assert tooltip.tick(TIP_DELAY / 2)
     assert tooltip.set_regions([tip(TipKind.DECK, rect, n=35)])
     assert dict(tooltip.shown.values)["n"] == 35
     assert tooltip.set_regions([])

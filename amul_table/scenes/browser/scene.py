@@ -14,6 +14,8 @@ from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import DECKS, load_cards
 from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
 from amul_table.scenes.browser.catalogue import ALL, Entry, catalogue, filter_entries
+from amul_table.scenes.face_tips import face_tips
+from amul_table.scenes.tooltip import Tooltip, draw_tip
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face, shadow
@@ -47,6 +49,7 @@ class CardBrowserScene(ButtonScene):
         self.search = ""
         self.selected = 0
         self.scroll = 0.0  # pixels the grid is scrolled down
+        self.tooltip = Tooltip()  # the printed marks of the detail pane's card
         self.entries: list[Entry] = []
         self.shown: list[Entry] = []
         self.refresh()
@@ -230,6 +233,8 @@ class CardBrowserScene(ButtonScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.manager is None:
             return
+        if self.tooltip.follow(event):
+            self.dirty = True
         search = self.widgets.get("search")
         typing = search is not None and search.is_focused
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -278,6 +283,11 @@ class CardBrowserScene(ButtonScene):
 
     # --- time and drawing ---------------------------------------------------------------------
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.tooltip.tick(dt):
+            self.dirty = True
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.manager is None:
             return
@@ -309,6 +319,7 @@ class CardBrowserScene(ButtonScene):
                 rect.left + int(8 * u), rect.bottom - int(9 * u), rect.w - int(16 * u), max(3, int(5 * u))
             )
             pygame.draw.rect(surface, CARD_COLOURS[colour], stripe, border_radius=stripe.h // 2)
+        draw_tip(surface, self.tooltip)
 
     def draw_grid(self, surface: pygame.Surface) -> None:
         u = self.u
@@ -344,6 +355,7 @@ class CardBrowserScene(ButtonScene):
         panel(surface, box, PANEL, GOLD, radius=int(12 * u), width=2)
         entry = self.current
         if entry is None:
+            self.tooltip.set_regions([])
             return
         lang, cb = self.app.settings.language, self.app.settings.colour_blind
         card = entry.first
@@ -352,6 +364,7 @@ class CardBrowserScene(ButtonScene):
         face = card_face(card.uid, cw, int(cw * 1.4), lang, cb)
         surface.blit(shadow(face.get_width(), face.get_height()), (inner.left - 1, inner.top + 3))
         surface.blit(face, inner.topleft)
+        self.tooltip.set_regions(face_tips(card.uid, face.get_rect(topleft=inner.topleft), lang, cb))
         x = inner.left + cw + int(18 * u)
         y = self.draw_facts(surface, entry, pygame.Rect(x, inner.top, inner.right - x, face.get_height()))
         y = max(inner.top + face.get_height(), y) + int(16 * u)

@@ -213,9 +213,7 @@ def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
             tips.append(tip(TipKind.OFFER_FACE_DOWN, rect, name=m.names[seat]))
 
 
-def draw_deck_and_removed(
-    s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], tips: list[Tip]
-) -> None:
+def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], tips: list[Tip]) -> None:
     """The deck with its count, the Palace and Bazaar names, and the last card out of the game."""
     view = m.view
     u = lay.u

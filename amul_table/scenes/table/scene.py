@@ -134,7 +134,7 @@ class TableScene(Scene):
                 elif self.clock >= self.over_at:
                     self.to_scoring()
                     return
-        if self.tooltip.update(self.clock):
+        if self.tooltip.tick(dt):
             self.dirty = True
         due = self.model.hover_uid is not None and self.clock - self.hover_since >= HOVER_ZOOM_DELAY
         if due and self.zoom_armed and not self.zoom_shown:
@@ -246,7 +246,7 @@ class TableScene(Scene):
     # --- input ----------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.follow_tooltip(event):
+        if self.tooltip.follow(event):
             self.dirty = True
         if event.type == pygame.KEYDOWN:
             self.key(event)
@@ -262,15 +262,6 @@ class TableScene(Scene):
             self.dirty = self.dirty or self.model.stale
         if self.prompt_bar.handle_event(event):
             self.dirty = True
-
-    def follow_tooltip(self, event: pygame.event.Event) -> bool:
-        """The tooltip follows the mouse and goes on a click, a key or the mouse leaving the window (the event
-        still goes on to the table); says whether what it shows changed."""
-        if event.type == pygame.MOUSEMOTION:
-            return self.tooltip.move(event.pos, self.clock)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.WINDOWLEAVE):
-            return self.tooltip.hide()
-        return False
 
     def click(self, event: pygame.event.Event) -> None:
         if event.button == 3:
