@@ -318,7 +318,8 @@ class ScoringScene(ButtonScene):
             at = m.get_rect(midleft=(cx + 2, inner.bottom + int(26 * u) + mil.get_height() // 2))
             s.blit(m, at)
             token = mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))).union(at)
-            tips.append(tip(TipKind.FINAL_MILITARY, token, name=self.session.names[i], n=seat.military))
+            you = self.session.human_seats == [i]
+            tips.append(tip(TipKind.FINAL_MILITARY, token, you=you, name=self.session.names[i], n=seat.military))
         self.tooltip.set_regions(tips)
 
     def draw_area(self, s: pygame.Surface) -> None:

@@ -51,6 +51,7 @@ class TipKind(StrEnum):
     PHASE_EFFECTS = "phase_effects"
     LIVE_SCORE = "live_score"
     FINAL_MILITARY = "final_military"
+    COPIES = "copies"  # the card browser's count under each card
     # the printed marks of a card face (scenes/face_tips.py)
     SYMBOL_ARAB = "symbol_arab"
     SYMBOL_MONGOL = "symbol_mongol"
@@ -82,7 +83,15 @@ class Tip:
 
 
 YOU_KINDS = frozenset(
-    {TipKind.MILITARY, TipKind.LETTER, TipKind.ARAB, TipKind.MONGOL, TipKind.FIRST_PICK, TipKind.STARTING_PLAYER}
+    {
+        TipKind.MILITARY,
+        TipKind.LETTER,
+        TipKind.ARAB,
+        TipKind.MONGOL,
+        TipKind.FIRST_PICK,
+        TipKind.STARTING_PLAYER,
+        TipKind.FINAL_MILITARY,
+    }
 )  # the kinds that can be about the shown seat, which have a `.you` text
 
 

@@ -89,6 +89,17 @@ def test_the_browser_explains_the_marks_of_the_card_it_details(app):
     assert browser.tooltip.shown is None
 
 
+def test_the_browser_explains_each_copy_count_it_shows(app):
+    app.push(TitleScene(app))
+    browser = CardBrowserScene(app, 5)
+    app.push(browser)
+    app.step(0.0)
+    counts = [t for t in browser.tooltip.regions if t.kind == TipKind.COPIES]
+    assert counts and all(browser.grid.contains(t.rect) for t in counts)
+    shown = rest_on(app, browser, counts[0].rect.center)
+    assert shown is not None and f"{browser.shown[0].copies} copies" in shown.text() and "5 players" in shown.text()
+
+
 def test_the_right_click_zoom_explains_the_player_count(app):
     app.push(TitleScene(app))
     card = load_cards().cards[0]
@@ -115,6 +126,7 @@ def test_the_score_pad_explains_each_seat_s_final_military_prowess(app):
     shown = rest_on(app, pad, tips[1].rect.center)
     assert shown is not None and finished.names[1] in shown.text()
     assert str(pad.sheet.seats[1].military) in shown.text()
+    assert tips[0].you and tips[0].text().startswith("Your") and not tips[1].you  # seat 0 is the one human
 
 
 def test_the_replay_s_table_has_its_tokens_tips():

@@ -20,7 +20,7 @@ from amul_table.scenes.tooltip import (
 )
 from tests.scenes.tooltip_helpers import first_of_each_kind, hover, move_to, table_app, to_reveal
 
-SAMPLE = {"name": "Marco", "n": 3, "start": 6, "letter": "B", "number": "A-12"}
+SAMPLE = {"name": "Marco", "n": 3, "start": 6, "letter": "B", "number": "A-12", "players": 4}
 # what a table at round 5's Offer draws, in a 5-player game with the human holding nothing special
 AT_OFFER = {
     TipKind.HAND_SIZE,
