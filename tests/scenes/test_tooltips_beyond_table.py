@@ -1,5 +1,5 @@
-"""Tooltips beyond the table: a large card face's printed marks (card browser, right-click zoom), the score
-pad's final Military Prowess, and the replay's table tokens."""
+"""Tooltips beyond the table: a large card face's printed marks (card browser, right-click zoom), the browser's
+copy counts, the score pad's final Military Prowess, and the table tokens of the replay and the tutorial."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tooltip import TIP_DELAY, TipKind
 from amul_table.settings import Settings
 from amul_table.sprites.cards import card_face, face_marks
+from tests.scenes.test_tutorial import tutorial_app
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 FACE_KINDS = {
@@ -140,5 +141,20 @@ def test_the_replay_s_table_has_its_tokens_tips():
         deck = next(t for t in replay.tooltip.regions if t.kind == TipKind.DECK)
         shown = rest_on(app, replay, deck.rect.center)
         assert shown is not None and shown.kind == TipKind.DECK
+    finally:
+        app.close()
+
+
+def test_the_tutorial_s_coach_covers_no_token_with_a_tip():
+    app = tutorial_app()
+    try:
+        app.step(0.0)
+        app.step(0.0)
+        tutorial = app.top
+        coach = tutorial.coach_rect()
+        assert tutorial.tooltip.regions
+        assert not any(t.rect.colliderect(coach) for t in tutorial.tooltip.regions)
+        deck = next(t for t in tutorial.tooltip.regions if t.kind == TipKind.DECK)
+        assert rest_on(app, tutorial, deck.rect.center) is not None
     finally:
         app.close()
