@@ -52,6 +52,7 @@ class TipKind(StrEnum):
     LIVE_SCORE = "live_score"
     FINAL_MILITARY = "final_military"
     COPIES = "copies"  # the card browser's count under each card
+    STACK_COPIES = "stack_copies"  # the count beside a stack of copies in an opponent's play area
     # the printed marks of a card face (scenes/face_tips.py)
     SYMBOL_ARAB = "symbol_arab"
     SYMBOL_MONGOL = "symbol_mongol"

@@ -43,6 +43,7 @@ AT_OFFER = {
     TipKind.PHASE_REVEAL,
     TipKind.PHASE_EFFECTS,
     TipKind.LIVE_SCORE,
+    TipKind.STACK_COPIES,
 }
 
 
@@ -199,3 +200,17 @@ def test_a_rival_reveal_face_down_has_a_tip():
         assert shown is not None and shown.kind == TipKind.REVEAL_FACE_DOWN
     finally:
         app.close()
+
+
+def test_resting_on_a_stack_s_copy_count_shows_its_tip_not_the_card_zoom(table):
+    app, scene = table
+    count = first_of_each_kind(scene)[TipKind.STACK_COPIES]
+    shown = hover(app, scene, count)
+    app.step(0.5)
+    assert shown is not None and shown.kind == TipKind.STACK_COPIES
+    assert scene.model.hover_uid is not None and not scene.zoom_shown  # the strip is hovered, its zoom waits
+    stacks = [st for seat_stacks in scene.model.layout.stacks.values() for st in seat_stacks]
+    stack = next(st for st in stacks if st.rect.contains(count.rect))
+    move_to(app, scene, (stack.rect.left + 3, stack.rect.centery))  # onto the strip itself: the zoom comes
+    app.step(0.5)
+    assert scene.zoom_shown and scene.tooltip.shown is None

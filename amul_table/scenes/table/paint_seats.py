@@ -141,10 +141,12 @@ def draw_seat(
         s.blit(card_back("market", slot.w, slot.h), slot.topleft)
         if tips is not None:
             tips.append(tip(TipKind.REVEAL_FACE_DOWN, slot, name=m.names[seat]))
-    draw_stacks(s, m, lay, faces, seat)
+    draw_stacks(s, m, lay, faces, seat, tips)
 
 
-def draw_stacks(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int) -> None:
+def draw_stacks(
+    s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int, tips: list[Tip] | None = None
+) -> None:
     """An opponent's play area: one strip per card type with its count, and "+N" for what does not fit."""
     lang, cb = m.settings.language, m.settings.colour_blind
     for stack in lay.stacks.get(seat, []):
@@ -159,7 +161,10 @@ def draw_stacks(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
             rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
         s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, least=lay.text_px["opponents"]), rect.topleft)
         if count:
-            s.blit(count, count.get_rect(midleft=(rect.right + 3, rect.centery)))
+            at = count.get_rect(midleft=(rect.right + 3, rect.centery))
+            s.blit(count, at)
+            if tips is not None:
+                tips.append(tip(TipKind.STACK_COPIES, at, name=m.names[seat], n=len(shown)))
         if m.hover_uid in stack.uids:
             pygame.draw.rect(s, HIGHLIGHT, stack.rect.inflate(2, 2), 2, border_radius=3)
     over = lay.overflow.get(seat)

@@ -137,7 +137,7 @@ class TableScene(Scene):
         if self.tooltip.tick(dt):
             self.dirty = True
         due = self.model.hover_uid is not None and self.clock - self.hover_since >= HOVER_ZOOM_DELAY
-        if due and self.zoom_armed and not self.zoom_shown:
+        if due and self.zoom_armed and not self.zoom_shown and self.tooltip.at(self.mouse) is None:  # a tip first
             self.zoom_shown = True
             self.dirty = True
 
