@@ -53,6 +53,7 @@ TIPS_EN: dict[str, str] = {
     "tip.final_military": "{name}'s Military Prowess: {n}. It breaks a tie for the most points.",
     "tip.final_military.you": "Your Military Prowess: {n}. It breaks a tie for the most points.",
     "tip.stack_copies": "{n} copies of this card in {name}'s play area.",
+    "tip.log_earlier": "Earlier lines above: scroll the log with the mouse wheel.",
     "tip.copies": "{n} copies of this card in a game for {players} players.",
     "tip.symbol_arab": "Arab symbol: counts toward the Arab majority (8, 4 or 2 points) and for some cards.",
     "tip.symbol_mongol": "Mongol symbol: counts toward the Mongol majority (8, 4 or 2 points) and for some cards.",

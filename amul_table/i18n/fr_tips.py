@@ -80,6 +80,7 @@ TIPS_FR: dict[str, str] = {
         "Votre Puissance militaire\u00a0: {n}. Elle départage une égalité pour le plus de points."
     ),
     "tip.stack_copies": "{n} exemplaires de cette carte dans la zone de jeu de {name}.",
+    "tip.log_earlier": "Lignes plus anciennes au-dessus\u00a0: faites défiler le journal avec la molette.",
     "tip.copies": "{n} exemplaires de cette carte dans une partie à {players} joueurs.",
     "tip.symbol_arab": (
         "Symbole arabe\u00a0: compte pour la majorité arabe (8, 4 ou 2 points) et pour certaines cartes."

@@ -50,6 +50,7 @@ class TipKind(StrEnum):
     PHASE_REVEAL = "phase_reveal"
     PHASE_EFFECTS = "phase_effects"
     LIVE_SCORE = "live_score"
+    LOG_EARLIER = "log_earlier"
     FINAL_MILITARY = "final_military"
     COPIES = "copies"  # the card browser's count under each card
     STACK_COPIES = "stack_copies"  # the count beside a stack of copies in an opponent's play area

@@ -44,6 +44,7 @@ AT_OFFER = {
     TipKind.PHASE_EFFECTS,
     TipKind.LIVE_SCORE,
     TipKind.STACK_COPIES,
+    TipKind.LOG_EARLIER,
 }
 
 

@@ -180,6 +180,7 @@ def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int,
     if most and m.log_scroll < most:
         more = text("▲", max(10, int(12 * u)), MUTED)
         s.blit(more, more.get_rect(topright=(lay.log_rect.right, y + 2)))
+        tips.append(tip(TipKind.LOG_EARLIER, more.get_rect(topright=(lay.log_rect.right, y + 2)).inflate(8, 0)))
     for row in rows:
         fnt = row_font(lay.log_px, header=row.header)
         img = fnt.render(row.text, True, GOLD if row.header else CREAM)
