@@ -108,6 +108,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.tooltip.tick(dt):
+            self.dirty = True
         if self.prompt_bar.update(dt):  # a button hovered or pressed
             self.dirty = True
         if self.flights or self.banners:
@@ -134,8 +136,6 @@ class TableScene(Scene):
                 elif self.clock >= self.over_at:
                     self.to_scoring()
                     return
-        if self.tooltip.tick(dt):
-            self.dirty = True
         due = self.model.hover_uid is not None and self.clock - self.hover_since >= HOVER_ZOOM_DELAY
         if due and self.zoom_armed and not self.zoom_shown and self.tooltip.at(self.mouse) is None:  # a tip first
             self.zoom_shown = True
