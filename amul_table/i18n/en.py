@@ -6,6 +6,7 @@ from amul_table.ai.reasons import REASONS_EN
 from amul_table.i18n.en_errors import ERRORS_EN
 from amul_table.i18n.en_learning import LEARNING_EN
 from amul_table.i18n.en_rules_summary import RULES_SUMMARY_EN
+from amul_table.i18n.en_tips import TIPS_EN
 
 EN: dict[str, str] = {
     "app.title": "Amul — the Silk Road card game",
@@ -384,4 +385,5 @@ EN: dict[str, str] = {
     "log.header": "Round {n}",
     "table.player_n": "Player {n}",
     "table.log_scroll": "(scroll for earlier)",
+    **TIPS_EN,  # the tooltips on the table's icons and tokens, in en_tips.py
 }

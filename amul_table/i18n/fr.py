@@ -9,6 +9,7 @@ from __future__ import annotations
 from amul_table.i18n.fr_errors import ERRORS_FR
 from amul_table.i18n.fr_learning import LEARNING_FR
 from amul_table.i18n.fr_rules_summary import RULES_SUMMARY_FR
+from amul_table.i18n.fr_tips import TIPS_FR
 
 FR: dict[str, str] = {
     "app.title": "Amul — le jeu de cartes de la Route de la soie",
@@ -442,4 +443,5 @@ FR: dict[str, str] = {
     "log.header": "Manche {n}",
     "table.player_n": "Joueur {n}",
     "table.log_scroll": "(faites défiler pour remonter)",
+    **TIPS_FR,  # the tooltips on the table's icons and tokens, in fr_tips.py
 }

@@ -11,6 +11,8 @@ import pygame
 from amul_table.i18n import card_name, tr
 from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import load_cards
+from amul_table.scenes.face_tips import face_tips
+from amul_table.scenes.tooltip import Tooltip, draw_tip
 from amul_table.scenes.ui import ButtonScene
 from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.cards import card_face
@@ -250,22 +252,33 @@ class ZoomOverlay(Overlay):
     def __init__(self, app: App, uid: int) -> None:
         super().__init__(app)
         self.uid = uid
+        self.tooltip = Tooltip()  # the printed marks of the large face
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.pop()
+        elif self.tooltip.follow(event):
+            self.dirty = True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.tooltip.tick(dt):
+            self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
         w, h = surface.get_size()
-        draw_zoom(
-            surface,
-            self.uid,
-            pygame.Rect(0, 0, w, h).center,
-            min(w, h * 1.3) / 1600,
-            self.app.settings.language,
-            self.app.settings.colour_blind,
-        )
+        scale = min(w, h * 1.3) / 1600
+        lang, cb = self.app.settings.language, self.app.settings.colour_blind
+        area = draw_zoom(surface, self.uid, pygame.Rect(0, 0, w, h).center, scale, lang, cb)
+        cw = zoom_card_width(scale)
+        self.tooltip.set_regions(face_tips(self.uid, pygame.Rect(area.topleft, (cw, int(cw * 1.4))), lang, cb))
+        draw_tip(surface, self.tooltip)
+
+
+def zoom_card_width(scale: float) -> int:
+    """The width of the face `draw_zoom` draws at `scale`."""
+    return int(220 * max(0.7, scale * 1.6))
 
 
 def draw_zoom(
@@ -280,7 +293,7 @@ def draw_zoom(
     """A large card beside a panel with its name, full rule, deck and player count; returns the area used."""
     u = max(0.7, scale * 1.6)
     card = load_cards().cards[uid]
-    cw = int(220 * u)
+    cw = zoom_card_width(scale)
     face = card_face(uid, cw, int(cw * 1.4), lang, colour_blind)
     info = pygame.Rect(0, 0, int(300 * u), face.get_height())
     area = pygame.Rect(0, 0, cw + info.width + int(16 * u), face.get_height())

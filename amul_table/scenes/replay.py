@@ -20,6 +20,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.table.animation import choreograph
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
+from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.scenes.ui import ButtonScene
 from amul_table.session import GameSession
 from amul_table.sprites.style import CREAM, GOLD, GOLD_DARK, HIGHLIGHT, MUTED, PANEL_DARK, SEAT_COLOURS, fit_text
@@ -65,6 +66,7 @@ class ReplayScene(ButtonScene):
         self.static: pygame.Surface | None = None
         self.static_faces: set[int] = set()
         self.drawn_faces: set[int] = set()
+        self.tooltip = Tooltip()  # the table's icons and tokens, as in a game
 
     # --- moving -------------------------------------------------------------------------------
 
@@ -211,6 +213,7 @@ class ReplayScene(ButtonScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.manager is None:
             return
+        self.tooltip.follow(event)  # every event redraws the replay anyway
         if event.type == pygame.KEYDOWN and self.key(event):
             return
         if (
@@ -255,6 +258,8 @@ class ReplayScene(ButtonScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
+        if self.tooltip.tick(dt):
+            self.dirty = True
         if self.flights or self.banners:
             self.flights = [f for f in self.flights if self.clock < f.end]
             self.banners = [b for b in self.banners if self.clock < b.end]
@@ -292,11 +297,14 @@ class ReplayScene(ButtonScene):
         table = surface.subsurface(pygame.Rect((0, 0), self.table_size))
         if model.stale or self.static is None or self.static.get_size() != self.table_size:
             self.static = pygame.Surface(self.table_size)
-            self.static_faces = paint_static(self.static, model, buttons_left=None)
+            tips: list[Tip] = []
+            self.static_faces = paint_static(self.static, model, buttons_left=None, tips=tips)
+            self.tooltip.set_regions(tips)
             model.stale = False
         table.blit(self.static, (0, 0))
         moving = paint_moving(table, model, self.flights, self.banners, self.clock, zoom_at=None)
         self.drawn_faces = self.static_faces | moving  # card faces drawn in the last frame (tests check them)
+        draw_tip(table, self.tooltip)
         self.draw_bar(surface)
         self.ui.draw(surface)
 

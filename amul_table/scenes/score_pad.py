@@ -13,6 +13,7 @@ from amul_table.rules.score_details import CellDetail, cell_detail, ranks
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
 from amul_table.scenes.overlays import ConfirmOverlay, draw_zoom
 from amul_table.scenes.seat_collections import collecting_line
+from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
 from amul_table.scenes.ui import ButtonScene
 from amul_table.session import GameSession
 from amul_table.sprites.board import felt
@@ -62,6 +63,7 @@ class ScoringScene(ButtonScene):
         self.ranks = ranks(self.sheet)
         self.cell_rects: list[tuple[int, str, pygame.Rect]] = []  # (seat, row, rect) of each filled cell
         self.hover_cell: tuple[int, str] | None = None
+        self.tooltip = Tooltip()  # the Military Prowess under each bar
 
     # --- what the pad shows (tests read these) ----------------------------------------------------
 
@@ -120,6 +122,8 @@ class ScoringScene(ButtonScene):
         return next(((seat, row) for seat, row, r in self.cell_rects if r.collidepoint(pos)), None)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.tooltip.follow(event):
+            self.dirty = True
         if self.focus_key(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -147,6 +151,8 @@ class ScoringScene(ButtonScene):
         was = self.filled
         rows = self.rows_shown()
         self.clock += dt
+        if self.tooltip.tick(dt):
+            self.dirty = True
         if not was:
             self.dirty = True
             if self.rows_shown() > rows:  # a row (or, after a skip, the rest) written in
@@ -213,6 +219,7 @@ class ScoringScene(ButtonScene):
                 self.app.settings.language,
                 self.app.settings.colour_blind,
             )
+        draw_tip(surface, self.tooltip)
 
     def row_label(self, row: str) -> str:
         return tr(f"scoring.row.{row}") if row in (BAZAAR, ARAB, MONGOL, TOTAL) else tr(f"colour.{row}")
@@ -285,6 +292,7 @@ class ScoringScene(ButtonScene):
         inner.top = r.top + int(20 * u)
         bw = min(int(60 * u), inner.w // n - int(10 * u))
         grow = min(1.0, self.clock / max(0.01, self.row_delay * len(self.rows)))
+        tips: list[Tip] = []
         for i, seat in enumerate(self.sheet.seats):
             cx = inner.left + (i + 0.5) * inner.w / n
             y = inner.bottom
@@ -307,7 +315,12 @@ class ScoringScene(ButtonScene):
             mil = symbol_icon("military", max(10, int(16 * u)))
             s.blit(mil, mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))))
             m = text(str(seat.military), max(9, int(13 * u)), CREAM, True)
-            s.blit(m, m.get_rect(midleft=(cx + 2, inner.bottom + int(26 * u) + mil.get_height() // 2)))
+            at = m.get_rect(midleft=(cx + 2, inner.bottom + int(26 * u) + mil.get_height() // 2))
+            s.blit(m, at)
+            token = mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))).union(at)
+            you = self.session.human_seats == [i]
+            tips.append(tip(TipKind.FINAL_MILITARY, token, you=you, name=self.session.names[i], n=seat.military))
+        self.tooltip.set_regions(tips)
 
     def draw_area(self, s: pygame.Surface) -> None:
         u = self.u

@@ -16,6 +16,7 @@ from amul_table.ai.base import derived_bot_salt
 from amul_table.i18n import tr
 from amul_table.scenes.glossary import GlossaryOverlay
 from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.tooltip import draw_tip
 from amul_table.scenes.tutorial_coach import Coach, CoachNote
 from amul_table.session import GameSession, Seat
 from amul_table.sprites.style import (
@@ -97,6 +98,9 @@ class TutorialScene(TableScene):
         super().draw(surface)
         self.draw_rings(surface)
         self.draw_coach(surface)
+        coach = self.coach_rect()  # the coach covers part of the sidebar: no tips there, and tips go over it
+        self.tooltip.set_regions([t for t in self.tooltip.regions if not t.rect.colliderect(coach)])
+        draw_tip(surface, self.tooltip)
 
     def draw_rings(self, s: pygame.Surface) -> None:
         """A pulsing gold ring around every card (and the Decline button) the learner may click now."""

@@ -8,6 +8,7 @@ and the player-count circle. Backs differ per deck. Strips are the tucked cards 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -59,6 +60,15 @@ def strip_px(h: int) -> int:
     return max(7, int(h * STRIP_TEXT))
 
 
+@dataclass(frozen=True)
+class FaceMark:
+    """One small printed mark of a face and where it lies on it (a hover explains it)."""
+
+    kind: str  # "symbol", "letter", "position", "number" (the card number) or "min_players"
+    rect: pygame.Rect
+    value: str  # the symbol, the letter, the position, the card number or the least player count
+
+
 @lru_cache(maxsize=1024)
 def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> pygame.Surface:
     """The face of one copy at this size."""
@@ -68,24 +78,59 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     colour = CARD_COLOURS.get(card.type.colour, (150, 150, 150))
     band = _face_band(s, card, inner, radius, colour, lang, colour_blind=colour_blind)
     # symbols and position icons
+    for mark in _icon_marks(card, inner, band.bottom, w, h):
+        if mark.kind == "symbol":
+            s.blit(symbol_icon(mark.value, mark.rect.w), mark.rect.topleft)
+        elif mark.kind == "letter":
+            s.blit(letter_badge(mark.value, mark.rect.w), mark.rect.topleft)
+        else:
+            s.blit(position_icon(mark.value, mark.rect.h, INK), mark.rect.topleft)
     icon = max(9, int(w * 0.17))
-    y = band.bottom + max(2, h // 60)
-    x = inner.left + 2
-    for symbol in SYMBOL_ORDER:
-        for _ in range(card.symbols.get(symbol, 0)):
-            s.blit(symbol_icon(symbol, icon), (x, y))
-            x += icon + 1
-    if card.letter:
-        badge = letter_badge(card.letter, icon)
-        s.blit(badge, (x, y))
-    pos = position_icon(card.type.position, max(8, int(icon * 0.9)), INK)
-    s.blit(pos, (inner.right - pos.get_width() - 2, y + 1))
     footer = max(10, int(h * 0.12))
-    text_top = y + icon + max(2, h // 50)
+    text_top = band.bottom + max(2, h // 60) + icon + max(2, h // 50)
     area = pygame.Rect(inner.left + 3, text_top, inner.width - 6, inner.bottom - footer - text_top)
     _face_rule(s, card_short(card, lang), area, colour)
     _face_footer(s, card, inner, footer)
     return s
+
+
+def face_marks(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = False) -> list[FaceMark]:
+    """The printed marks of `card_face(uid, w, h, ...)`, in the face's own coordinates (the same rects it draws)."""
+    card = load_cards().cards[uid]
+    m = max(3, w // 16)
+    inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    band_h, _, _ = _band_lines(card, inner, w, h, lang, colour_blind=colour_blind)
+    footer = max(10, int(h * 0.12))
+    return _icon_marks(card, inner, inner.top + band_h, w, h) + _footer_marks(card, inner, footer)
+
+
+def _icon_marks(card: Card, inner: pygame.Rect, band_bottom: int, w: int, h: int) -> list[FaceMark]:
+    """The symbols, then the Military letter, left to right under the band; the position icon at the right."""
+    icon = max(9, int(w * 0.17))
+    y = band_bottom + max(2, h // 60)
+    x = inner.left + 2
+    marks = []
+    for symbol in SYMBOL_ORDER:
+        for _ in range(card.symbols.get(symbol, 0)):
+            marks.append(FaceMark("symbol", pygame.Rect(x, y, icon, icon), symbol))
+            x += icon + 1
+    if card.letter:
+        marks.append(FaceMark("letter", pygame.Rect(x, y, icon, icon), card.letter))
+    pos = max(8, int(icon * 0.9))
+    pos_w = 2 * pos + 2 if card.type.position == "both" else pos  # position_icon's width
+    marks.append(FaceMark("position", pygame.Rect(inner.right - pos_w - 2, y + 1, pos_w, pos), card.type.position))
+    return marks
+
+
+def _footer_marks(card: Card, inner: pygame.Rect, footer: int) -> list[FaceMark]:
+    """Where `_face_footer` puts the card number and the player-count circle."""
+    fy = inner.bottom - footer // 2 - 1
+    num = font(max(6, int(footer * 0.62))).size(card.number)
+    r = max(5, int(footer * 0.45))
+    return [
+        FaceMark("number", pygame.Rect(inner.left + 3, fy - num[1] // 2, num[0], num[1]), card.number),
+        FaceMark("min_players", pygame.Rect(inner.right - 2 * r - 2, fy - r, 2 * r, 2 * r), str(card.min_players)),
+    ]
 
 
 def _face_frame(s: pygame.Surface, deck: str) -> tuple[pygame.Rect, int]:
@@ -120,13 +165,11 @@ def _face_band(
     """The colour band with the card's name, on two lines when it is too long for one at full size (and its
     colour letter for the colour-blind aid); the band."""
     w, h = s.get_size()
-    band = pygame.Rect(inner.left, inner.top, inner.width, max(12, int(h * 0.17)))
+    band_h, lines, size = _band_lines(card, inner, w, h, lang, colour_blind=colour_blind)
+    band = pygame.Rect(inner.left, inner.top, inner.width, band_h)
     fg = readable_on(colour)
-    tag = text(colour_letter(card.type.colour, lang), max(7, band.height // 2), fg, True) if colour_blind else None
+    tag = _colour_tag(card, max(12, int(h * 0.17)), fg, lang) if colour_blind else None
     name_left = band.left + 3 + (tag.get_width() + 3 if tag else 0)
-    lines, size = name_lines(card_name(card.type, lang), name_width(w) - (name_left - band.left - 3), name_px(w))
-    if len(lines) > 1:
-        band.height = max(band.height, len(lines) * font(size, True, "serif").get_linesize() + 2)
     pygame.draw.rect(
         s, colour, band, border_top_left_radius=max(2, radius // 2), border_top_right_radius=max(2, radius // 2)
     )
@@ -139,6 +182,23 @@ def _face_band(
         s.blit(name, (name_left + max(0, (band.right - name_left - name.get_width()) // 2 - 1), y))
         y += name.get_height()
     return band
+
+
+def _band_lines(
+    card: Card, inner: pygame.Rect, w: int, h: int, lang: str, *, colour_blind: bool
+) -> tuple[int, list[str], int]:
+    """The band's height, the name's lines and their text size (the face and `face_marks` share it)."""
+    height = max(12, int(h * 0.17))
+    tag = _colour_tag(card, height, INK, lang) if colour_blind else None
+    room = name_width(w) - (tag.get_width() + 3 if tag else 0)
+    lines, size = name_lines(card_name(card.type, lang), room, name_px(w))
+    if len(lines) > 1:
+        height = max(height, len(lines) * font(size, True, "serif").get_linesize() + 2)
+    return height, lines, size
+
+
+def _colour_tag(card: Card, band_h: int, fg: Colour, lang: str) -> pygame.Surface:
+    return text(colour_letter(card.type.colour, lang), max(7, band_h // 2), fg, True)
 
 
 def _face_rule(s: pygame.Surface, rule: str, area: pygame.Rect, colour: tuple[int, int, int]) -> None:

@@ -14,6 +14,8 @@ from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import DECKS, load_cards
 from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
 from amul_table.scenes.browser.catalogue import ALL, Entry, catalogue, filter_entries
+from amul_table.scenes.face_tips import face_tips
+from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face, shadow
@@ -47,6 +49,7 @@ class CardBrowserScene(ButtonScene):
         self.search = ""
         self.selected = 0
         self.scroll = 0.0  # pixels the grid is scrolled down
+        self.tooltip = Tooltip()  # the printed marks of the detail pane's card
         self.entries: list[Entry] = []
         self.shown: list[Entry] = []
         self.refresh()
@@ -230,6 +233,8 @@ class CardBrowserScene(ButtonScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.manager is None:
             return
+        if self.tooltip.follow(event):
+            self.dirty = True
         search = self.widgets.get("search")
         typing = search is not None and search.is_focused
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -278,6 +283,11 @@ class CardBrowserScene(ButtonScene):
 
     # --- time and drawing ---------------------------------------------------------------------
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.tooltip.tick(dt):
+            self.dirty = True
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.manager is None:
             return
@@ -299,8 +309,8 @@ class CardBrowserScene(ButtonScene):
             surface.blit(img, img.get_rect(midleft=(x, y)))
         count = text(str(self.players), int(26 * u), GOLD, True, "serif")
         surface.blit(count, count.get_rect(center=self.count_at))
-        self.draw_grid(surface)
-        self.draw_detail(surface)
+        grid_tips = self.draw_grid(surface)
+        self.draw_detail(surface, grid_tips)
         hint = fit_text(tr("cards.scroll_hint"), self.grid.w, max(11, int(15 * u)), MUTED)
         surface.blit(hint, hint.get_rect(midleft=(self.grid.left, h - int(32 * u))))
         self.ui.draw(surface)
@@ -309,14 +319,17 @@ class CardBrowserScene(ButtonScene):
                 rect.left + int(8 * u), rect.bottom - int(9 * u), rect.w - int(16 * u), max(3, int(5 * u))
             )
             pygame.draw.rect(surface, CARD_COLOURS[colour], stripe, border_radius=stripe.h // 2)
+        draw_tip(surface, self.tooltip)
 
-    def draw_grid(self, surface: pygame.Surface) -> None:
+    def draw_grid(self, surface: pygame.Surface) -> list[Tip]:
+        """The cards in a scrolled grid, each with its number of copies; returns the counts' tips."""
         u = self.u
+        tips: list[Tip] = []
         pygame.draw.rect(surface, PANEL_DARK, self.grid, border_radius=int(10 * u))
         if not self.shown:
             img = text(tr("cards.none"), int(20 * u), MUTED, True)
             surface.blit(img, img.get_rect(center=self.grid.center))
-            return
+            return tips
         lang, cb = self.app.settings.language, self.app.settings.colour_blind
         surface.set_clip(self.grid.inflate(-4, -4))
         for i, entry in enumerate(self.shown):
@@ -328,7 +341,10 @@ class CardBrowserScene(ButtonScene):
             if i == self.selected:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=max(4, rect.w // 10))
             badge = text(f"×{entry.copies}", max(11, int(15 * u)), GOLD if i == self.selected else CREAM, True)
-            surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + int(4 * u))))
+            at = badge.get_rect(midtop=(rect.centerx, rect.bottom + int(4 * u)))
+            surface.blit(badge, at)
+            if self.grid.contains(at):
+                tips.append(tip(TipKind.COPIES, at, n=entry.copies, players=self.players))
         surface.set_clip(None)
         content = self.content_height()
         if content > self.grid.h:  # a thin scroll bar
@@ -337,13 +353,16 @@ class CardBrowserScene(ButtonScene):
             pygame.draw.rect(
                 surface, GOLD_DARK, pygame.Rect(self.grid.right - int(7 * u), bar_y, int(5 * u), bar_h), border_radius=3
             )
+        return tips
 
-    def draw_detail(self, surface: pygame.Surface) -> None:
+    def draw_detail(self, surface: pygame.Surface, grid_tips: list[Tip]) -> None:
+        """The chosen card large with its facts and rule; its printed marks and the grid's counts get tips."""
         u = self.u
         box = self.detail
         panel(surface, box, PANEL, GOLD, radius=int(12 * u), width=2)
         entry = self.current
         if entry is None:
+            self.tooltip.set_regions(grid_tips)
             return
         lang, cb = self.app.settings.language, self.app.settings.colour_blind
         card = entry.first
@@ -352,6 +371,7 @@ class CardBrowserScene(ButtonScene):
         face = card_face(card.uid, cw, int(cw * 1.4), lang, cb)
         surface.blit(shadow(face.get_width(), face.get_height()), (inner.left - 1, inner.top + 3))
         surface.blit(face, inner.topleft)
+        self.tooltip.set_regions(grid_tips + face_tips(card.uid, face.get_rect(topleft=inner.topleft), lang, cb))
         x = inner.left + cw + int(18 * u)
         y = self.draw_facts(surface, entry, pygame.Rect(x, inner.top, inner.right - x, face.get_height()))
         y = max(inner.top + face.get_height(), y) + int(16 * u)

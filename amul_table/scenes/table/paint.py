@@ -18,6 +18,7 @@ from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face, focus_ring, seat_tag
 from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
+from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.board import board, felt
 from amul_table.sprites.cards import any_face, card_back, card_strip
 from amul_table.sprites.style import (
@@ -37,22 +38,27 @@ from amul_table.sprites.style import (
 from amul_table.sprites.tween import Banner, Flight
 
 
-def paint_static(s: pygame.Surface, m: TableModel, *, buttons_left: int | None) -> set[int]:
+def paint_static(
+    s: pygame.Surface, m: TableModel, *, buttons_left: int | None, tips: list[Tip] | None = None
+) -> set[int]:
     """The still part of a frame: felt, board, seats, prompt bar (its text stops at `buttons_left`, where the
-    scene's buttons start) and sidebar; returns the faces drawn."""
+    scene's buttons start) and sidebar; returns the faces drawn, and adds each token drawn to `tips`."""
+    tips = [] if tips is None else tips
     lay = m.layout
     faces: set[int] = set()
     w, h = s.get_size()
     s.blit(felt(w, h), (0, 0))
     tri = lay.triangle
     s.blit(board(tri.w, tri.h, "", ""), tri.topleft)
-    draw_board_cards(s, m, lay, faces)
+    draw_board_cards(s, m, lay, faces, tips)
     for seat in lay.seat_panel:
-        draw_seat(s, m, lay, faces, seat)
-    draw_shown_seat(s, m, lay, faces)
+        draw_seat(s, m, lay, faces, seat, tips)
+    draw_shown_seat(s, m, lay, faces, tips)
     draw_tray(s, m, lay, faces)
+    if lay.tray_rect is not None:  # the tray covers the tokens under it
+        tips[:] = [t for t in tips if not lay.tray_rect.colliderect(t.rect)]
     draw_prompt(s, m, lay, buttons_left)
-    draw_sidebar(s, m, lay)
+    draw_sidebar(s, m, lay, tips)
     return faces
 
 
@@ -136,7 +142,9 @@ def zoom_centre(
     return min(candidates, key=overlap)
 
 
-def draw_board_cards(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+def draw_board_cards(
+    s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], tips: list[Tip] | None = None
+) -> None:
     """The Palace and Bazaar strips, the Market, the offers, the deck and the cards out of the game."""
     u = lay.u
     legal = m.legal_cards()
@@ -159,8 +167,9 @@ def draw_board_cards(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
         pygame.draw.rect(s, shade((226, 196, 146), 0.85), slot, 1, border_radius=max(3, slot.w // 12))
     for uid, rect in lay.market.items():
         draw_card(s, m, faces, uid, rect, legal, selected)
-    draw_offers(s, m, lay, faces)
-    draw_deck_and_removed(s, m, lay, faces)
+    tips = [] if tips is None else tips
+    draw_offers(s, m, lay, faces, tips)
+    draw_deck_and_removed(s, m, lay, faces, tips)
 
 
 def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
@@ -182,7 +191,7 @@ def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int
         draw_card(s, m, faces, uid, rect, legal, selected)
 
 
-def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], tips: list[Tip]) -> None:
     """Face-down offers in their Market slots: the shown seat sees its own, veiled."""
     view = m.view
     u = lay.u
@@ -201,9 +210,10 @@ def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
         else:
             s.blit(card_back("market", rect.w, rect.h), rect.topleft)
             seat_tag(s, m, seat, rect)
+            tips.append(tip(TipKind.OFFER_FACE_DOWN, rect, name=m.names[seat]))
 
 
-def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], tips: list[Tip]) -> None:
     """The deck with its count, the Palace and Bazaar names, and the last card out of the game."""
     view = m.view
     u = lay.u
@@ -216,12 +226,15 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
-    for at, key, empty in (
-        (lay.palace_label_at, "board.palace", not view.palace),
-        (lay.bazaar_label_at, "board.bazaar", not view.bazaar),
+    tips.append(tip(TipKind.DECK, d.union(plate), n=view.deck_size))
+    for at, key, cards, kind in (
+        (lay.palace_label_at, "board.palace", view.palace, TipKind.PALACE),
+        (lay.bazaar_label_at, "board.bazaar", view.bazaar, TipKind.BAZAAR),
     ):
+        empty = not cards
         lbl = text(tr(key).upper(), max(10, int(15 * u)), GOLD, True, "serif")
         s.blit(lbl, lbl.get_rect(midbottom=at))
+        tips.append(tip(kind, lbl.get_rect(midbottom=at), n=len(cards)))
         if empty:
             note = text(tr("board.empty"), max(10, int(13 * u)), MUTED, True)
             s.blit(note, note.get_rect(midtop=(at[0], at[1] + 2)))
@@ -238,6 +251,7 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
+    tips.append(tip(TipKind.REMOVED, rm.union(plate), n=len(view.removed)))
     lbl = fit_text(tr("board.removed"), int(rm.w * 3.4), max(10, int(12 * u)), CREAM, True, min_size=9)
     plate = lbl.get_rect(midbottom=(rm.centerx, rm.top - 4)).inflate(8, 2)
     plate.clamp_ip(lay.board_area)

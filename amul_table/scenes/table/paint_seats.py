@@ -12,6 +12,7 @@ from amul_table.scenes.table.animation import Place
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face
+from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.cards import any_face, card_back, card_strip
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
@@ -29,29 +30,52 @@ from amul_table.sprites.style import (
 )
 
 
-def draw_markers(s: pygame.Surface, m: TableModel, seat: int, right: int, cy: int, size: int, room: int = 10**6) -> int:
+def draw_markers(
+    s: pygame.Surface,
+    m: TableModel,
+    seat: int,
+    right: int,
+    cy: int,
+    size: int,
+    room: int = 10**6,
+    tips: list[Tip] | None = None,
+) -> int:
     """Starting Player and First Pick tokens, right-aligned; short tokens when `room` is tight."""
     marks = [
-        (tr("table.first_pick_short"), "1", (200, 150, 40)) if seat == m.view.first_pick else None,
-        (tr("table.starting_player_short"), "S", (60, 110, 160)) if seat == m.view.starting_player else None,
+        (tr("table.first_pick_short"), "1", (200, 150, 40), TipKind.FIRST_PICK) if seat == m.view.first_pick else None,
+        (tr("table.starting_player_short"), "S", (60, 110, 160), TipKind.STARTING_PLAYER)
+        if seat == m.view.starting_player
+        else None,
     ]
     marks = [m for m in marks if m]
     long_width = sum(text(m[0], size, CREAM, True).get_width() + 14 for m in marks)
     x = right
-    for label, short, colour in marks:
+    for label, short, colour, kind in marks:
         img = text(label if long_width <= room else short, size, CREAM, True)
         pill = pygame.Rect(0, 0, max(img.get_width() + 10, img.get_height() + 4), img.get_height() + 4)
         pill.midright = (x, cy)
         pygame.draw.rect(s, colour, pill, border_radius=pill.h // 2)
         pygame.draw.rect(s, shade(colour, 1.4), pill, 1, border_radius=pill.h // 2)
         s.blit(img, img.get_rect(center=pill.center))
+        if tips is not None:
+            tips.append(tip(kind, pill, you=seat == m.you, name=m.names[seat], start=m.view.players + 1))
         x = pill.left - 4
     return x
 
 
-def draw_stats(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect, size: int, show_pile: bool) -> int:
+def draw_stats(
+    s: pygame.Surface,
+    m: TableModel,
+    seat: int,
+    rect: pygame.Rect,
+    size: int,
+    show_pile: bool,
+    tips: list[Tip] | None = None,
+) -> int:
     """Hand size, Military Prowess with the best letter, Arab and Mongol symbols; returns the end x."""
     area = m.view.play_areas[seat]
+    tips = [] if tips is None else tips
+    name = m.names[seat]
     x = rect.left
     cy = rect.centery
     icon = max(10, int(size * 1.25))
@@ -60,6 +84,8 @@ def draw_stats(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect, s
         s.blit(card_back("market", pile.w, pile.h), pile.topleft)
         img = text(f"×{m.view.hand_sizes[seat]}", size, CREAM, True)
         s.blit(img, (pile.right + 3, cy - img.get_height() // 2))
+        count = img.get_rect(topleft=(pile.right + 3, cy - img.get_height() // 2))
+        tips.append(tip(TipKind.HAND_SIZE, pile.union(count), name=name, n=m.view.hand_sizes[seat]))
         x = pile.right + img.get_width() + 10
     sym = {"arab": 0, "mongol": 0}
     cards = load_cards().cards
@@ -72,16 +98,22 @@ def draw_stats(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect, s
         s.blit(symbol_icon(symbol, icon), (x, cy - icon // 2))
         img = text(str(count), size, CREAM, True)
         s.blit(img, (x + icon + 2, cy - img.get_height() // 2))
+        token = pygame.Rect(x, cy - icon // 2, icon + 2 + img.get_width(), icon)
+        tips.append(tip(TipKind(symbol), token, you=seat == m.you, name=name, n=count, start=m.view.players + 1))
         x += icon + img.get_width() + 8
         if symbol == "military":
             letter = best_letter(area)
             if letter != NO_LETTER:
                 s.blit(letter_badge(letter, icon), (x - 4, cy - icon // 2))
+                badge = pygame.Rect(x - 4, cy - icon // 2, icon, icon)
+                tips.append(tip(TipKind.LETTER, badge, you=seat == m.you, name=name, letter=letter))
                 x += icon + 4
     return x
 
 
-def draw_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int) -> None:
+def draw_seat(
+    s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int, tips: list[Tip] | None = None
+) -> None:
     view = m.view
     rect = lay.seat_panel[seat]
     u = lay.u
@@ -101,16 +133,20 @@ def draw_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int
     label = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
     name = fit_text(label, name_right - head.left - size - 6, size + 2, CREAM, True, "serif")
     s.blit(name, (head.left + size + 6, head.centery - name.get_height() // 2))
-    end = draw_stats(s, m, seat, lay.stats[seat], max(9, int(13 * u)), True)
+    end = draw_stats(s, m, seat, lay.stats[seat], max(9, int(13 * u)), True, tips)
     stats = lay.stats[seat]
-    draw_markers(s, m, seat, stats.right, stats.centery, max(8, int(11 * u)), stats.right - end - 6)
+    draw_markers(s, m, seat, stats.right, stats.centery, max(8, int(11 * u)), stats.right - end - 6, tips)
     if view.phase == REVEAL and view.revealed[seat] and m.slot_shown(Place.REVEAL, seat):
         slot = lay.reveal_slot[seat]
         s.blit(card_back("market", slot.w, slot.h), slot.topleft)
-    draw_stacks(s, m, lay, faces, seat)
+        if tips is not None:
+            tips.append(tip(TipKind.REVEAL_FACE_DOWN, slot, name=m.names[seat]))
+    draw_stacks(s, m, lay, faces, seat, tips)
 
 
-def draw_stacks(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int) -> None:
+def draw_stacks(
+    s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int, tips: list[Tip] | None = None
+) -> None:
     """An opponent's play area: one strip per card type with its count, and "+N" for what does not fit."""
     lang, cb = m.settings.language, m.settings.colour_blind
     for stack in lay.stacks.get(seat, []):
@@ -125,7 +161,10 @@ def draw_stacks(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
             rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
         s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, least=lay.text_px["opponents"]), rect.topleft)
         if count:
-            s.blit(count, count.get_rect(midleft=(rect.right + 3, rect.centery)))
+            at = count.get_rect(midleft=(rect.right + 3, rect.centery))
+            s.blit(count, at)
+            if tips is not None:
+                tips.append(tip(TipKind.STACK_COPIES, at, name=m.names[seat], n=len(shown)))
         if m.hover_uid in stack.uids:
             pygame.draw.rect(s, HIGHLIGHT, stack.rect.inflate(2, 2), 2, border_radius=3)
     over = lay.overflow.get(seat)
@@ -146,7 +185,9 @@ def draw_play_area(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: se
             pygame.draw.rect(s, HIGHLIGHT, rect.inflate(2, 2), 2, border_radius=3)
 
 
-def draw_shown_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
+def draw_shown_seat(
+    s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], tips: list[Tip] | None = None
+) -> None:
     view = m.view
     seat = m.shown
     u = lay.u
@@ -165,8 +206,8 @@ def draw_shown_seat(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: s
     if status and not view.legal:
         st = text(status[0], max(10, int(14 * u)), status[1], True)
         s.blit(st, (x, head.centery - st.get_height() // 2))
-    draw_markers(s, m, seat, lay.hand_area.right, head.centery, max(9, int(12 * u)))
-    draw_stats(s, m, seat, lay.stats[seat], max(10, int(14 * u)), False)
+    draw_markers(s, m, seat, lay.hand_area.right, head.centery, max(9, int(12 * u)), tips=tips)
+    draw_stats(s, m, seat, lay.stats[seat], max(10, int(14 * u)), False, tips)
     legal = m.legal_cards()
     selected = m.selected_card()
     for uid, rect in lay.hand.items():

@@ -10,6 +10,7 @@ from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.log_view import log_rows, row_font
 from amul_table.scenes.table.model import TableModel
+from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
     CREAM,
@@ -27,10 +28,17 @@ from amul_table.sprites.style import (
 )
 
 PHASES = (OFFER, PICK, REVEAL, EFFECTS)
+PHASE_TIPS = {
+    OFFER: TipKind.PHASE_OFFER,
+    PICK: TipKind.PHASE_PICK,
+    REVEAL: TipKind.PHASE_REVEAL,
+    EFFECTS: TipKind.PHASE_EFFECTS,
+}
 
 
-def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
-    """Round, phases, turn order, the live score and the public log, top to bottom."""
+def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout, tips: list[Tip] | None = None) -> None:
+    """Round, phases, turn order, the live score and the public log, top to bottom (tokens added to `tips`)."""
+    tips = [] if tips is None else tips
     r = lay.sidebar
     u = lay.u
     pygame.draw.rect(s, PANEL_DARK, r)
@@ -44,12 +52,12 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
         (draw_log, "log"),
     )
     for part, key in parts:
-        part(s, m, lay, x, lay.side_tops[key])
+        part(s, m, lay, x, lay.side_tops[key], tips)
     hint = text(tr("table.help_hint"), max(10, int(13 * u)), MUTED)
     s.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - int(8 * u))))
 
 
-def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
     """The round number and nine dots, the current one lit."""
     view = m.view
     u = lay.u
@@ -66,11 +74,13 @@ def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: in
         pygame.draw.circle(s, GOLD_DARK, c, dot // 2, 1)
         n = text(str(i + 1), max(8, int(dot * 0.5)), INK if now else CREAM, True)
         s.blit(n, n.get_rect(center=c))
+        kind = TipKind.ROUND_NOW if now else TipKind.ROUND_DONE if done else TipKind.ROUND_TO_COME
+        tips.append(tip(kind, pygame.Rect(0, 0, dot, dot).move(c[0] - dot // 2, c[1] - dot // 2), n=i + 1))
     y += dot + int(10 * u)
     return y
 
 
-def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
     """The round's phases as pills, the current one lit."""
     view = m.view
     u = lay.u
@@ -85,12 +95,13 @@ def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: i
             break
         pygame.draw.rect(s, HIGHLIGHT if current else PANEL, pill, border_radius=pill.h // 2)
         s.blit(img, img.get_rect(center=pill.center))
+        tips.append(tip(PHASE_TIPS[phase], pill))
         px = pill.right + 5
     y += int(size * 2.2)
     return y
 
 
-def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
     """Who picks and resolves effects in which order this round."""
     view = m.view
     u = lay.u
@@ -109,7 +120,9 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
         img = fit_text(f"{i + 1}. {names[seat]}", room, size, colour, True)
         s.blit(img, at)
         if view.military_order:
-            draw_prowess(s, view.play_areas[seat], (at[0] + img.get_width() + 4, at[1] + img.get_height() // 2), size)
+            left_mid = (at[0] + img.get_width() + 4, at[1] + img.get_height() // 2)
+            for kind, rect, values in draw_prowess(s, view.play_areas[seat], left_mid, size):
+                tips.append(tip(kind, rect, you=seat == m.you, name=names[seat], start=view.players + 1, **values))
     return y + ((len(view.order) + 1) // 2) * lay.order_row_h + int(10 * u)
 
 
@@ -117,19 +130,29 @@ def prowess_width(size: int) -> int:
     return 3 * size + 12
 
 
-def draw_prowess(s: pygame.Surface, area: tuple[int, ...], left_mid: tuple[int, int], size: int) -> None:
-    """A seat's Military Prowess and its best letter, which settle the order between equal prowess."""
+def draw_prowess(
+    s: pygame.Surface, area: tuple[int, ...], left_mid: tuple[int, int], size: int
+) -> list[tuple[TipKind, pygame.Rect, dict[str, object]]]:
+    """A seat's Military Prowess and its best letter, which settle the order between equal prowess; returns
+    the two tokens drawn, with their values."""
     x, cy = left_mid
     icon = size
     s.blit(symbol_icon("military", icon), (x, cy - icon // 2))
-    num = text(str(military_prowess(area)), size, CREAM, True)
+    prowess = military_prowess(area)
+    num = text(str(prowess), size, CREAM, True)
     s.blit(num, (x + icon + 1, cy - num.get_height() // 2))
+    drawn: list[tuple[TipKind, pygame.Rect, dict[str, object]]] = [
+        (TipKind.MILITARY, pygame.Rect(x, cy - icon // 2, icon + 1 + num.get_width(), icon), {"n": prowess})
+    ]
     letter = best_letter(area)
     if letter != NO_LETTER:
-        s.blit(letter_badge(letter, icon), (x + icon + num.get_width() + 4, cy - icon // 2))
+        badge = pygame.Rect(x + icon + num.get_width() + 4, cy - icon // 2, icon, icon)
+        s.blit(letter_badge(letter, icon), badge.topleft)
+        drawn.append((TipKind.LETTER, badge, {"letter": letter}))
+    return drawn
 
 
-def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
     """The shown human's total if the game ended now (when the setting is on)."""
     u = lay.u
     inner_w = lay.sidebar.w - 2 * int(14 * u)
@@ -143,10 +166,11 @@ def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     s.blit(hint, (box.left + 10, box.top + int(8 * u) + lbl.get_height()))
     val = text(str(m.live_score()), max(16, int(30 * u)), GOLD, True, "serif")
     s.blit(val, val.get_rect(midright=(box.right - 12, box.centery)))
+    tips.append(tip(TipKind.LIVE_SCORE, box, n=m.live_score()))
     return box.bottom + int(12 * u)
 
 
-def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int) -> int:
+def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
     """The public log, scrolled `m.log_scroll` rows up from the newest, round headers in gold, card names
     underlined (hover one to zoom it)."""
     u = lay.u
@@ -156,6 +180,7 @@ def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int)
     if most and m.log_scroll < most:
         more = text("▲", max(10, int(12 * u)), MUTED)
         s.blit(more, more.get_rect(topright=(lay.log_rect.right, y + 2)))
+        tips.append(tip(TipKind.LOG_EARLIER, more.get_rect(topright=(lay.log_rect.right, y + 2)).inflate(8, 0)))
     for row in rows:
         fnt = row_font(lay.log_px, header=row.header)
         img = fnt.render(row.text, True, GOLD if row.header else CREAM)

@@ -25,6 +25,7 @@ from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
+from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.session import GameSession
 from amul_table.sound.cues import SoundCues, loudest
 from amul_table.sprites.tween import Banner, Flight
@@ -61,6 +62,7 @@ class TableScene(Scene):
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
         self.held_at = 0.0
+        self.tooltip = Tooltip()  # the icon or token under the resting mouse (regions come from paint_static)
         self.intro = intro
         self.hint_worker: HintWorker | None = None  # started at the first hint
         self.saver = self.saver_type(app, session)
@@ -110,6 +112,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.tooltip.tick(dt):
+            self.dirty = True
         if self.prompt_bar.update(dt):  # a button hovered or pressed
             self.dirty = True
         if self.flights or self.banners:
@@ -137,7 +141,7 @@ class TableScene(Scene):
                     self.to_scoring()
                     return
         due = self.model.hover_uid is not None and self.clock - self.hover_since >= HOVER_ZOOM_DELAY
-        if due and self.zoom_armed and not self.zoom_shown:
+        if due and self.zoom_armed and not self.zoom_shown and self.tooltip.at(self.mouse) is None:  # a tip first
             self.zoom_shown = True
             self.dirty = True
 
@@ -246,6 +250,8 @@ class TableScene(Scene):
     # --- input ----------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.tooltip.follow(event):
+            self.dirty = True
         if event.type == pygame.KEYDOWN:
             self.key(event)
         elif event.type == pygame.MOUSEMOTION:
@@ -435,7 +441,9 @@ class TableScene(Scene):
         if model.stale or self.static is None or self.static.get_size() != surface.get_size():
             self.static = pygame.Surface(surface.get_size())
             self.prompt_bar.show(model.layout, surface.get_size(), self.prompt_buttons())
-            self.static_faces = paint_static(self.static, model, buttons_left=self.prompt_bar.left)
+            tips: list[Tip] = []
+            self.static_faces = paint_static(self.static, model, buttons_left=self.prompt_bar.left, tips=tips)
+            self.tooltip.set_regions(tips)
             model.stale = False
         surface.blit(self.static, (0, 0))
         self.prompt_bar.draw(surface)
@@ -444,3 +452,5 @@ class TableScene(Scene):
             surface, model, self.flights, self.banners, self.clock, zoom_at=self.mouse if zoom else None
         )
         self.drawn_faces = self.static_faces | moving
+        if not zoom:  # the card zoom comes first
+            draw_tip(surface, self.tooltip)
