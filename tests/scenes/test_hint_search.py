@@ -207,7 +207,7 @@ def test_the_hint_never_sees_more_than_the_seats_view(app, players):
         seats = [Seat.person("Alice") if s == seat else Seat.bot(f"Bot {s}", "medium") for s in range(players)]
         hints = []
         for game in (state, twin):
-            table = table_at(app, GameSession.resume(seats, game.clone()))
+            table = table_at(app, GameSession.resume(seats, game.clone(), bot_salt=1))
             table.show_hint()  # at once: no bot has moved since the table drew its first frame
             overlay = app.top
             assert isinstance(overlay, HintOverlay)
