@@ -1,0 +1,91 @@
+"""What playing whole games in the real window (tools/window_tour.py under Xvfb) showed was hard to read."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.scenes.table.paint_seats import hand_title
+from amul_table.settings import Settings
+from tests.scenes.test_table import table_on, until_human_acts
+
+
+@pytest.fixture
+def small_app():
+    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
+    yield a
+    a.close()
+
+
+def title_pixels(app: App, table, selected: int) -> bytes:
+    table.model.selected = selected
+    table.model.stale = True
+    table.dirty = True
+    app.step(1 / 60)
+    _, where = hand_title(table.model, table.model.layout)
+    return pygame.image.tobytes(app.screen.subsurface(where), "RGB")
+
+
+def test_the_raised_focus_ring_of_the_first_hand_card_leaves_the_hand_title_readable(small_app):
+    """At 1024×640 the selected (raised, ringed) first card reached up over "You — Your hand"."""
+    table = table_on(small_app)
+    until_human_acts(small_app, table)
+    last = len(table.model.choices()) - 1
+    far = title_pixels(small_app, table, last)
+    near = title_pixels(small_app, table, 0)
+    assert near == far
+
+
+def test_opponent_names_are_written_at_full_size_the_tier_gives_way(small_app, monkeypatch):
+    """At 1024×640 "Marco · medium" was shrunk to 8 px and "Zheng He · me…" cut: the name comes first, ≥ 10 px."""
+    from amul_table.scenes.table import paint_seats
+    from amul_table.sprites.style import font
+
+    calls: list[tuple[str, int, int]] = []
+    real = paint_seats.fit_text
+
+    def spy(value, max_width, size, *args, **kwargs):
+        calls.append((value, max_width, size))
+        return real(value, max_width, size, *args, **kwargs)
+
+    monkeypatch.setattr(paint_seats, "fit_text", spy)
+    table = table_on(small_app)
+    until_human_acts(small_app, table)
+    table.model.stale = True
+    table.dirty = True
+    small_app.step(1 / 60)
+    names = [table.model.names[s] for s in table.model.layout.seat_panel]
+    drawn = [(v, w, px) for v, w, px in calls if any(v.startswith(n) for n in names)]
+    assert {v.split(" · ")[0] for v, _, _ in drawn} == set(names)
+    for value, room, px in drawn:
+        fits = [size for size in range(10, px + 1) if font(size, True, "serif").size(value)[0] <= room]
+        assert fits, f"{value!r} does not fit {room} px at 10 px or more"
+
+
+def test_the_empty_play_area_label_stands_beside_the_reveal_slot_not_under_it(small_app):
+    """In French at 1024×640 "Votre zone de jeu" peeked out from under the Reveal slot as "eu"."""
+    from amul_table.i18n import set_language, tr
+    from amul_table.rules.state import REVEAL
+    from amul_table.scenes.table.paint_seats import placeholder_room
+    from amul_table.sprites.style import font
+    from tests.scenes.test_table import press
+
+    set_language("fr")
+    table = table_on(small_app)
+    for _ in range(3):  # offer, pick, then the reveal
+        until_human_acts(small_app, table)
+        if table.model.view.phase == REVEAL:
+            break
+        press(small_app, pygame.K_RETURN)
+        press(small_app, pygame.K_RETURN)
+        for _ in range(200):
+            small_app.step(1 / 30)
+    m = table.model
+    assert m.view.phase == REVEAL and not m.view.play_areas[m.shown]
+    room = placeholder_room(m, m.layout)
+    assert room is None  # at 1024×640 there is no room beside the slot: the empty slot says it alone
+    small_app.resize((2560, 1440))
+    room = placeholder_room(m, m.layout)
+    assert room is not None and not room.colliderect(m.layout.reveal_slot[m.shown])
+    assert font(10).size(tr("table.play_area"))[0] <= room.w - 8
