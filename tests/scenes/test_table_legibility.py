@@ -89,3 +89,42 @@ def test_the_empty_play_area_label_stands_beside_the_reveal_slot_not_under_it(sm
     room = placeholder_room(m, m.layout)
     assert room is not None and not room.colliderect(m.layout.reveal_slot[m.shown])
     assert font(10).size(tr("table.play_area"))[0] <= room.w - 8
+
+
+def test_every_line_the_french_table_writes_has_its_non_breaking_spaces(small_app, monkeypatch):
+    """The sidebar wrote "Ordre: sens horaire…": a colon glued in code escapes the strings' own check."""
+    from amul_table.i18n import set_language
+    from amul_table.scenes.table import paint, paint_seats, paint_sidebar
+    from tests.app.test_french_typography import slips
+
+    drawn: list[str] = []
+    for module in (paint, paint_seats, paint_sidebar):
+        for name in ("text", "fit_text"):
+            real = getattr(module, name)
+
+            def spy(value, *args, real=real, **kwargs):
+                drawn.append(value)
+                return real(value, *args, **kwargs)
+
+            monkeypatch.setattr(module, name, spy)
+    set_language("fr")
+    table = table_on(small_app)
+    until_human_acts(small_app, table)
+    table.model.stale = True
+    table.dirty = True
+    small_app.step(1 / 60)
+    assert any(line.startswith("Ordre") for line in drawn)
+    assert [line for line in drawn if slips(line)] == []
+
+
+def test_the_tutorial_coach_writes_each_reveal_with_french_typography():
+    from amul_table.i18n import set_language
+    from amul_table.rules.state import Event, EventKind
+    from amul_table.scenes.tutorial_coach import Coach
+    from tests.app.test_french_typography import slips
+
+    set_language("fr")
+    coach = Coach.__new__(Coach)
+    coach.names = ["Vous", "Marco", "Battuta"]
+    line = coach.event_line(Event(EventKind.REVEALS, -1, cards=(0, 1, 2)))
+    assert line.startswith("Révélées") and slips(line) == []

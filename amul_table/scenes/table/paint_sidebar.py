@@ -96,7 +96,7 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     u = lay.u
     inner_w = lay.sidebar.w - 2 * int(14 * u)
     order_label = tr("table.military_order") if view.military_order else tr("table.clockwise_order")
-    s.blit(fit_text(f"{tr('table.order')}: {order_label}", inner_w, max(10, int(13 * u)), MUTED), (x, y))
+    s.blit(fit_text(tr("table.order_line", order=order_label), inner_w, max(10, int(13 * u)), MUTED), (x, y))
     y += int(18 * u)
     names = m.names
     size = max(10, int(14 * u))
