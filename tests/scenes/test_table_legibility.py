@@ -128,3 +128,39 @@ def test_the_tutorial_coach_writes_each_reveal_with_french_typography():
     coach.names = ["Vous", "Marco", "Battuta"]
     line = coach.event_line(Event(EventKind.REVEALS, -1, cards=(0, 1, 2)))
     assert line.startswith("Révélées") and slips(line) == []
+
+
+def reveal_views(players: int, seed: int = 5) -> list:
+    """Seat 0's view at every step of every Reveal of a random game, the others revealing before it."""
+    import random
+
+    from amul_table.rules.engine import apply, legal_actions, pending
+    from amul_table.rules.setup import new_game
+    from amul_table.rules.state import REVEAL
+    from amul_table.rules.views import view_for
+
+    state = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    views = []
+    while not state.is_over:
+        now = pending(state)
+        if state.phase == REVEAL:
+            views.append(view_for(state, 0))
+        seat = now.seats[-1]
+        apply(state, rng.choice(legal_actions(state, seat)))
+    return views
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_opponents_face_down_reveal_never_covers_its_strips(size, players):
+    """At 1024×640 the card back of a side panel's Reveal hid the count and icons of its first strips."""
+    from amul_table.scenes.table.layout import TableLayout
+
+    pygame.font.init()
+    for view in reveal_views(players):
+        lay = TableLayout(size, view, 0)
+        for seat, stacks in lay.stacks.items():
+            if view.revealed[seat]:
+                slot = lay.reveal_slot[seat]
+                assert not [st for st in stacks if st.rect.colliderect(slot)], (seat, view.round)

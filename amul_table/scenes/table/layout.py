@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, market_fill
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
 from amul_table.sprites.cards import name_px, rule_px, strip_px
 from amul_table.sprites.style import COLOUR_ORDER, font
@@ -260,6 +260,8 @@ class TableLayout:
         self.text_px["opponents"] = strip_px(sh)
         for seat, g in groups.items():
             self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w)
+            if view.phase == REVEAL and view.revealed[seat]:  # its card back stands at the top right
+                clear_of(self.reveal_slot[seat], self.stacks[seat], over)
             self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
             if over:
                 self.overflow[seat] = over
@@ -421,6 +423,13 @@ def place_stacks(
     shown = len(slots) - 1
     rest = tuple(u for g in groups[shown:] for u in g)
     return [Stack(slot, g) for slot, g in zip(slots[:shown], groups, strict=False)], Stack(slots[shown], rest)
+
+
+def clear_of(slot: pygame.Rect, stacks: list[Stack], over: Stack | None) -> None:
+    """Shorten the strips that run under `slot` (an opponent's face-down Reveal) so they end before it."""
+    for st in [*stacks, over] if over else stacks:
+        if st.rect.colliderect(slot):
+            st.rect.width = max(1, slot.left - 3 - st.rect.left)
 
 
 def tray_fit(n: int, area: pygame.Rect, gap: int, most: int) -> tuple[int, int]:
