@@ -164,3 +164,42 @@ def test_an_opponents_face_down_reveal_never_covers_its_strips(size, players):
             if view.revealed[seat]:
                 slot = lay.reveal_slot[seat]
                 assert not [st for st in stacks if st.rect.colliderect(slot)], (seat, view.round)
+
+
+def test_the_round_tracker_waits_for_the_new_round_to_land(monkeypatch):
+    """The sidebar said "Round 5 of 9 · Offer" while round 4's last take was still flying."""
+    import time
+
+    from amul_table.rules.state import EFFECTS, EventKind
+    from amul_table.scenes.table import paint_sidebar
+
+    app = App(Settings(animation_speed="normal", bot_pause=0.0), (1024, 640))
+    try:
+        drawn: list[str] = []
+        real = paint_sidebar.text
+
+        def spy(value, *args, **kwargs):
+            drawn.append(value)
+            return real(value, *args, **kwargs)
+
+        monkeypatch.setattr(paint_sidebar, "text", spy)
+        table = table_on(app)
+        model = table.model
+        seen = False
+        deadline = time.monotonic() + 90
+        while not seen and time.monotonic() < deadline:
+            until_human_acts(app, table)
+            table.act(model.choices()[0] if model.choices() else model.view.legal[0])
+            while table.animating and not seen:
+                drawn.clear()
+                app.step(1 / 30)
+                held = model.view.log[len(model.view.log) - model.log_withheld :] if model.log_withheld else ()
+                if any(ev.kind == EventKind.ROUND for ev in held) and drawn:
+                    seen = True
+                    assert model.tracker() == (model.view.round - 1, EFFECTS)
+                    assert f"Round {model.view.round - 1} of 9" in drawn
+        assert seen
+        table.skip()
+        assert model.tracker() == (model.view.round, model.view.phase)
+    finally:
+        app.close()

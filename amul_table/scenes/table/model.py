@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action, EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, Place, card
 from amul_table.scenes.table.game_log import LogLine, public_log
@@ -120,6 +120,14 @@ class TableModel:
             self.log_withheld = events
             self.log_lines = public_log(self.view, self.names, self.you, events)
             self.stale = True
+
+    def tracker(self) -> tuple[int, str]:
+        """The round and phase the sidebar shows: the last round's Effects until the new round's start lands."""
+        held = self.view.log[len(self.view.log) - self.log_withheld :] if self.log_withheld else ()
+        start = next((ev for ev in held if ev.kind == EventKind.ROUND), None)
+        if start is not None and start.round > 1:
+            return start.round - 1, EFFECTS
+        return self.view.round, self.view.phase
 
     def settle(self, moving: bool) -> None:
         if moving != self.settling:
