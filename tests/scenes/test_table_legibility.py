@@ -203,3 +203,22 @@ def test_the_round_tracker_waits_for_the_new_round_to_land(monkeypatch):
         assert model.tracker() == (model.view.round, model.view.phase)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_opponents_strips_grow_into_unused_columns_rather_than_cut_names(size):
+    """At 2560×1440 "Mongol M…" was cut in a top panel whose right half stood empty."""
+    from amul_table.scenes.table.layout import TableLayout
+    from tests.scenes.test_table_layout import seat0_views
+
+    pygame.font.init()
+    for view in seat0_views(4):
+        lay = TableLayout(size, view, 0)
+        col_w = max(80, int(150 * lay.u))
+        for seat, stacks in lay.stacks.items():
+            if not stacks or seat in lay.overflow:
+                continue
+            play = lay.play_rect[seat]
+            right = max(st.rect.right for st in stacks)
+            widest = max(st.rect.w for st in stacks)
+            assert right >= play.right - 4 or widest >= 2 * col_w, (seat, view.round, right, play.right)

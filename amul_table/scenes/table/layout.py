@@ -409,10 +409,14 @@ def stack_capacity(rect: pygame.Rect, sh: int, col_w: int) -> int:
 def place_stacks(
     groups: list[tuple[int, ...]], rect: pygame.Rect, sh: int, col_w: int
 ) -> tuple[list[Stack], Stack | None]:
-    """Stacks in columns, top to bottom then left to right; the last slot says "+N" when they overflow."""
+    """Stacks in columns, top to bottom then left to right; the last slot says "+N" when they overflow.
+
+    Only the columns needed are used, each up to twice `col_w` wide, so names are not cut beside empty room.
+    """
     cols = max(1, min(len(groups), rect.w // col_w)) if groups else 1
     rows = max(1, (rect.h + 2) // (sh + 2))
-    width = (rect.w - 4 * (cols - 1)) // cols
+    cols = min(cols, max(1, -(-len(groups) // rows)))
+    width = min((rect.w - 4 * (cols - 1)) // cols, max(2 * col_w, rect.w // max(1, rect.w // col_w)))
     slots = [
         pygame.Rect(rect.left + c * (width + 4), rect.top + r * (sh + 2), width, sh)
         for c in range(cols)
