@@ -222,3 +222,21 @@ def test_opponents_strips_grow_into_unused_columns_rather_than_cut_names(size):
             right = max(st.rect.right for st in stacks)
             widest = max(st.rect.w for st in stacks)
             assert right >= play.right - 4 or widest >= 2 * col_w, (seat, view.round, right, play.right)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tutorials_log_ends_above_the_coach_so_its_newest_line_shows(size):
+    """The coach panel covered the lower sidebar, and with it the newest log lines ("Trading" cut from "House.")."""
+    from tests.scenes.test_tutorial import TutorialScene, tutorial_app
+
+    app = tutorial_app(size)
+    try:
+        tutorial = app.top if isinstance(app.top, TutorialScene) else None
+        if tutorial is None:
+            tutorial = TutorialScene(app)
+            app.push(tutorial)
+        app.step(1 / 60)
+        tutorial.resize((size[0] + 10, size[1] + 10))  # a refresh or resize keeps the room for the coach
+        assert tutorial.model.layout.log_rect.bottom <= tutorial.coach_rect().top
+    finally:
+        app.close()

@@ -68,8 +68,10 @@ class TableLayout:
         market_places: dict[int, int] | None = None,
         *,
         live_score: bool = True,
+        log_stop: float = 1.0,
     ) -> None:
         self.market_places = market_places or {}
+        self.log_stop = log_stop  # the share of the sidebar's height the log may reach (a coach may take the rest)
         w, h = size
         self.size = size
         self.u = u = min(w / 1600, h / 900)
@@ -320,7 +322,8 @@ class TableLayout:
             y += int(54 * u) + int(12 * u)
         self.side_tops["log"] = y
         y += font(max(12, int(16 * u)), True, "serif").get_height() + 4
-        self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, self.sidebar.bottom - int(30 * u) - y)
+        bottom = min(self.sidebar.bottom - int(30 * u), self.sidebar.top + int(self.sidebar.h * self.log_stop) - pad)
+        self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, max(0, bottom - y))
         self.log_px = max(10, int(13 * u))
 
     @property

@@ -60,6 +60,7 @@ class TableModel:
     chosen: int | None = None  # the card selected but not yet confirmed
     held: Action | None = None  # solo: a confirmed Offer or Reveal kept in the scene until the cards turn over
     message: str = ""  # a rule error to show instead of the prompt
+    log_stop: float = 1.0  # the share of the sidebar's height the log may reach (the tutorial's coach takes the rest)
     stale: bool = True
     _score: tuple[SeatView, int] | None = None
 
@@ -112,7 +113,7 @@ class TableModel:
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
         live = self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
-        return TableLayout(size, self.view, self.shown, self.market_places, live_score=live)
+        return TableLayout(size, self.view, self.shown, self.market_places, live_score=live, log_stop=self.log_stop)
 
     def withhold(self, events: int) -> None:
         """Leave the newest `events` out of the log until their animation lands."""
