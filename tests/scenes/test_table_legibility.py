@@ -240,3 +240,31 @@ def test_the_tutorials_log_ends_above_the_coach_so_its_newest_line_shows(size):
         assert tutorial.model.layout.log_rect.bottom <= tutorial.coach_rect().top
     finally:
         app.close()
+
+
+def test_the_tray_title_stays_readable_over_a_raised_selected_card():
+    """In Learn to play at 1600×900 the first Market card, raised and ringed, covered "MAR" of MARKET."""
+    from amul_table.rules.state import PICK
+    from amul_table.scenes.table.paint import tray_title
+    from tests.scenes.test_tutorial import TutorialScene, step, tutorial_app
+
+    app = tutorial_app((1600, 900))
+    try:
+        tutorial = app.top
+        assert isinstance(tutorial, TutorialScene)
+        for _ in range(2000):
+            if tutorial.model.view.phase == PICK and tutorial.model.view.legal and not tutorial.animating:
+                break
+            step(app, tutorial)
+        assert tutorial.model.layout.tray
+        pixels = []
+        for selected in (0, len(tutorial.model.choices()) - 1):
+            tutorial.model.selected = selected
+            tutorial.model.stale = True
+            tutorial.dirty = True
+            app.step(1 / 60)
+            _, where = tray_title(tutorial.model, tutorial.model.layout)
+            pixels.append(pygame.image.tobytes(app.screen.subsurface(where), "RGB"))
+        assert pixels[0] == pixels[1]
+    finally:
+        app.close()

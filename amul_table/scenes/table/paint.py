@@ -173,13 +173,20 @@ def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int
     pygame.draw.rect(plate, (*PANEL_DARK, 232), plate.get_rect(), border_radius=int(12 * u))
     pygame.draw.rect(plate, (*GOLD_DARK, 255), plate.get_rect(), 2, border_radius=int(12 * u))
     s.blit(plate, r.topleft)
-    source = m.view.pending.source if m.view.phase != PICK else "market"
-    title = text(tr(f"board.{source}").upper(), max(12, int(18 * u)), GOLD, True, "serif")
-    s.blit(title, title.get_rect(midtop=lay.tray_title_at))
     legal = m.legal_cards()
     selected = m.selected_card()
     for uid, rect in lay.tray.items():
         draw_card(s, m, faces, uid, rect, legal, selected)
+    title, where = tray_title(m, lay)  # last, on its own plate: a raised card's focus ring reaches up to it
+    pygame.draw.rect(s, PANEL_DARK, where.inflate(10, 2), border_radius=4)
+    s.blit(title, where)
+
+
+def tray_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
+    """The tray's title (MARKET, PALACE or BAZAAR) and where it goes."""
+    source = m.view.pending.source if m.view.phase != PICK else "market"
+    title = text(tr(f"board.{source}").upper(), max(12, int(18 * lay.u)), GOLD, True, "serif")
+    return title, title.get_rect(midtop=lay.tray_title_at)
 
 
 def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
