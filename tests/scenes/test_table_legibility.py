@@ -268,3 +268,37 @@ def test_the_tray_title_stays_readable_over_a_raised_selected_card():
         assert pixels[0] == pixels[1]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1600, 900), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_out_of_the_game_label_covers_no_palace_or_bazaar_strip(size, players):
+    """At 8 players and 1024×640 "Out of the game" lay over the Egyptian and Russian Traders."""
+    from amul_table.scenes.table.layout import TableLayout
+    from amul_table.scenes.table.paint import removed_label
+    from tests.scenes.test_table_layout import seat0_views
+
+    pygame.font.init()
+    for view in seat0_views(players)[:3]:  # the staircases are longest at the start
+        lay = TableLayout(size, view, 0)
+        _, plate = removed_label(lay)
+        strips = [*lay.palace.values(), *lay.bazaar.values()]
+        assert plate.collidelist(strips) == -1, (view.round, plate)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [5, 8])
+def test_the_out_of_the_game_label_is_never_cut(players, lang):
+    """Kept inside the staircases, the label must still show whole ("Out of th…" at 8 players, 1024×640)."""
+    from amul_table.i18n import set_language, tr
+    from amul_table.scenes.table.layout import TableLayout
+    from amul_table.scenes.table.paint import removed_label
+    from amul_table.sprites.style import font
+    from tests.scenes.test_table_layout import seat0_views
+
+    pygame.font.init()
+    set_language(lang)
+    for size in [(1024, 640), (1366, 768), (1600, 900), (2560, 1440)]:
+        lay = TableLayout(size, seat0_views(players)[0], 0)
+        img, _ = removed_label(lay)
+        assert img.get_width() >= font(9, True).size(tr("board.removed"))[0], size  # whole, at 9 px or more

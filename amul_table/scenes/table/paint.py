@@ -30,6 +30,7 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     WARNING,
     fit_text,
+    font,
     panel,
     shade,
     text,
@@ -245,11 +246,27 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
-    lbl = fit_text(tr("board.removed"), int(rm.w * 3.4), max(10, int(12 * u)), CREAM, True, min_size=9)
-    plate = lbl.get_rect(midbottom=(rm.centerx, rm.top - 4)).inflate(8, 2)
-    plate.clamp_ip(lay.board_area)
+    lbl, plate = removed_label(lay)
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     s.blit(lbl, lbl.get_rect(center=plate.center))
+
+
+def removed_label(lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
+    """"Out of the game" on its plate, centred on the board inside the Palace and Bazaar staircases (at 8
+    players they reach down beside the piles): above the piles, or where the board is wider, over their top."""
+    rm, tri = lay.removed, lay.triangle
+    px = max(10, int(12 * lay.u))
+    words = tr("board.removed")
+    line = font(px, True).get_linesize()
+    for y in (rm.top - 4, rm.top + line + 2):
+        half = tri.w / 2 * (y - line - 2 - tri.top) / tri.h - lay.strip_h  # the board's width at the plate's top
+        room = int(max(rm.w * 2, 2 * half - 10))
+        if font(10, True).size(words)[0] <= room:
+            break
+    lbl = fit_text(words, room, px, CREAM, True, min_size=9)
+    plate = lbl.get_rect(midbottom=(tri.centerx, y)).inflate(8, 2)
+    plate.clamp_ip(lay.board_area)
+    return lbl, plate
 
 
 def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons_left: int | None) -> None:
