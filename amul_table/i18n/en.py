@@ -67,6 +67,7 @@ EN: dict[str, str] = {
     "table.first_pick_short": "1st pick",
     "table.starting_player_short": "Start",
     "table.order": "Order",
+    "table.order_line": "Order: {order}",
     "table.military_order": "Military Prowess order",
     "table.clockwise_order": "clockwise from First Pick",
     "table.log": "Game log",

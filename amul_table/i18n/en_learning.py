@@ -96,6 +96,7 @@ LEARNING_EN: dict[str, str] = {
     "coach.wait": "The bots are choosing; watch the table.",
     "coach.over": "The score pad shows every row; the coach's review tells which choices cost most.",
     "coach.revealed": "Revealed: {cards}.",
+    "coach.revealed_one": "{name}: {card}",
     "coach.removed": "{name}'s {card} has only the hand icon: it left the game.",
     "coach.took": "{name} took {card} from the {source}.",
     "coach.declined": "{name} let the effect of {card} pass.",

@@ -70,6 +70,7 @@ FR: dict[str, str] = {
     "table.first_pick_short": "1er choix",
     "table.starting_player_short": "1er joueur",
     "table.order": "Ordre",
+    "table.order_line": "Ordre\u00a0: {order}",
     "table.military_order": "ordre de Puissance militaire",
     "table.clockwise_order": "sens horaire depuis le Premier choix",
     "table.log": "Journal",

@@ -102,6 +102,7 @@ LEARNING_FR: dict[str, str] = {
         "La feuille de score montre chaque ligne\u00a0; l'analyse du coach dit quels choix ont coûté le plus."
     ),
     "coach.revealed": "Révélées\u00a0: {cards}.",
+    "coach.revealed_one": "{name}\u00a0: {card}",
     "coach.removed": "{card} de {name} n'a que l'icône de main\u00a0: la carte quitte la partie.",
     "coach.took": "{name} a récupéré {card} du {source}.",
     "coach.declined": "{name} a laissé passer l'effet de {card}.",

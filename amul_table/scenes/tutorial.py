@@ -31,6 +31,7 @@ from amul_table.sprites.style import (
     panel,
 )
 
+COACH_TOP = 0.36  # the coach panel covers the sidebar from this share of its height down; the log ends above
 SEED = 1  # the learner holds First Pick, a Mongol Merchant whose effect takes from the Palace, and hand-only goods
 
 
@@ -60,6 +61,8 @@ class TutorialScene(TableScene):
         session = session or tutorial_session(tr("tutorial.you"))
         super().__init__(app, session, intro=True)
         self.coach = Coach(0, session.names, session.view(0))
+        self.model.log_stop = COACH_TOP
+        self.model.layout = self.model.lay_out(self.model.layout.size)
 
     def show_events(self, events) -> None:
         super().show_events(events)
@@ -91,7 +94,7 @@ class TutorialScene(TableScene):
     def coach_rect(self) -> pygame.Rect:
         side = self.model.layout.sidebar
         u = self.model.layout.u
-        top = side.top + int(side.h * 0.36)
+        top = side.top + int(side.h * COACH_TOP)
         return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -53,7 +53,10 @@ class Coach:
         cards = load_cards().cards
         who = self.names[event.seat] if event.seat >= 0 else ""
         if event.kind is EventKind.REVEALS:
-            shown = ", ".join(f"{self.names[s]}: {card_name(cards[c].type)}" for s, c in enumerate(event.cards))
+            shown = ", ".join(
+                tr("coach.revealed_one", name=self.names[s], card=card_name(cards[c].type))
+                for s, c in enumerate(event.cards)
+            )
             return tr("coach.revealed", cards=shown)
         if event.kind is EventKind.REMOVED:
             return tr("coach.removed", name=who, card=card_name(cards[event.cards[0]].type))

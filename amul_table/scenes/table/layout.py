@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, market_fill
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
 from amul_table.sprites.cards import name_px, rule_px, strip_px
 from amul_table.sprites.style import COLOUR_ORDER, font
@@ -68,8 +68,10 @@ class TableLayout:
         market_places: dict[int, int] | None = None,
         *,
         live_score: bool = True,
+        log_stop: float = 1.0,
     ) -> None:
         self.market_places = market_places or {}
+        self.log_stop = log_stop  # the share of the sidebar's height the log may reach (a coach may take the rest)
         w, h = size
         self.size = size
         self.u = u = min(w / 1600, h / 900)
@@ -260,6 +262,8 @@ class TableLayout:
         self.text_px["opponents"] = strip_px(sh)
         for seat, g in groups.items():
             self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w)
+            if view.phase == REVEAL and view.revealed[seat]:  # its card back stands at the top right
+                clear_of(self.reveal_slot[seat], self.stacks[seat], over)
             self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
             if over:
                 self.overflow[seat] = over
@@ -318,7 +322,8 @@ class TableLayout:
             y += int(54 * u) + int(12 * u)
         self.side_tops["log"] = y
         y += font(max(12, int(16 * u)), True, "serif").get_height() + 4
-        self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, self.sidebar.bottom - int(30 * u) - y)
+        bottom = min(self.sidebar.bottom - int(30 * u), self.sidebar.top + int(self.sidebar.h * self.log_stop) - pad)
+        self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, max(0, bottom - y))
         self.log_px = max(10, int(13 * u))
 
     @property
@@ -407,10 +412,14 @@ def stack_capacity(rect: pygame.Rect, sh: int, col_w: int) -> int:
 def place_stacks(
     groups: list[tuple[int, ...]], rect: pygame.Rect, sh: int, col_w: int
 ) -> tuple[list[Stack], Stack | None]:
-    """Stacks in columns, top to bottom then left to right; the last slot says "+N" when they overflow."""
+    """Stacks in columns, top to bottom then left to right; the last slot says "+N" when they overflow.
+
+    Only the columns needed are used, each up to twice `col_w` wide, so names are not cut beside empty room.
+    """
     cols = max(1, min(len(groups), rect.w // col_w)) if groups else 1
     rows = max(1, (rect.h + 2) // (sh + 2))
-    width = (rect.w - 4 * (cols - 1)) // cols
+    cols = min(cols, max(1, -(-len(groups) // rows)))
+    width = min((rect.w - 4 * (cols - 1)) // cols, max(2 * col_w, rect.w // max(1, rect.w // col_w)))
     slots = [
         pygame.Rect(rect.left + c * (width + 4), rect.top + r * (sh + 2), width, sh)
         for c in range(cols)
@@ -421,6 +430,13 @@ def place_stacks(
     shown = len(slots) - 1
     rest = tuple(u for g in groups[shown:] for u in g)
     return [Stack(slot, g) for slot, g in zip(slots[:shown], groups, strict=False)], Stack(slots[shown], rest)
+
+
+def clear_of(slot: pygame.Rect, stacks: list[Stack], over: Stack | None) -> None:
+    """Shorten the strips that run under `slot` (an opponent's face-down Reveal) so they end before it."""
+    for st in [*stacks, over] if over else stacks:
+        if st.rect.colliderect(slot):
+            st.rect.width = max(1, slot.left - 3 - st.rect.left)
 
 
 def tray_fit(n: int, area: pygame.Rect, gap: int, most: int) -> tuple[int, int]:

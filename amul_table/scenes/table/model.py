@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action, EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, Place, card
 from amul_table.scenes.table.game_log import LogLine, public_log
@@ -60,6 +60,7 @@ class TableModel:
     chosen: int | None = None  # the card selected but not yet confirmed
     held: Action | None = None  # solo: a confirmed Offer or Reveal kept in the scene until the cards turn over
     message: str = ""  # a rule error to show instead of the prompt
+    log_stop: float = 1.0  # the share of the sidebar's height the log may reach (the tutorial's coach takes the rest)
     stale: bool = True
     _score: tuple[SeatView, int] | None = None
 
@@ -112,7 +113,7 @@ class TableModel:
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
         live = self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
-        return TableLayout(size, self.view, self.shown, self.market_places, live_score=live)
+        return TableLayout(size, self.view, self.shown, self.market_places, live_score=live, log_stop=self.log_stop)
 
     def withhold(self, events: int) -> None:
         """Leave the newest `events` out of the log until their animation lands."""
@@ -120,6 +121,14 @@ class TableModel:
             self.log_withheld = events
             self.log_lines = public_log(self.view, self.names, self.you, events)
             self.stale = True
+
+    def tracker(self) -> tuple[int, str]:
+        """The round and phase the sidebar shows: the last round's Effects until the new round's start lands."""
+        held = self.view.log[len(self.view.log) - self.log_withheld :] if self.log_withheld else ()
+        start = next((ev for ev in held if ev.kind == EventKind.ROUND), None)
+        if start is not None and start.round > 1:
+            return start.round - 1, EFFECTS
+        return self.view.round, self.view.phase
 
     def settle(self, moving: bool) -> None:
         if moving != self.settling:

@@ -31,6 +31,7 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     WARNING,
     fit_text,
+    font,
     panel,
     shade,
     text,
@@ -182,13 +183,20 @@ def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int
     pygame.draw.rect(plate, (*PANEL_DARK, 232), plate.get_rect(), border_radius=int(12 * u))
     pygame.draw.rect(plate, (*GOLD_DARK, 255), plate.get_rect(), 2, border_radius=int(12 * u))
     s.blit(plate, r.topleft)
-    source = m.view.pending.source if m.view.phase != PICK else "market"
-    title = text(tr(f"board.{source}").upper(), max(12, int(18 * u)), GOLD, True, "serif")
-    s.blit(title, title.get_rect(midtop=lay.tray_title_at))
     legal = m.legal_cards()
     selected = m.selected_card()
     for uid, rect in lay.tray.items():
         draw_card(s, m, faces, uid, rect, legal, selected)
+    title, where = tray_title(m, lay)  # last, on its own plate: a raised card's focus ring reaches up to it
+    pygame.draw.rect(s, PANEL_DARK, where.inflate(10, 2), border_radius=4)
+    s.blit(title, where)
+
+
+def tray_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
+    """The tray's title (MARKET, PALACE or BAZAAR) and where it goes."""
+    source = m.view.pending.source if m.view.phase != PICK else "market"
+    title = text(tr(f"board.{source}").upper(), max(12, int(18 * lay.u)), GOLD, True, "serif")
+    return title, title.get_rect(midtop=lay.tray_title_at)
 
 
 def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], tips: list[Tip]) -> None:
@@ -252,11 +260,27 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
     tips.append(tip(TipKind.REMOVED, rm.union(plate), n=len(view.removed)))
-    lbl = fit_text(tr("board.removed"), int(rm.w * 3.4), max(10, int(12 * u)), CREAM, True, min_size=9)
-    plate = lbl.get_rect(midbottom=(rm.centerx, rm.top - 4)).inflate(8, 2)
-    plate.clamp_ip(lay.board_area)
+    lbl, plate = removed_label(lay)
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     s.blit(lbl, lbl.get_rect(center=plate.center))
+
+
+def removed_label(lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
+    """"Out of the game" on its plate, centred on the board inside the Palace and Bazaar staircases (at 8
+    players they reach down beside the piles): above the piles, or where the board is wider, over their top."""
+    rm, tri = lay.removed, lay.triangle
+    px = max(10, int(12 * lay.u))
+    words = tr("board.removed")
+    line = font(px, True).get_linesize()
+    for y in (rm.top - 4, rm.top + line + 2):
+        half = tri.w / 2 * (y - line - 2 - tri.top) / tri.h - lay.strip_h  # the board's width at the plate's top
+        room = int(max(rm.w * 2, 2 * half - 10))
+        if font(10, True).size(words)[0] <= room:
+            break
+    lbl = fit_text(words, room, px, CREAM, True, min_size=9)
+    plate = lbl.get_rect(midbottom=(tri.centerx, y)).inflate(8, 2)
+    plate.clamp_ip(lay.board_area)
+    return lbl, plate
 
 
 def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons_left: int | None) -> None:

@@ -24,6 +24,7 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     SEAT_COLOURS,
     fit_text,
+    font,
     panel,
     shade,
     text,
@@ -130,8 +131,11 @@ def draw_seat(
         s.blit(img, img.get_rect(midright=(head.right, head.centery)))
         name_right = head.right - img.get_width() - 6
     bot = m.seats[seat]
+    room = name_right - head.left - size - 6
     label = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
-    name = fit_text(label, name_right - head.left - size - 6, size + 2, CREAM, True, "serif")
+    if font(size + 2, True, "serif").size(label)[0] > room:
+        label = bot.name  # the name at full size rather than name and tier shrunk or cut
+    name = fit_text(label, room, size + 2, CREAM, True, "serif")
     s.blit(name, (head.left + size + 6, head.centery - name.get_height() // 2))
     end = draw_stats(s, m, seat, lay.stats[seat], max(9, int(13 * u)), True, tips)
     stats = lay.stats[seat]
@@ -195,13 +199,8 @@ def draw_shown_seat(
     pygame.draw.rect(s, PANEL_DARK, b)
     pygame.draw.line(s, GOLD_DARK, b.topleft, b.topright, 2)
     head = lay.header[seat]
-    size = max(11, int(17 * u))
-    pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
-    who = m.seats[seat]
-    title = f"{who.name} — {tr('table.hand')}" if who.human else f"{who.name} · {tr('tier.' + who.tier)}"
-    img = text(title, size + 2, CREAM, True, "serif")
-    s.blit(img, (head.left + size + 8, head.centery - img.get_height() // 2))
-    x = head.left + size + 8 + img.get_width() + 16
+    img, where = hand_title(m, lay)
+    x = where.right + 16
     status = m.status(seat)
     if status and not view.legal:
         st = text(status[0], max(10, int(14 * u)), status[1], True)
@@ -218,12 +217,38 @@ def draw_shown_seat(
     for uid, rect in lay.hand.items():
         if m.shows(uid) and m.leaves_on_reveal(uid):
             draw_leaves_ribbon(s, lay, rect)
-    play = lay.play_rect[seat]
-    if not view.play_areas[seat]:
-        img = text(tr("table.play_area"), max(10, int(14 * u)), MUTED)
-        s.blit(img, img.get_rect(center=play.center))
+    # the title last, on its own plate: the raised focus ring of the first card reaches up to it
+    size = max(11, int(17 * u))
+    pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
+    pygame.draw.rect(s, PANEL_DARK, where.inflate(8, 0), border_radius=4)
+    s.blit(img, where)
+    where = placeholder_room(m, lay)
+    if not view.play_areas[seat] and where is not None:
+        img = fit_text(tr("table.play_area"), where.w - 8, max(10, int(14 * u)), MUTED, min_size=10)
+        s.blit(img, img.get_rect(center=where.center))
     draw_play_area(s, m, lay, faces, seat)
     draw_reveal_slot(s, m, lay, faces)
+
+
+def placeholder_room(m: TableModel, lay: TableLayout) -> pygame.Rect | None:
+    """Where the empty play area says so: beside the Reveal slot while it stands at the near end, or
+    nowhere when the label would not fit there at 10 px (the empty slot then marks the place)."""
+    play = lay.play_rect[m.shown]
+    if m.view.phase != REVEAL:
+        return play
+    left = max(play.left, lay.reveal_slot[m.shown].right + int(8 * lay.u))
+    room = pygame.Rect(left, play.top, max(0, play.right - left), play.h)
+    return room if font(10).size(tr("table.play_area"))[0] <= room.w - 8 else None
+
+
+def hand_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
+    """The shown seat's title over its hand ("You — Your hand"), and where it goes."""
+    seat, head = m.shown, lay.header[m.shown]
+    size = max(11, int(17 * lay.u))
+    who = m.seats[seat]
+    title = f"{who.name} — {tr('table.hand')}" if who.human else f"{who.name} · {tr('tier.' + who.tier)}"
+    img = text(title, size + 2, CREAM, True, "serif")
+    return img, img.get_rect(midleft=(head.left + size + 8, head.centery))
 
 
 def draw_leaves_ribbon(s: pygame.Surface, lay: TableLayout, rect: pygame.Rect) -> None:

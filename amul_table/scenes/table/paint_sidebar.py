@@ -59,17 +59,17 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout, tips: list[
 
 def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
     """The round number and nine dots, the current one lit."""
-    view = m.view
+    round_now, phase = m.tracker()
     u = lay.u
     inner_w = lay.sidebar.w - 2 * int(14 * u)
-    img = text(tr("table.round", n=max(1, view.round)), max(13, int(22 * u)), GOLD, True, "serif")
+    img = text(tr("table.round", n=max(1, round_now)), max(13, int(22 * u)), GOLD, True, "serif")
     s.blit(img, (x, y))
     y += img.get_height() + int(6 * u)
     dot = min(int(inner_w / 9) - 4, int(26 * u))
     for i in range(9):
         c = (x + i * (dot + 4) + dot // 2, y + dot // 2)
-        done = i + 1 < view.round or view.phase == OVER
-        now = i + 1 == view.round and view.phase != OVER
+        done = i + 1 < round_now or phase == OVER
+        now = i + 1 == round_now and phase != OVER
         pygame.draw.circle(s, GOLD if now else (shade(GOLD, 0.55) if done else PANEL), c, dot // 2)
         pygame.draw.circle(s, GOLD_DARK, c, dot // 2, 1)
         n = text(str(i + 1), max(8, int(dot * 0.5)), INK if now else CREAM, True)
@@ -82,13 +82,13 @@ def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: in
 
 def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
     """The round's phases as pills, the current one lit."""
-    view = m.view
+    _, shown = m.tracker()
     u = lay.u
     px = x
     size = max(10, int(14 * u))
     for phase in PHASES:
         label = tr(f"table.phase.{phase}")
-        current = view.phase == phase or (phase == EFFECTS and view.phase == GAME_END)
+        current = shown == phase or (phase == EFFECTS and shown == GAME_END)
         img = text(label, size, INK if current else MUTED, True)
         pill = pygame.Rect(px, y, img.get_width() + 12, img.get_height() + 6)
         if pill.right > lay.sidebar.right - int(14 * u):
@@ -107,7 +107,7 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     u = lay.u
     inner_w = lay.sidebar.w - 2 * int(14 * u)
     order_label = tr("table.military_order") if view.military_order else tr("table.clockwise_order")
-    s.blit(fit_text(f"{tr('table.order')}: {order_label}", inner_w, max(10, int(13 * u)), MUTED), (x, y))
+    s.blit(fit_text(tr("table.order_line", order=order_label), inner_w, max(10, int(13 * u)), MUTED), (x, y))
     y += int(18 * u)
     names = m.names
     size = max(10, int(14 * u))

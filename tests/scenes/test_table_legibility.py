@@ -1,0 +1,304 @@
+"""What playing whole games in the real window (tools/window_tour.py under Xvfb) showed was hard to read."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.scenes.table.paint_seats import hand_title
+from amul_table.settings import Settings
+from tests.scenes.test_table import table_on, until_human_acts
+
+
+@pytest.fixture
+def small_app():
+    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
+    yield a
+    a.close()
+
+
+def title_pixels(app: App, table, selected: int) -> bytes:
+    table.model.selected = selected
+    table.model.stale = True
+    table.dirty = True
+    app.step(1 / 60)
+    _, where = hand_title(table.model, table.model.layout)
+    return pygame.image.tobytes(app.screen.subsurface(where), "RGB")
+
+
+def test_the_raised_focus_ring_of_the_first_hand_card_leaves_the_hand_title_readable(small_app):
+    """At 1024×640 the selected (raised, ringed) first card reached up over "You — Your hand"."""
+    table = table_on(small_app)
+    until_human_acts(small_app, table)
+    last = len(table.model.choices()) - 1
+    far = title_pixels(small_app, table, last)
+    near = title_pixels(small_app, table, 0)
+    assert near == far
+
+
+def test_opponent_names_are_written_at_full_size_the_tier_gives_way(small_app, monkeypatch):
+    """At 1024×640 "Marco · medium" was shrunk to 8 px and "Zheng He · me…" cut: the name comes first, ≥ 10 px."""
+    from amul_table.scenes.table import paint_seats
+    from amul_table.sprites.style import font
+
+    calls: list[tuple[str, int, int]] = []
+    real = paint_seats.fit_text
+
+    def spy(value, max_width, size, *args, **kwargs):
+        calls.append((value, max_width, size))
+        return real(value, max_width, size, *args, **kwargs)
+
+    monkeypatch.setattr(paint_seats, "fit_text", spy)
+    table = table_on(small_app)
+    until_human_acts(small_app, table)
+    table.model.stale = True
+    table.dirty = True
+    small_app.step(1 / 60)
+    names = [table.model.names[s] for s in table.model.layout.seat_panel]
+    drawn = [(v, w, px) for v, w, px in calls if any(v.startswith(n) for n in names)]
+    assert {v.split(" · ")[0] for v, _, _ in drawn} == set(names)
+    for value, room, px in drawn:
+        fits = [size for size in range(10, px + 1) if font(size, True, "serif").size(value)[0] <= room]
+        assert fits, f"{value!r} does not fit {room} px at 10 px or more"
+
+
+def test_the_empty_play_area_label_stands_beside_the_reveal_slot_not_under_it(small_app):
+    """In French at 1024×640 "Votre zone de jeu" peeked out from under the Reveal slot as "eu"."""
+    from amul_table.i18n import set_language, tr
+    from amul_table.rules.state import REVEAL
+    from amul_table.scenes.table.paint_seats import placeholder_room
+    from amul_table.sprites.style import font
+    from tests.scenes.test_table import press
+
+    set_language("fr")
+    table = table_on(small_app)
+    for _ in range(3):  # offer, pick, then the reveal
+        until_human_acts(small_app, table)
+        if table.model.view.phase == REVEAL:
+            break
+        press(small_app, pygame.K_RETURN)
+        press(small_app, pygame.K_RETURN)
+        for _ in range(200):
+            small_app.step(1 / 30)
+    m = table.model
+    assert m.view.phase == REVEAL and not m.view.play_areas[m.shown]
+    room = placeholder_room(m, m.layout)
+    assert room is None  # at 1024×640 there is no room beside the slot: the empty slot says it alone
+    small_app.resize((2560, 1440))
+    room = placeholder_room(m, m.layout)
+    assert room is not None and not room.colliderect(m.layout.reveal_slot[m.shown])
+    assert font(10).size(tr("table.play_area"))[0] <= room.w - 8
+
+
+def test_every_line_the_french_table_writes_has_its_non_breaking_spaces(small_app, monkeypatch):
+    """The sidebar wrote "Ordre: sens horaire…": a colon glued in code escapes the strings' own check."""
+    from amul_table.i18n import set_language
+    from amul_table.scenes.table import paint, paint_seats, paint_sidebar
+    from tests.app.test_french_typography import slips
+
+    drawn: list[str] = []
+    for module in (paint, paint_seats, paint_sidebar):
+        for name in ("text", "fit_text"):
+            real = getattr(module, name)
+
+            def spy(value, *args, real=real, **kwargs):
+                drawn.append(value)
+                return real(value, *args, **kwargs)
+
+            monkeypatch.setattr(module, name, spy)
+    set_language("fr")
+    table = table_on(small_app)
+    until_human_acts(small_app, table)
+    table.model.stale = True
+    table.dirty = True
+    small_app.step(1 / 60)
+    assert any(line.startswith("Ordre") for line in drawn)
+    assert [line for line in drawn if slips(line)] == []
+
+
+def test_the_tutorial_coach_writes_each_reveal_with_french_typography():
+    from amul_table.i18n import set_language
+    from amul_table.rules.state import Event, EventKind
+    from amul_table.scenes.tutorial_coach import Coach
+    from tests.app.test_french_typography import slips
+
+    set_language("fr")
+    coach = Coach.__new__(Coach)
+    coach.names = ["Vous", "Marco", "Battuta"]
+    line = coach.event_line(Event(EventKind.REVEALS, -1, cards=(0, 1, 2)))
+    assert line.startswith("Révélées") and slips(line) == []
+
+
+def reveal_views(players: int, seed: int = 5) -> list:
+    """Seat 0's view at every step of every Reveal of a random game, the others revealing before it."""
+    import random
+
+    from amul_table.rules.engine import apply, legal_actions, pending
+    from amul_table.rules.setup import new_game
+    from amul_table.rules.state import REVEAL
+    from amul_table.rules.views import view_for
+
+    state = new_game(players, seed=seed)
+    rng = random.Random(seed)
+    views = []
+    while not state.is_over:
+        now = pending(state)
+        if state.phase == REVEAL:
+            views.append(view_for(state, 0))
+        seat = now.seats[-1]
+        apply(state, rng.choice(legal_actions(state, seat)))
+    return views
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_opponents_face_down_reveal_never_covers_its_strips(size, players):
+    """At 1024×640 the card back of a side panel's Reveal hid the count and icons of its first strips."""
+    from amul_table.scenes.table.layout import TableLayout
+
+    pygame.font.init()
+    for view in reveal_views(players):
+        lay = TableLayout(size, view, 0)
+        for seat, stacks in lay.stacks.items():
+            if view.revealed[seat]:
+                slot = lay.reveal_slot[seat]
+                assert not [st for st in stacks if st.rect.colliderect(slot)], (seat, view.round)
+
+
+def test_the_round_tracker_waits_for_the_new_round_to_land(monkeypatch):
+    """The sidebar said "Round 5 of 9 · Offer" while round 4's last take was still flying."""
+    import time
+
+    from amul_table.rules.state import EFFECTS, EventKind
+    from amul_table.scenes.table import paint_sidebar
+
+    app = App(Settings(animation_speed="normal", bot_pause=0.0), (1024, 640))
+    try:
+        drawn: list[str] = []
+        real = paint_sidebar.text
+
+        def spy(value, *args, **kwargs):
+            drawn.append(value)
+            return real(value, *args, **kwargs)
+
+        monkeypatch.setattr(paint_sidebar, "text", spy)
+        table = table_on(app)
+        model = table.model
+        seen = False
+        deadline = time.monotonic() + 90
+        while not seen and time.monotonic() < deadline:
+            until_human_acts(app, table)
+            table.act(model.choices()[0] if model.choices() else model.view.legal[0])
+            while table.animating and not seen:
+                drawn.clear()
+                app.step(1 / 30)
+                held = model.view.log[len(model.view.log) - model.log_withheld :] if model.log_withheld else ()
+                if any(ev.kind == EventKind.ROUND for ev in held) and drawn:
+                    seen = True
+                    assert model.tracker() == (model.view.round - 1, EFFECTS)
+                    assert f"Round {model.view.round - 1} of 9" in drawn
+        assert seen
+        table.skip()
+        assert model.tracker() == (model.view.round, model.view.phase)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_opponents_strips_grow_into_unused_columns_rather_than_cut_names(size):
+    """At 2560×1440 "Mongol M…" was cut in a top panel whose right half stood empty."""
+    from amul_table.scenes.table.layout import TableLayout
+    from tests.scenes.test_table_layout import seat0_views
+
+    pygame.font.init()
+    for view in seat0_views(4):
+        lay = TableLayout(size, view, 0)
+        col_w = max(80, int(150 * lay.u))
+        for seat, stacks in lay.stacks.items():
+            if not stacks or seat in lay.overflow:
+                continue
+            play = lay.play_rect[seat]
+            right = max(st.rect.right for st in stacks)
+            widest = max(st.rect.w for st in stacks)
+            assert right >= play.right - 4 or widest >= 2 * col_w, (seat, view.round, right, play.right)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_tutorials_log_ends_above_the_coach_so_its_newest_line_shows(size):
+    """The coach panel covered the lower sidebar, and with it the newest log lines ("Trading" cut from "House.")."""
+    from tests.scenes.test_tutorial import TutorialScene, tutorial_app
+
+    app = tutorial_app(size)
+    try:
+        tutorial = app.top if isinstance(app.top, TutorialScene) else None
+        if tutorial is None:
+            tutorial = TutorialScene(app)
+            app.push(tutorial)
+        app.step(1 / 60)
+        tutorial.resize((size[0] + 10, size[1] + 10))  # a refresh or resize keeps the room for the coach
+        assert tutorial.model.layout.log_rect.bottom <= tutorial.coach_rect().top
+    finally:
+        app.close()
+
+
+def test_the_tray_title_stays_readable_over_a_raised_selected_card():
+    """In Learn to play at 1600×900 the first Market card, raised and ringed, covered "MAR" of MARKET."""
+    from amul_table.rules.state import PICK
+    from amul_table.scenes.table.paint import tray_title
+    from tests.scenes.test_tutorial import TutorialScene, step, tutorial_app
+
+    app = tutorial_app((1600, 900))
+    try:
+        tutorial = app.top
+        assert isinstance(tutorial, TutorialScene)
+        for _ in range(2000):
+            if tutorial.model.view.phase == PICK and tutorial.model.view.legal and not tutorial.animating:
+                break
+            step(app, tutorial)
+        assert tutorial.model.layout.tray
+        pixels = []
+        for selected in (0, len(tutorial.model.choices()) - 1):
+            tutorial.model.selected = selected
+            tutorial.model.stale = True
+            tutorial.dirty = True
+            app.step(1 / 60)
+            _, where = tray_title(tutorial.model, tutorial.model.layout)
+            pixels.append(pygame.image.tobytes(app.screen.subsurface(where), "RGB"))
+        assert pixels[0] == pixels[1]
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1600, 900), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_out_of_the_game_label_covers_no_palace_or_bazaar_strip(size, players):
+    """At 8 players and 1024×640 "Out of the game" lay over the Egyptian and Russian Traders."""
+    from amul_table.scenes.table.layout import TableLayout
+    from amul_table.scenes.table.paint import removed_label
+    from tests.scenes.test_table_layout import seat0_views
+
+    pygame.font.init()
+    for view in seat0_views(players)[:3]:  # the staircases are longest at the start
+        lay = TableLayout(size, view, 0)
+        _, plate = removed_label(lay)
+        strips = [*lay.palace.values(), *lay.bazaar.values()]
+        assert plate.collidelist(strips) == -1, (view.round, plate)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [5, 8])
+def test_the_out_of_the_game_label_is_never_cut(players, lang):
+    """Kept inside the staircases, the label must still show whole ("Out of th…" at 8 players, 1024×640)."""
+    from amul_table.i18n import set_language, tr
+    from amul_table.scenes.table.layout import TableLayout
+    from amul_table.scenes.table.paint import removed_label
+    from amul_table.sprites.style import font
+    from tests.scenes.test_table_layout import seat0_views
+
+    pygame.font.init()
+    set_language(lang)
+    for size in [(1024, 640), (1366, 768), (1600, 900), (2560, 1440)]:
+        lay = TableLayout(size, seat0_views(players)[0], 0)
+        img, _ = removed_label(lay)
+        assert img.get_width() >= font(9, True).size(tr("board.removed"))[0], size  # whole, at 9 px or more
