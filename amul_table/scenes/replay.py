@@ -21,7 +21,7 @@ from amul_table.scenes.table.animation import choreograph
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
-from amul_table.scenes.ui import ButtonScene
+from amul_table.scenes.ui import LayoutScene
 from amul_table.session import GameSession
 from amul_table.sprites.style import CREAM, GOLD, GOLD_DARK, HIGHLIGHT, MUTED, PANEL_DARK, SEAT_COLOURS, fit_text
 from amul_table.sprites.tween import Banner, Flight
@@ -40,7 +40,7 @@ def open_replay(app, record: GameRecord, shown: int | None = None, step: int = 0
     app.push(ReplayScene(app, replay, shown, step, started=record.created))
 
 
-class ReplayScene(ButtonScene):
+class ReplayScene(LayoutScene):
     """A saved game stepped through; `shown` is the seat whose hand is shown, `step` where to start."""
 
     def __init__(
@@ -156,19 +156,14 @@ class ReplayScene(ButtonScene):
         if self.model is None:
             self.model = TableModel.of(self.replay, self.shown, self.table_size, self.app.settings)
         self.show(None)
-        self.ui.rebuild(size, max(0.7, u))
-        self.build()
+        self.rebuild(size, max(0.7, u))
 
     def settings_changed(self) -> None:
         super().settings_changed()
         self.show(None)
-        self.build()
 
-    def build(self) -> None:
+    def place_widgets(self) -> None:
         """The control bar's buttons: navigation in the middle, seat, speed and score pad to the right."""
-        if self.manager is None:
-            return
-        self.ui.clear()
         w, h = self.app.size
         u = max(0.7, self.u)
         bh = int(40 * u)

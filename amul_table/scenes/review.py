@@ -19,7 +19,7 @@ from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.replay import Replay
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action, GameState
-from amul_table.scenes.ui import ButtonScene
+from amul_table.scenes.ui import LayoutScene
 from amul_table.session import Seat
 from amul_table.sprites.board import felt
 from amul_table.sprites.charts import draw_share_ring
@@ -78,7 +78,7 @@ def open_review(app, record: GameRecord, seat: int | None = None) -> None:
     app.push(ReviewScene(app, Reviewed.of_record(record), seat))
 
 
-class ReviewScene(ButtonScene):
+class ReviewScene(LayoutScene):
     def __init__(self, app, game: Reviewed, seat: int, samples: int | None = None) -> None:
         super().__init__(app)
         self.game = game
@@ -159,17 +159,9 @@ class ReviewScene(ButtonScene):
         low = self.figures.bottom + int(18 * u)
         self.costly_box = pygame.Rect(m, low, int((w - 3 * m) * 0.55), bottom - low)
         self.list_box = pygame.Rect(self.costly_box.right + m, low, w - self.costly_box.right - 2 * m, bottom - low)
-        self.ui.rebuild(size, max(0.7, u))
-        self.build()
+        self.rebuild(size, max(0.7, u))
 
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self.build()
-
-    def build(self) -> None:
-        if self.manager is None:
-            return
-        self.ui.clear()
+    def place_widgets(self) -> None:
         w, h = self.app.size
         u = max(0.7, self.u)
         bw, bh = int(200 * u), int(44 * u)

@@ -12,7 +12,7 @@ import pygame
 from amul_table.i18n import LANGUAGES, tr, tr_error
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.overlays import BOT_PAUSES
-from amul_table.scenes.ui import ButtonScene
+from amul_table.scenes.ui import LayoutScene
 from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
@@ -35,7 +35,7 @@ VOLUME_STEP = 0.1
 PREVIEW = ("silver", "carpet", "camel", "arab_merchant", "diplomat", "arab_guard")  # one card of each colour
 
 
-class SettingsScene(ButtonScene):
+class SettingsScene(LayoutScene):
     """One row per setting; the chosen option of each row is shown selected."""
 
     def __init__(self, app) -> None:
@@ -54,11 +54,6 @@ class SettingsScene(ButtonScene):
         problem = self.app.change_setting(field, value)  # this scene rebuilds its buttons in settings_changed
         self.message = "" if problem is None else tr_error(problem)
 
-    def settings_changed(self) -> None:
-        """Show every row's current choice, whichever way it changed (a button here, or F11)."""
-        super().settings_changed()
-        self.build()
-
     def step_pause(self, step: int) -> None:
         now = self.app.settings.bot_pause
         index = min(range(len(BOT_PAUSES)), key=lambda i: abs(BOT_PAUSES[i] - now))
@@ -76,13 +71,9 @@ class SettingsScene(ButtonScene):
         super().resize(size)
         w, h = size
         self.u = max(0.7, min(w / 1600, h / 900))
-        self.ui.rebuild(size, self.u)
-        self.build()
+        self.rebuild(size, self.u)  # settings_changed builds again: every row shows its current choice
 
-    def build(self) -> None:
-        if self.manager is None:
-            return
-        self.ui.clear()
+    def place_widgets(self) -> None:
         w, h = self.app.size
         u = self.u
         self.row = row = int(44 * u)

@@ -11,7 +11,7 @@ import pygame_gui
 from amul_table.i18n import LANGUAGES, STRINGS, tr
 from amul_table.persistence.reader import good_name
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
-from amul_table.scenes.ui import ButtonScene
+from amul_table.scenes.ui import LayoutScene
 from amul_table.session import BOT_TIERS_SHOWN, MAX_NAME, GameSession, Seat
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
@@ -21,7 +21,7 @@ KINDS = ("human", *BOT_TIERS_SHOWN)
 NAME_LIMIT = 18
 
 
-class SetupScene(ButtonScene):
+class SetupScene(LayoutScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
@@ -37,12 +37,10 @@ class SetupScene(ButtonScene):
         super().resize(size)
         w, h = size
         self.u = max(0.75, min(w / 1600, h / 900))
-        self.ui.rebuild(size, self.u)
-        self.build()
+        self.rebuild(size, self.u)
 
-    def build(self) -> None:
+    def place_widgets(self) -> None:
         """Players, one row per seat (name and kind), Tea, seed, the error line, Back and Start."""
-        self.ui.clear()
         w, h = self.app.size
         u = self.u
         row = self.row = int(44 * u)

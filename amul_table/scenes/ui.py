@@ -336,3 +336,28 @@ class ButtonScene(Scene):
 
     def leave(self) -> None:
         self.ui.clear()
+
+
+class LayoutScene(ButtonScene):
+    """A ButtonScene whose widgets `place_widgets` lays out: again on every resize and every change of
+    settings (a new language relabels them), through `build`."""
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.build()
+
+    def rebuild(self, size: tuple[int, int], scale: float) -> None:
+        """A fresh widget manager for a new window size, then this scene's widgets in it."""
+        self.ui.rebuild(size, scale)
+        self.build()
+
+    def build(self) -> None:
+        """Empty the widgets and place them anew (nothing before the first resize gives a manager)."""
+        if self.manager is None:
+            return
+        self.ui.clear()
+        self.place_widgets()
+
+    def place_widgets(self) -> None:
+        """This scene's widgets for the window's size and settings."""
+        raise NotImplementedError

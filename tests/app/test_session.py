@@ -8,9 +8,7 @@ from amul_table.session import GameSession, Seat
 
 
 def seats(humans: int, bots: int) -> list[Seat]:
-    return [Seat.person(f"H{i}") for i in range(humans)] + [
-        Seat.bot(f"B{i}", "medium") for i in range(bots)
-    ]
+    return [Seat.person(f"H{i}") for i in range(humans)] + [Seat.bot(f"B{i}", "medium") for i in range(bots)]
 
 
 def test_bots_play_a_whole_game_through_the_worker_thread():

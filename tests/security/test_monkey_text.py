@@ -35,6 +35,7 @@ def text_entries(scene: object) -> list[pygame_gui.elements.UITextEntryLine]:
 
 def save_as_overlay(app: App) -> object:
     from amul_table.scenes.save_as import SaveAsOverlay
+
     return SaveAsOverlay(app, make_session(3, 1, "medium"))
 
 

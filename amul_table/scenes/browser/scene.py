@@ -16,7 +16,7 @@ from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
 from amul_table.scenes.browser.catalogue import ALL, Entry, catalogue, filter_entries
 from amul_table.scenes.face_tips import face_tips
 from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
-from amul_table.scenes.ui import ButtonScene
+from amul_table.scenes.ui import LayoutScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face, shadow
 from amul_table.sprites.style import (
@@ -39,7 +39,7 @@ FILTER_COLOURS = COLOUR_ORDER[:-1]  # the six score-pad colours; brown is the Ba
 SCROLL_STEP = 0.5  # rows per wheel notch
 
 
-class CardBrowserScene(ButtonScene):
+class CardBrowserScene(LayoutScene):
     def __init__(self, app, players: int = 4, tea: bool = False) -> None:
         super().__init__(app)
         self.players = players
@@ -103,18 +103,10 @@ class CardBrowserScene(ButtonScene):
         super().resize(size)
         w, h = size
         self.u = max(0.62, min(w / 1600, h / 900))
-        self.ui.rebuild(size, self.u)
-        self.build()
+        self.rebuild(size, self.u)
 
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self.build()
-
-    def build(self) -> None:
+    def place_widgets(self) -> None:
         """The filter rows, the grid, the detail pane and the bottom bar, for this window size."""
-        if self.manager is None:
-            return
-        self.ui.clear()
         w, h = self.app.size
         u = self.u
         m = int(24 * u)

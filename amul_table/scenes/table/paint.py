@@ -266,7 +266,7 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
 
 
 def removed_label(lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
-    """"Out of the game" on its plate, centred on the board inside the Palace and Bazaar staircases (at 8
+    """The "Out of the game" label on its plate, centred on the board inside the Palace and Bazaar staircases (at 8
     players they reach down beside the piles): above the piles, or where the board is wider, over their top."""
     rm, tri = lay.removed, lay.triangle
     px = max(10, int(12 * lay.u))
