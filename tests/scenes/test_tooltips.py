@@ -18,6 +18,7 @@ from amul_table.scenes.tooltip import (
     tip_box,
     tip_px,
 )
+from tests.scenes.test_idle_redraw import draws_over
 from tests.scenes.tooltip_helpers import first_of_each_kind, hover, move_to, table_app, to_reveal
 
 SAMPLE = {"name": "Marco", "n": 3, "start": 6, "letter": "B", "number": "A-12", "players": 4}
@@ -124,31 +125,13 @@ def test_a_tip_appearing_and_going_redraws_once_each_and_an_idle_tip_not_at_all(
     region = first_of_each_kind(scene)[TipKind.MILITARY]
     move_to(app, scene, region.rect.center)
     app.step(1 / 60)
-    draws = count_draws(app, scene, int(TIP_DELAY * 60) + 5)
+    draws = draws_over(app, scene, int(TIP_DELAY * 60) + 5)
     assert scene.tooltip.shown is not None
     assert draws == 1
-    assert count_draws(app, scene, 120) == 0
+    assert draws_over(app, scene, 120) == 0
     away = (2, scene.model.layout.prompt.centery)
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
-    assert count_draws(app, scene, 30) == 1
-
-
-def count_draws(app, scene, frames: int) -> int:
-    count = 0
-    draw = scene.draw
-
-    def counted(surface: pygame.Surface) -> None:
-        nonlocal count
-        count += 1
-        draw(surface)
-
-    scene.draw = counted
-    try:
-        for _ in range(frames):
-            app.step(1 / 60)
-    finally:
-        del scene.draw
-    return count
+    assert draws_over(app, scene, 30) == 1
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
