@@ -63,8 +63,12 @@ def search_seed(view: SeatView) -> int:
     """The explaining search's seed: from the seat and the public moves so far only, so the same
     position always gets the same ratings (however many rivals have already committed a face-down
     choice) and nothing hidden can change them."""
-    moves = sum(event.kind not in COMMITMENTS for event in view.log)
-    return 0x5EA7C4 ^ (view.seat * 1_000_003 + moves)
+    return 0x5EA7C4 ^ (view.seat * 1_000_003 + public_moves(view))
+
+
+def public_moves(view: SeatView) -> int:
+    """Events in the public log, rivals' face-down commitments left out: a decision's place in the game."""
+    return sum(event.kind not in COMMITMENTS for event in view.log)
 
 
 def reason(option: Option) -> tuple[str, dict[str, Any]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from amul_table.ai.explain import COMMITMENTS, TOP, Hint, explain
+from amul_table.ai.explain import TOP, Hint, explain, public_moves
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
@@ -68,5 +68,4 @@ def best_hints(view: SeatView, samples: int, top: int = TOP) -> list[Hint]:
 def decision_key(view: SeatView) -> DecisionKey:
     """What tells one of a seat's decisions from another, read from its view only. A rival committing
     its own face-down Offer or Reveal meanwhile does not make it another decision: the hint stays."""
-    moves = sum(event.kind not in COMMITMENTS for event in view.log)
-    return (view.seat, moves, tuple(view.legal))
+    return (view.seat, public_moves(view), tuple(view.legal))
