@@ -8,7 +8,8 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test test-fast lint bench clean
 
-$(STAMP): pyproject.toml
+# setup.py compiles the playouts with mypyc in place: a change to their source rebuilds them.
+$(STAMP): pyproject.toml setup.py amul_table/ai/playout.py amul_table/ai/fastscore.py
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -18,7 +19,7 @@ play: $(STAMP)
 	$(BIN)/amul-table
 
 test: $(STAMP)
-	$(BIN)/ruff check amul_table tests benchmarks tools
+	$(BIN)/ruff check amul_table tests benchmarks tools setup.py
 	$(BIN)/lint-imports
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto
 

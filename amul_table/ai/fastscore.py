@@ -159,7 +159,7 @@ def _count(by_symbol: bool, what: tuple[int, ...], scope: int, by_scope: tuple, 
     if by_symbol:
         return (by_scope[scope] >> what[0]) & 255
     n = len(counts)
-    seats = (seat,) if scope == SELF else ((seat - 1) % n, (seat + 1) % n)
+    seats: tuple[int, ...] = (seat,) if scope == SELF else ((seat - 1) % n, (seat + 1) % n)
     if scope == SELF_AND_NEIGHBOURS:
         seats += (seat,)
     found = 0

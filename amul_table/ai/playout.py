@@ -27,13 +27,13 @@ KEEPS_IN_HAND = [c.keeps_in_hand for c in _CARDS]
 MILITARY = [c.symbols.get("military", 0) for c in _CARDS]
 LETTER = [c.letter or NO_LETTER for c in _CARDS]
 # Upkeep effects fire only for cards that stay in play; game-end effects only from the hand (the Thief).
-UPKEEP = [
+UPKEEP: list[tuple[int, int] | None] = [
     (SOURCES.index(c.type.effect["take_from"]), c.type.effect["up_to"])
     if c.type.effect and c.type.effect["when"] == "upkeep" and c.keeps_in_play
     else None
     for c in _CARDS
 ]
-AT_END = [
+AT_END: list[tuple[int, int] | None] = [
     (SOURCES.index(c.type.effect["take_from"]), c.type.effect["up_to"])
     if c.type.effect and c.type.effect["when"] == "game_end"
     else None
@@ -47,24 +47,23 @@ REVEAL_RANK = [(2 if not KEEPS_IN_HAND[u] else 1) if KEEPS_IN_PLAY[u] else 0 for
 class Sim:
     """One game's whole truth in plain lists; `clone` is cheap enough to run per candidate and sample."""
 
-    __slots__ = (
-        "areas",
-        "deck",
-        "effects",
-        "first_pick",
-        "hands",
-        "letter",
-        "military",
-        "n",
-        "offers",
-        "order",
-        "phase",
-        "pick_index",
-        "piles",
-        "reveals",
-        "round",
-        "starting_player",
-    )
+    # Declared for mypyc, which compiles this module into a C extension when the package is built.
+    n: int
+    round: int
+    phase: int
+    starting_player: int
+    first_pick: int
+    deck: list[int]
+    piles: list[list[int]]
+    hands: list[list[int]]
+    areas: list[list[int]]
+    offers: list[int]
+    reveals: list[int]
+    order: list[int]
+    pick_index: int
+    effects: list[list[int]]
+    military: list[int]
+    letter: list[str]
 
     def clone(self) -> Sim:
         new = Sim.__new__(Sim)
@@ -210,7 +209,7 @@ def _turn_up_reveals(sim: Sim) -> None:
             if LETTER[card] < letter[seat]:
                 letter[seat] = LETTER[card]
     sim.order = order = turn_order(sim)
-    sim.effects = [[s, *UPKEEP[sim.reveals[s]]] for s in order if UPKEEP[sim.reveals[s]]]
+    sim.effects = [[s, *u] for s in order if (u := UPKEEP[sim.reveals[s]])]
     sim.phase = EFFECTS
     _next_effect(sim)
 
@@ -265,7 +264,7 @@ def _end_game(sim: Sim) -> None:
         sim.hands[seat] = []
         kept_per_seat.append(kept)
     sim.order = order = turn_order(sim)
-    sim.effects = [[s, *AT_END[c]] for s in order for c in kept_per_seat[s] if AT_END[c]]
+    sim.effects = [[s, *e] for s in order for c in kept_per_seat[s] if (e := AT_END[c])]
     sim.phase = GAME_END
     _next_effect(sim)
 

@@ -47,10 +47,10 @@ def installed(tmp_path_factory) -> Path:
     """The wheel built from a copy of the checkout (no build/ left behind), installed with --target."""
     root = tmp_path_factory.mktemp("wheel")
     source = root / "source"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so")
     shutil.copytree(CHECKOUT / "amul_table", source / "amul_table", ignore=ignore)
     shutil.copytree(CHECKOUT / "assets", source / "assets", ignore=ignore)
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(CHECKOUT / name, source / name)
     pip = (sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input")
     run(*pip, "wheel", "--no-deps", "--no-index", "--no-build-isolation", "-q", "-w", root / "dist", source, cwd=root)
