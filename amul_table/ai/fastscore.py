@@ -45,7 +45,6 @@ _FLAT = [
     for c in _CARDS
 ]
 _PACKED = [sum(c.symbols.get(s, 0) << (8 * i) for i, s in enumerate(SYMBOLS)) for c in _CARDS]
-_TYPE_OF, _FLAT_OF, _PACKED_OF = _TYPE.__getitem__, _FLAT.__getitem__, _PACKED.__getitem__
 
 
 def _count_rule(what: dict) -> tuple[bool, tuple[int, ...]]:
@@ -93,17 +92,35 @@ def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
     # Kept flat on purpose: it runs once per search playout, and calls per card type cost.
     # Symbol counts stay packed (8 bits each, see _PACKED): neighbours' counts are sums of two ints.
     n = len(areas)
-    counts = [Counter(map(_TYPE_OF, area)) for area in areas]
-    packed = [sum(map(_PACKED_OF, area)) for area in areas]
+    counts: list[list[int]] = []  # copies per type index
+    present: list[list[int]] = []  # the types a seat has, in the order first met
+    packed: list[int] = []
+    flat: list[int] = []
+    for area in areas:  # one plain loop a seat: compiled (setup.py), it beats Counter and map
+        own = [0] * _T
+        types: list[int] = []
+        symbols = points = 0
+        for card in area:
+            t = _TYPE[card]
+            if not own[t]:
+                types.append(t)
+            own[t] += 1
+            symbols += _PACKED[card]
+            points += _FLAT[card]
+        counts.append(own)
+        present.append(types)
+        packed.append(symbols)
+        flat.append(points)
     p_all = sum(packed)
     result = []
     for seat in range(n):
         own = counts[seat]
         p, p_l, p_r = packed[seat], packed[seat - 1], packed[(seat + 1) % n]
         by_scope = (p, p_l + p_r, p + p_l + p_r, 0, p_all)
-        total = sum(map(_FLAT_OF, areas[seat]))
+        total = flat[seat]
         traders: list[int] = []
-        for t, copies in own.items():
+        for t in present[seat]:
+            copies = own[t]
             rule = _RULE[t]
             code = rule[0]
             if code == FLAT:
@@ -119,12 +136,12 @@ def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
                 else:
                     total += copies * rule[1] * ((by_scope[rule[2]] >> shift) & 255)
             elif code == CONDITIONAL:
-                met = all(own.get(c, 0) >= k for c, k in rule[3]) and all((p >> i) & 255 >= k for i, k in rule[4])
+                met = all(own[c] >= k for c, k in rule[3]) and all((p >> i) & 255 >= k for i, k in rule[4])
                 total += copies * (rule[2] if met else rule[1])
             elif code == COUNT_IN_PLAY:
                 everywhere = 0
                 for c in counts:
-                    everywhere += c.get(t, 0)
+                    everywhere += c[t]
                 total += copies * rule[1][everywhere]
             elif code == PER_CARD:
                 total += copies * rule[1] * _count(rule[3], rule[4], rule[2], by_scope, counts, seat)
@@ -155,7 +172,9 @@ def _majority(counts: tuple[int, ...]) -> list[int]:
     return points
 
 
-def _count(by_symbol: bool, what: tuple[int, ...], scope: int, by_scope: tuple, counts: list, seat: int) -> int:
+def _count(
+    by_symbol: bool, what: tuple[int, ...], scope: int, by_scope: tuple, counts: list[list[int]], seat: int
+) -> int:
     if by_symbol:
         return (by_scope[scope] >> what[0]) & 255
     n = len(counts)
@@ -166,22 +185,22 @@ def _count(by_symbol: bool, what: tuple[int, ...], scope: int, by_scope: tuple, 
     for s in seats:
         c = counts[s]
         for t in what:
-            found += c.get(t, 0)
+            found += c[t]
     return found
 
 
-def _traders(traders: tuple[int, ...], own: dict[int, int]) -> int:
+def _traders(traders: tuple[int, ...], own: list[int]) -> int:
     """Bazaar points of these Trader types (with repeats), cached by the counts they can use."""
     needs = _needs_cache.get(traders)
     if needs is None:
         needs = _needs_cache[traders] = tuple(sorted({r for t in traders for r in _TRADER_NEEDS[t]}))
-    key = (traders, tuple([own.get(r, 0) for r in needs]))
+    key = (traders, tuple([own[r] for r in needs]))
     points = _trader_cache.get(key)
     if points is None:
         if len(_trader_cache) > CACHE_LIMIT:
             _trader_cache.clear()
         cards = [_TRADER_CARD[t] for t in traders]
-        counter = Counter({_TYPES[r]: own.get(r, 0) for r in needs})
+        counter = Counter({_TYPES[r]: own[r] for r in needs})
         sets = trader_sets(cards, counter)
         points = sum(k * c.type.scoring["points"] for k, c in zip(sets, cards, strict=True))
         _trader_cache[key] = points
