@@ -92,25 +92,7 @@ def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
     # Kept flat on purpose: it runs once per search playout, and calls per card type cost.
     # Symbol counts stay packed (8 bits each, see _PACKED): neighbours' counts are sums of two ints.
     n = len(areas)
-    counts: list[list[int]] = []  # copies per type index
-    present: list[list[int]] = []  # the types a seat has, in the order first met
-    packed: list[int] = []
-    flat: list[int] = []
-    for area in areas:  # one plain loop a seat: compiled (setup.py), it beats Counter and map
-        own = [0] * _T
-        types: list[int] = []
-        symbols = points = 0
-        for card in area:
-            t = _TYPE[card]
-            if not own[t]:
-                types.append(t)
-            own[t] += 1
-            symbols += _PACKED[card]
-            points += _FLAT[card]
-        counts.append(own)
-        present.append(types)
-        packed.append(symbols)
-        flat.append(points)
+    counts, present, packed, flat = _tally(areas)
     p_all = sum(packed)
     result = []
     for seat in range(n):
@@ -160,6 +142,30 @@ def totals(areas: Sequence[Sequence[int]]) -> tuple[list[int], list[int]]:
             result[seat] += points
     shift = _SHIFT[MILITARY]
     return result, [(q >> shift) & 255 for q in packed]
+
+
+def _tally(areas: Sequence[Sequence[int]]) -> tuple[list[list[int]], list[list[int]], list[int], list[int]]:
+    """Per seat: copies per type index, the types it has (first met first), packed symbols, flat points."""
+    counts: list[list[int]] = []  # copies per type index
+    present: list[list[int]] = []  # the types a seat has, in the order first met
+    packed: list[int] = []
+    flat: list[int] = []
+    for area in areas:  # one plain loop a seat: compiled (setup.py), it beats Counter and map
+        own = [0] * _T
+        types: list[int] = []
+        symbols = points = 0
+        for card in area:
+            t = _TYPE[card]
+            if not own[t]:
+                types.append(t)
+            own[t] += 1
+            symbols += _PACKED[card]
+            points += _FLAT[card]
+        counts.append(own)
+        present.append(types)
+        packed.append(symbols)
+        flat.append(points)
+    return counts, present, packed, flat
 
 
 def _majority(counts: tuple[int, ...]) -> list[int]:
