@@ -26,13 +26,21 @@ class OptionalBuildExt(build_ext):
         try:
             super().run()
         except Exception as error:  # no compiler, no headers: the package still installs and plays
-            print(f"amul_table: playouts stay pure Python ({error})", file=sys.stderr)
+            self._fall_back(error)
 
-    def build_extension(self, ext) -> None:
+    def build_extensions(self) -> None:
         try:
-            super().build_extension(ext)
+            super().build_extensions()
         except Exception as error:
-            print(f"amul_table: {ext.name} stays pure Python ({error})", file=sys.stderr)
+            self._fall_back(error)
+
+    def _fall_back(self, error: Exception) -> None:
+        """All or none: a module built without the shared library mypyc puts beside it would not import."""
+        for ext in self.extensions:
+            built = self.get_ext_fullpath(ext.name)
+            if os.path.exists(built):
+                os.remove(built)
+        print(f"amul_table: the playouts stay pure Python ({error})", file=sys.stderr)
 
 
 def compiled_modules() -> list:

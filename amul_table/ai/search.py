@@ -50,7 +50,7 @@ class Work:
 
 def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
     """Every legal action of the seat, valued by playouts; best first (the first is the choice)."""
-    groups = _groups(view.legal)
+    groups = option_groups(view.legal)
     if len(groups) == 1:
         return [OptionValue(a, 0.0, 0.0, 0.0, 0, 0) for a in view.legal]
     start = time.perf_counter()
@@ -118,7 +118,7 @@ def _ranked(groups: list[list[Action]], stats: list[list], alive: list[int]) -> 
     return out
 
 
-def _groups(legal: tuple[Action, ...]) -> list[list[Action]]:
+def option_groups(legal: tuple[Action, ...]) -> list[list[Action]]:
     """Legal actions grouped by what tells them apart: identical copies of a card play the same."""
     cards = load_cards().cards
     by_key: dict[tuple, list[Action]] = {}
