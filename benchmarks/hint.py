@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_game
 from amul_table.ai.review import decision_points
 from amul_table.scenes.table.hint_job import HINT_SAMPLES, best_hints
@@ -27,7 +28,7 @@ GAMES = {4: 2026, 8: 2027}  # players: seed
 
 
 def measure(players: int, seed: int, samples: int) -> dict[str, float]:
-    state = play_game(players, seed, ["medium"] * players)
+    state = play_game(players, seed, ["medium"] * players, salt=derived_bot_salt(seed, seed))
     cpus = []
     for _, view, _ in decision_points(state, 0):
         if len(view.legal) < 2:
