@@ -96,3 +96,12 @@ def test_the_installed_wheel_plays_its_card_sounds_from_another_folder(installed
     state, count, folder = run(sys.executable, "-c", code, cwd=tmp_path, env=env).split()
     assert (state, count) == ("open", "9")
     assert Path(folder).is_relative_to(installed)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(bool(os.environ.get("AMUL_TABLE_PURE")), reason="AMUL_TABLE_PURE: built without mypyc")
+def test_the_wheel_carries_the_compiled_playouts(installed):
+    """setup.py builds them into the wheel, with mypyc's shared library beside the package."""
+    ai = installed / "amul_table" / "ai"
+    assert [p.name.split(".")[0] for p in sorted(ai.glob("*.so"))] == ["fastscore", "playout"]
+    assert list(installed.glob("amul_table_native__mypyc*.so"))
