@@ -242,7 +242,7 @@ def _check_save(args: argparse.Namespace) -> int:
 def _add_play(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("play", help="open the window straight into a game: human seat(s) against bots")
     p.add_argument("--players", type=int, default=4, help="3 to 8")
-    p.add_argument("--bots", default="medium", help="bot tier for every other seat (easy, medium, hard)")
+    p.add_argument("--bots", default="medium", help="bot tier of every other seat: random, easy, medium, hard, expert")
     p.add_argument("--seed", type=int, default=None, help="the game's seed (random when left out)")
     p.add_argument("--tea", type=int, default=0, help="Tea cards to add (0 = regular game)")
     p.add_argument("--humans", type=int, default=1, help="human seats sharing the screen (pass and play)")
