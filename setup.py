@@ -25,13 +25,7 @@ class OptionalBuildExt(build_ext):
     def run(self) -> None:
         try:
             super().run()
-        except Exception as error:  # no compiler, no headers: the package still installs and plays
-            self._fall_back(error)
-
-    def build_extensions(self) -> None:
-        try:
-            super().build_extensions()
-        except Exception as error:
+        except Exception as error:  # no compiler, no headers, a failed compile: the package still installs
             self._fall_back(error)
 
     def _fall_back(self, error: Exception) -> None:

@@ -29,10 +29,11 @@ def positions(games: int, seed: int) -> list[SeatView]:
         state = new_game(4, seed + g)
         bots = [HardBot(s, 11 + s + 10 * g, samples=300) for s in range(4)]
         while not state.is_over:
-            seats = pending(state).seats
-            if 0 in seats and len(option_groups(view_for(state, 0).legal)) > 1:
-                found.append(view_for(state, 0))
-            apply(state, bots[seats[0]].choose(view_for(state, seats[0])))
+            seat = pending(state).seats[0]  # seat 0 decides first whenever it is among those pending
+            view = view_for(state, seat)
+            if seat == 0 and len(option_groups(view.legal)) > 1:
+                found.append(view)
+            apply(state, bots[seat].choose(view))
     return found
 
 
