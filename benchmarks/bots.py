@@ -14,7 +14,8 @@ rotations as `amul-table tournament` (which names tiers only), against one oppon
     python benchmarks/bots.py --match 20 --opponent medium --players 4 --deals 100 --seed 2026 --jobs 2
 
 `--lineup` rates the first of any lineup; "hard#N" is the search with N playouts a decision (fixed
-work: the same games on any machine, under any load), "hard@MS" with a budget of MS ms:
+work: the same games on any machine, under any load), "hard#N+D" also chooses its own next D decisions
+in each playout by a bandit (expert's search, D = 1), "hard@MS" with a budget of MS ms:
 
     python benchmarks/bots.py --lineup hard#2000,hard#400,hard#400,hard#400 --deals 100 --seed 2026 --jobs 2
 """
@@ -22,6 +23,7 @@ work: the same games on any machine, under any load), "hard@MS" with a budget of
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import statistics
@@ -140,12 +142,17 @@ def _match_game(task: tuple[int, tuple[str, ...], int]) -> list:
 
 def make_spec_bot(spec: str, seat: int, game_seed: int, salt: int):
     """A tier name; or "hard@MS" (hard's search with a budget of MS ms); or "hard#N" (N playouts a
-    decision: fixed work, the same decisions on any machine and under any load)."""
+    decision: fixed work, the same decisions on any machine and under any load); "hard#N+D" also
+    chooses the seat's own next D decisions in each playout by a bandit, as expert does with D = 1."""
     seed = bot_seed(game_seed, seat, salt=salt)
     if "@" in spec:
         return HardBot(seat, seed, budget_ms=float(spec.split("@")[1]))
     if "#" in spec:
-        return HardBot(seat, seed, samples=int(spec.split("#")[1]))
+        samples, _, depth = spec.split("#")[1].partition("+")
+        bot = HardBot(seat, seed, samples=int(samples))
+        if depth:
+            bot.work = dataclasses.replace(bot.work, own_depth=int(depth))
+        return bot
     return make_bot(spec, seat, game_seed, salt=salt)
 
 

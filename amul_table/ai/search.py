@@ -5,8 +5,10 @@ with its view (sampling.py). Every surviving candidate is played in the same wor
 random stream (common random numbers), so candidates are compared on equal luck; successive halving
 spends the work on the better half, round after round. A playout (playout.py) finishes the game with
 random Offers and Picks and the reveal preference; its reward is the win share plus a small term for
-the final margin over the best rival. Work is either a wall-clock budget (anytime: it stops between
-worlds) or a fixed number of playouts, which makes a decision reproducible from the RNG alone.
+the final margin over the best rival. With `own_depth` (expert), the seat's own next decisions in each
+playout are chosen by a bandit over what earlier playouts of the candidate earned (own_moves.py). Work is
+either a wall-clock budget (anytime: it stops between worlds) or a fixed number of playouts, which makes a
+decision reproducible from the RNG alone.
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ from dataclasses import dataclass
 from amul_table.ai import playout
 from amul_table.ai.knowledge import read_view
 from amul_table.ai.medium import rate_options
+from amul_table.ai.own_moves import CARD_CLASS, DECLINE, OwnTree, descend
 from amul_table.ai.sampling import determinize
-from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
@@ -46,6 +48,7 @@ class Work:
     playouts: int | None = None
     seconds: float | None = None
     keep: int | None = None  # search only medium's `keep` best options (the others rank last, unsearched)
+    own_depth: int = 0  # the seat's next decisions in a playout chosen by a bandit (own_moves.py), not at random
 
 
 def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
@@ -64,6 +67,7 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
     alive = list(range(len(groups)))
     rounds = max(1, math.ceil(math.log2(len(groups))))
     prng = random.Random()
+    trees = [OwnTree() for _ in groups]
     spent = 0
     for r in range(rounds):
         # Fixed work: an even share of the playouts left. A budget: worlds until this round's share of
@@ -81,10 +85,15 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
                 sim = base.clone()
                 playout.step(sim, groups[g][0])
                 prng.seed(world_seed)
+                credited = descend(sim, view.seat, trees[g], prng.random, work.own_depth) if work.own_depth else ()
                 playout.play_to_end(sim, prng)
                 win, margin = playout.result(sim, view.seat)
+                reward = win + MARGIN_WEIGHT * margin
+                for own in credited:
+                    own[0] += reward
+                    own[1] += 1
                 s = stats[g]
-                s[0] += win + MARGIN_WEIGHT * margin
+                s[0] += reward
                 s[1] += win
                 s[2] += margin
                 s[3] += 1
@@ -120,14 +129,9 @@ def _ranked(groups: list[list[Action]], stats: list[list], alive: list[int]) -> 
 
 def option_groups(legal: tuple[Action, ...]) -> list[list[Action]]:
     """Legal actions grouped by what tells them apart: identical copies of a card play the same."""
-    cards = load_cards().cards
-    by_key: dict[tuple, list[Action]] = {}
+    by_key: dict[tuple[str, int], list[Action]] = {}
     for action in legal:
-        if action.card < 0:
-            key: tuple = (action.kind,)
-        else:
-            c = cards[action.card]
-            key = (action.kind, c.id, c.deck, c.letter, c.points, tuple(sorted(c.symbols.items())))
+        key = (action.kind, CARD_CLASS[action.card] if action.card >= 0 else DECLINE)
         by_key.setdefault(key, []).append(action)
     return list(by_key.values())
 
