@@ -66,7 +66,7 @@ def _advance(sim: playout.Sim, seat: int, rand: Callable[[], float]) -> bool:
             return True
         other = seats[0]
         if sim.phase == playout.REVEAL:
-            card = playout._reveal_from(sim.hands[other][:], rand)
+            card = playout.reveal_from(sim.hands[other][:], rand)
             playout.step(sim, Action("reveal", other, card))
             continue
         options = playout.legal(sim, other)

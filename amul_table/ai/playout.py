@@ -326,7 +326,7 @@ def _whole_rounds(sim: Sim, rand: Callable[[], float]) -> None:
         order = turn_order(sim)
         for s in order:
             hands[s].append(market.pop(int(rand() * len(market))))
-        reveals = [_reveal_from(hand, rand) for hand in hands]
+        reveals = [reveal_from(hand, rand) for hand in hands]
         for seat, card in enumerate(reveals):
             if KEEPS_IN_PLAY[card]:
                 areas[seat].append(card)
@@ -368,13 +368,13 @@ def _reveal_all(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:
     for s in range(sim.n):
         if reveals[s] != NO_CARD:
             continue
-        reveals[s] = _reveal_from(hands[s], rand)
+        reveals[s] = reveal_from(hands[s], rand)
         if trace is not None:
             trace.append(Action("reveal", s, reveals[s]))
     _turn_up_reveals(sim)
 
 
-def _reveal_from(hand: list[int], rand: Callable[[], float]) -> int:
+def reveal_from(hand: list[int], rand: Callable[[], float]) -> int:
     """Takes out the hand's most preferred card to reveal (REVEAL_RANK), the first found from a random place."""
     k = len(hand)
     start = int(rand() * k)
