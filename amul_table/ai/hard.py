@@ -62,7 +62,7 @@ class HardBot:
 
 class ExpertBot(HardBot):
     """The same search with five times the time, spent also on its own next decision in each playout
-    (own_moves.py): flat playouts stop gaining from more time, a choice one move deeper does not."""
+    (own_moves.py): flat playouts stop gaining from more time, the bandit gives it a use."""
 
     tier = "expert"
 

@@ -67,7 +67,7 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
     alive = list(range(len(groups)))
     rounds = max(1, math.ceil(math.log2(len(groups))))
     prng = random.Random()
-    trees = [OwnTree() for _ in groups]
+    trees = [OwnTree() for _ in groups] if work.own_depth else []
     spent = 0
     for r in range(rounds):
         # Fixed work: an even share of the playouts left. A budget: worlds until this round's share of
