@@ -7,7 +7,7 @@ import random
 from amul_table.ai import playout
 from amul_table.ai.hard import ExpertBot
 from amul_table.ai.own_moves import CARD_CLASS, DECLINE, OwnTree, descend
-from amul_table.ai.search import Work, search
+from amul_table.ai.search import search
 from amul_table.rules import new_game
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.views import view_for
@@ -71,9 +71,8 @@ def test_expert_searches_one_own_move_deep_and_stays_reproducible():
         view = view_for(state, seat)
         if len(view.legal) < 2:
             continue
-        deep = Work(playouts=80, own_depth=1)
-        first = search(view, random.Random(4), deep)
-        assert first == search(view, random.Random(4), deep)
+        first = search(view, random.Random(4), bot.work)
+        assert first == search(view, random.Random(4), bot.work)
         assert {v.action for v in first} == set(view.legal)
 
 
