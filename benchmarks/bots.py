@@ -15,7 +15,8 @@ rotations as `amul-table tournament` (which names tiers only), against one oppon
 
 `--lineup` rates the first of any lineup; "hard#N" is the search with N playouts a decision (fixed
 work: the same games on any machine, under any load), "hard#N+D" also chooses its own next D decisions
-in each playout by a bandit (expert's search, D = 1), "hard@MS" with a budget of MS ms:
+in each playout by a bandit (expert's search, D = 1), "hard#N+DmW" rewards W a point of margin instead of
+0.05, "hard@MS" searches with a budget of MS ms:
 
     python benchmarks/bots.py --lineup hard#2000,hard#400,hard#400,hard#400 --deals 100 --seed 2026 --jobs 2
 """
@@ -143,15 +144,18 @@ def _match_game(task: tuple[int, tuple[str, ...], int]) -> list:
 def make_spec_bot(spec: str, seat: int, game_seed: int, salt: int):
     """A tier name; or "hard@MS" (hard's search with a budget of MS ms); or "hard#N" (N playouts a
     decision: fixed work, the same decisions on any machine and under any load); "hard#N+D" also
-    chooses the seat's own next D decisions in each playout by a bandit, as expert does with D = 1."""
+    chooses the seat's own next D decisions in each playout by a bandit, as expert does with D = 1; "hard#N+DmW"
+    rewards W a point of final margin (search.MARGIN_WEIGHT otherwise)."""
     seed = bot_seed(game_seed, seat, salt=salt)
     if "@" in spec:
         return HardBot(seat, seed, budget_ms=float(spec.split("@")[1]))
     if "#" in spec:
-        samples, _, depth = spec.split("#")[1].partition("+")
+        work, _, margin = spec.split("#")[1].partition("m")
+        samples, _, depth = work.partition("+")
         bot = HardBot(seat, seed, samples=int(samples))
-        if depth:
-            bot.work = dataclasses.replace(bot.work, own_depth=int(depth))
+        bot.work = dataclasses.replace(bot.work, own_depth=int(depth or 0))
+        if margin:
+            bot.work = dataclasses.replace(bot.work, margin_weight=float(margin))
         return bot
     return make_bot(spec, seat, game_seed, salt=salt)
 

@@ -49,6 +49,7 @@ class Work:
     seconds: float | None = None
     keep: int | None = None  # search only medium's `keep` best options (the others rank last, unsearched)
     own_depth: int = 0  # the seat's next decisions in a playout chosen by a bandit (own_moves.py), not at random
+    margin_weight: float = MARGIN_WEIGHT  # the reward's weight on a point of margin (benchmarks try others)
 
 
 def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
@@ -88,7 +89,7 @@ def search(view: SeatView, rng: random.Random, work: Work) -> list[OptionValue]:
                 credited = descend(sim, view.seat, trees[g], prng.random, work.own_depth) if work.own_depth else ()
                 playout.play_to_end(sim, prng)
                 win, margin = playout.result(sim, view.seat)
-                reward = win + MARGIN_WEIGHT * margin
+                reward = win + work.margin_weight * margin
                 for own in credited:
                     own[0] += reward
                     own[1] += 1
