@@ -36,6 +36,7 @@ from amul_table.ai import playout
 from amul_table.ai.base import bot_seed, derived_bot_salt
 from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.play import play_out
+from amul_table.ai.search import MARGIN_WEIGHT
 from amul_table.ai.tiers import make_bot
 from amul_table.ai.tournament import TierStats, deal_seed, rotation, seat_results, stderr_progress
 from amul_table.rules.engine import apply, pending
@@ -153,9 +154,8 @@ def make_spec_bot(spec: str, seat: int, game_seed: int, salt: int):
         work, _, margin = spec.split("#")[1].partition("m")
         samples, _, depth = work.partition("+")
         bot = HardBot(seat, seed, samples=int(samples))
-        bot.work = dataclasses.replace(bot.work, own_depth=int(depth or 0))
-        if margin:
-            bot.work = dataclasses.replace(bot.work, margin_weight=float(margin))
+        weight = float(margin) if margin else MARGIN_WEIGHT
+        bot.work = dataclasses.replace(bot.work, own_depth=int(depth or 0), margin_weight=weight)
         return bot
     return make_bot(spec, seat, game_seed, salt=salt)
 
