@@ -36,7 +36,6 @@ from amul_table.ai import playout
 from amul_table.ai.base import bot_seed, derived_bot_salt
 from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.play import play_out
-from amul_table.ai.search import MARGIN_WEIGHT
 from amul_table.ai.tiers import make_bot
 from amul_table.ai.tournament import TierStats, deal_seed, rotation, seat_results, stderr_progress
 from amul_table.rules.engine import apply, pending
@@ -146,7 +145,7 @@ def make_spec_bot(spec: str, seat: int, game_seed: int, salt: int):
     """A tier name; or "hard@MS" (hard's search with a budget of MS ms); or "hard#N" (N playouts a
     decision: fixed work, the same decisions on any machine and under any load); "hard#N+D" also
     chooses the seat's own next D decisions in each playout by a bandit, as expert does with D = 1; "hard#N+DmW"
-    rewards W a point of final margin (search.MARGIN_WEIGHT otherwise)."""
+    rewards W a point of final margin (Work's default otherwise)."""
     seed = bot_seed(game_seed, seat, salt=salt)
     if "@" in spec:
         return HardBot(seat, seed, budget_ms=float(spec.split("@")[1]))
@@ -154,7 +153,7 @@ def make_spec_bot(spec: str, seat: int, game_seed: int, salt: int):
         work, _, margin = spec.split("#")[1].partition("m")
         samples, _, depth = work.partition("+")
         bot = HardBot(seat, seed, samples=int(samples))
-        weight = float(margin) if margin else MARGIN_WEIGHT
+        weight = float(margin) if margin else bot.work.margin_weight
         bot.work = dataclasses.replace(bot.work, own_depth=int(depth or 0), margin_weight=weight)
         return bot
     return make_bot(spec, seat, game_seed, salt=salt)

@@ -34,7 +34,7 @@ class OptionValue:
     """What the search learnt of one legal action (equivalent actions share one entry's numbers)."""
 
     action: Action
-    reward: float  # mean reward: win share + MARGIN_WEIGHT * margin
+    reward: float  # mean reward: win share + the Work's margin_weight * margin
     win: float  # mean win share
     margin: float  # mean final margin over the best rival, in points
     samples: int  # playouts of this option (more for the options that survived longer)
