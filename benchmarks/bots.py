@@ -16,7 +16,7 @@ rotations as `amul-table tournament` (which names tiers only), against one oppon
 `--lineup` rates the first of any lineup; "hard#N" is the search with N playouts a decision (fixed
 work: the same games on any machine, under any load), "hard#N+D" also chooses its own next D decisions
 in each playout by a bandit (expert's search, D = 1), "hard#N+DmW" rewards W a point of margin instead of
-0.05, "hard@MS" searches with a budget of MS ms:
+search.MARGIN_WEIGHT, "hard@MS" searches with a budget of MS ms:
 
     python benchmarks/bots.py --lineup hard#2000,hard#400,hard#400,hard#400 --deals 100 --seed 2026 --jobs 2
 """

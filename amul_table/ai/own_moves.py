@@ -16,7 +16,7 @@ from amul_table.ai import playout
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 
-EXPLORE = 0.5  # UCB's exploration weight, for the search's reward: a win (1) plus MARGIN_WEIGHT a point of margin
+EXPLORE = 0.5  # UCB's exploration weight, for the search's reward: 1 a win plus Work.margin_weight per point of margin
 
 # Identical copies of a card (same type, deck, letter, points and symbols) are one option.
 _CLASS_KEYS = [(c.id, c.deck, c.letter, c.points, tuple(sorted(c.symbols.items()))) for c in load_cards().cards]
