@@ -114,7 +114,7 @@ class TutorialScene(TableScene):
         width = 2 + int(2 * pulse)
         rects = [model.layout.rest(uid) for uid in model.legal_cards()]
         if model.can_decline():
-            rects.append(self.decline_button.rect)
+            rects.append(self.prompt_bar.rect("decline"))  # None until the bar has been laid out
         for rect in rects:
             if rect is not None:
                 pygame.draw.rect(s, HIGHLIGHT, rect.inflate(8 + width, 8 + width), width, border_radius=8)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
@@ -9,13 +10,14 @@ import pytest
 
 from amul_table.app import App
 from amul_table.rules.cards import load_cards
+from amul_table.rules.state import EFFECTS, EventKind
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tutorial import SEED, GlossaryOverlay, TutorialScene
 from amul_table.settings import Settings
-from tests.e2e.test_game import frame, key
+from tests.e2e.test_game import click, frame, key
 
 
 def tutorial_app(size=(1280, 800), lang="en", tmp_path=None) -> App:
@@ -138,5 +140,96 @@ def test_the_coach_panel_and_glossary_fit_in_both_languages(size, lang):
         key(app, pygame.K_g)
         frame(app, 2)
         assert isinstance(app.top, GlossaryOverlay)
+    finally:
+        app.close()
+
+
+# --- the coach's path and paths that ignore it: every effect choice, Decline included, draws and acts ---------
+
+
+def wait_for_the_learner(app: App, tutorial: TutorialScene) -> None:
+    """Frames until the learner may act on a still table (rings drawn) or the tutorial is over."""
+    for _ in range(2000):
+        if app.top is not tutorial or (tutorial.model.view.legal and not tutorial.animating):
+            frame(app)  # one still frame: the rings (and the Decline ring) are drawn
+            return
+        frame(app)
+        time.sleep(0.002)
+    raise AssertionError("the learner never got the turn back")
+
+
+def legal_card(tutorial: TutorialScene, name: str) -> int:
+    cards = load_cards().cards
+    return next(a.card for a in tutorial.model.choices() if cards[a.card].type.name["en"] == name)
+
+
+def click_card_then_confirm(app: App, tutorial: TutorialScene, uid: int) -> None:
+    """What the coach says: click the card, then the Confirm button."""
+    click(app, tutorial.model.layout.rest(uid).center)
+    assert tutorial.model.chosen == uid
+    click(app, tutorial.prompt_bar.rect("confirm").center)
+
+
+def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_its_decline_works():
+    """Issue 23 #1: the Palace choice after the coach's Reveal drew a ring around a button that no longer existed
+    and quit the program; now the ring goes round the prompt bar's Decline and a click on it declines."""
+    app = tutorial_app()
+    try:
+        tutorial = app.top
+        for name in ("Opium", "Mongol Relic", "Mongol Merchant"):
+            wait_for_the_learner(app, tutorial)
+            click_card_then_confirm(app, tutorial, legal_card(tutorial, name))
+        wait_for_the_learner(app, tutorial)
+        assert tutorial.model.view.phase == EFFECTS and tutorial.model.can_decline()
+        assert tutorial.model.view.pending.source == "palace"
+        frame(app, 3)  # the rings pulse around the Palace's cards and the Decline button
+        assert app.top is tutorial
+        click(app, tutorial.prompt_bar.rect("decline").center)
+        assert any(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
+    finally:
+        app.close()
+
+
+def test_following_the_coach_by_mouse_plays_the_tutorial_to_the_score_pad():
+    """Every turn the learner clicks a ringed card and Confirm, as the coach says (the Mongol Merchant path first)."""
+    app = tutorial_app()
+    try:
+        tutorial = app.top
+        for name in ("Opium", "Mongol Relic", "Mongol Merchant"):
+            wait_for_the_learner(app, tutorial)
+            click_card_then_confirm(app, tutorial, legal_card(tutorial, name))
+        while True:
+            wait_for_the_learner(app, tutorial)
+            if app.top is not tutorial:
+                break
+            click_card_then_confirm(app, tutorial, tutorial.model.choices()[0].card)
+        assert isinstance(app.top, ScoringScene)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_ignoring_the_coach_with_any_keys_plays_the_tutorial_to_the_score_pad(seed):
+    """Arrows to any card, D to decline whenever an effect allows it, stray keys: the tutorial still ends."""
+    rng = random.Random(seed)
+    app = tutorial_app()
+    try:
+        tutorial = app.top
+        declined = 0
+        while True:
+            wait_for_the_learner(app, tutorial)
+            if app.top is not tutorial:
+                break
+            key(app, rng.choice([pygame.K_SPACE, pygame.K_l, pygame.K_UP]))
+            if tutorial.model.can_decline() and rng.random() < 0.7:
+                key(app, pygame.K_d)
+                declined += 1
+                continue
+            for _ in range(rng.randrange(4)):
+                key(app, pygame.K_RIGHT)
+            key(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)
+        assert isinstance(app.top, ScoringScene)
+        assert declined == sum(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
     finally:
         app.close()
