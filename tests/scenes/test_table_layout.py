@@ -14,6 +14,7 @@ from amul_table.rules.setup import new_game
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL
 from amul_table.rules.views import SeatView, view_for
 from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
+from amul_table.scenes.table.model import committed_view
 from amul_table.sprites.cards import name_fits
 
 SIZES = [(1024, 640), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -95,3 +96,23 @@ def test_an_overflowing_play_area_keeps_every_card_reachable():
         hidden = set(lay.overflow[seat].uids) if seat in lay.overflow else set()
         assert placed | hidden == set(view.play_areas[seat]) and not placed & hidden
         assert set(lay.play[seat]) == set(view.play_areas[seat])
+
+
+@pytest.mark.parametrize("players", [3, 8])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_reveal_slot_never_covers_the_play_area_or_the_hand(size, players):
+    """At 1024×640 the empty Reveal slot hid the whole play area (ten cards in round 9), at 1600×900 its first
+    column: it waits at the end of the hand, where the revealed card leaves a gap."""
+    for view in seat0_views(players):
+        if view.phase != REVEAL or not view.legal:
+            continue
+        lay = TableLayout(size, view, 0)
+        slot = lay.reveal_slot[0]
+        assert not slot.colliderect(lay.play_rect[0])
+        assert not any(slot.colliderect(r) for r in lay.play[0].values())
+        held = committed_view(view, view.legal[0])
+        lay = TableLayout(size, held, 0)
+        slot = lay.reveal_slot[0]
+        assert lay.bottom.contains(slot)
+        assert not slot.colliderect(lay.play_rect[0])
+        assert not any(slot.colliderect(r) for r in lay.hand.values()), "the revealed card covers the hand"

@@ -63,12 +63,11 @@ def test_opponent_names_are_written_at_full_size_the_tier_gives_way(small_app, m
         assert fits, f"{value!r} does not fit {room} px at 10 px or more"
 
 
-def test_the_empty_play_area_label_stands_beside_the_reveal_slot_not_under_it(small_app):
-    """In French at 1024×640 "Votre zone de jeu" peeked out from under the Reveal slot as "eu"."""
-    from amul_table.i18n import set_language, tr
+def test_the_empty_play_area_label_is_never_under_the_reveal_slot(small_app):
+    """In French at 1024×640 "Votre zone de jeu" peeked out from under the Reveal slot as "eu": the slot
+    now waits at the end of the hand, so the whole play area (and its label) stays clear."""
+    from amul_table.i18n import set_language
     from amul_table.rules.state import REVEAL
-    from amul_table.scenes.table.paint_seats import placeholder_room
-    from amul_table.sprites.style import font
     from tests.scenes.test_table import press
 
     set_language("fr")
@@ -83,12 +82,10 @@ def test_the_empty_play_area_label_stands_beside_the_reveal_slot_not_under_it(sm
             small_app.step(1 / 30)
     m = table.model
     assert m.view.phase == REVEAL and not m.view.play_areas[m.shown]
-    room = placeholder_room(m, m.layout)
-    assert room is None  # at 1024×640 there is no room beside the slot: the empty slot says it alone
-    small_app.resize((2560, 1440))
-    room = placeholder_room(m, m.layout)
-    assert room is not None and not room.colliderect(m.layout.reveal_slot[m.shown])
-    assert font(10).size(tr("table.play_area"))[0] <= room.w - 8
+    for size in ((1024, 640), (2560, 1440)):
+        small_app.resize(size)
+        lay = m.layout
+        assert not lay.play_rect[m.shown].colliderect(lay.reveal_slot[m.shown])
 
 
 def test_every_line_the_french_table_writes_has_its_non_breaking_spaces(small_app, monkeypatch):

@@ -223,22 +223,25 @@ class TableLayout:
         pad = int(10 * u)
         self.header[seat] = pygame.Rect(b.left + pad, b.top + int(4 * u), b.w - 2 * pad, line)
         n = len(view.hand)
+        places = n + (view.phase == REVEAL and view.my_reveal >= 0)  # a revealed card keeps its place in the row
         card_h = b.h - line - int(22 * u)
         gap = int(8 * u)
         hw = min(max(int(b.w * 0.6 / 7.5), CHOICE_W), int(card_h / CARD_RATIO))
-        need = max(int(b.w * 0.6), n * (hw + gap))
+        need = max(int(b.w * 0.6), places * (hw + gap))
         hand_area = pygame.Rect(b.left + pad, b.top + line + int(16 * u), min(need, b.w - 2 * pad - 90), card_h)
         self.hand_area = hand_area
         self.hand_w = hw
         slot_w = hw + gap
-        # the Reveal waits at the near end of the play area, over it, so the hand keeps its full width
-        self.reveal_slot[seat] = pygame.Rect(hand_area.right + int(16 * u), hand_area.top, hw, int(hw * CARD_RATIO))
         room = hand_area.w
-        step = min(slot_w, (room - hw) / max(1, n - 1)) if n > 1 else slot_w
+        step = min(slot_w, (room - hw) / max(1, places - 1)) if places > 1 else slot_w
         self.hand_step = step
         self.hand: dict[int, pygame.Rect] = {}
         for i, uid in enumerate(hand_order(view.hand)):
             self.hand[uid] = pygame.Rect(hand_area.left + int(i * step), hand_area.top, hw, int(hw * CARD_RATIO))
+        # the Reveal waits at the end of the hand, in the place its card leaves, never over the play area
+        slot = pygame.Rect(hand_area.left + int(n * step), hand_area.top, hw, int(hw * CARD_RATIO))
+        slot.right = min(slot.right, hand_area.right)
+        self.reveal_slot[seat] = slot
         self.text_px["hand"] = face_px(hw) if step >= hw else 0  # overlapping cards hide their rules
         self.pile[seat] = pygame.Rect(hand_area.left + room // 2 - hw // 2, hand_area.top, hw, int(hw * CARD_RATIO))
         play = pygame.Rect(

@@ -222,23 +222,12 @@ def draw_shown_seat(
     pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
     pygame.draw.rect(s, PANEL_DARK, where.inflate(8, 0), border_radius=4)
     s.blit(img, where)
-    where = placeholder_room(m, lay)
-    if not view.play_areas[seat] and where is not None:
-        img = fit_text(tr("table.play_area"), where.w - 8, max(10, int(14 * u)), MUTED, min_size=10)
+    if not view.play_areas[seat]:
+        where = lay.play_rect[seat]
+        img = fit_text(tr("table.play_area"), where.w - 8, max(12, int(14 * u)), MUTED, min_size=12)
         s.blit(img, img.get_rect(center=where.center))
     draw_play_area(s, m, lay, faces, seat)
     draw_reveal_slot(s, m, lay, faces)
-
-
-def placeholder_room(m: TableModel, lay: TableLayout) -> pygame.Rect | None:
-    """Where the empty play area says so: beside the Reveal slot while it stands at the near end, or
-    nowhere when the label would not fit there at 10 px (the empty slot then marks the place)."""
-    play = lay.play_rect[m.shown]
-    if m.view.phase != REVEAL:
-        return play
-    left = max(play.left, lay.reveal_slot[m.shown].right + int(8 * lay.u))
-    room = pygame.Rect(left, play.top, max(0, play.right - left), play.h)
-    return room if font(10).size(tr("table.play_area"))[0] <= room.w - 8 else None
 
 
 def hand_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
@@ -262,7 +251,8 @@ def draw_leaves_ribbon(s: pygame.Surface, lay: TableLayout, rect: pygame.Rect) -
 
 
 def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
-    """The shown seat's Reveal, face up to its owner, at the near end of its play area."""
+    """The shown seat's Reveal, face up to its owner, at the end of its hand (the empty slot only where the hand
+    leaves room for it)."""
     view = m.view
     if view.phase != REVEAL:
         return
@@ -274,6 +264,6 @@ def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
         plate = tag.get_rect(midbottom=(slot.centerx, slot.bottom - 3)).inflate(6, 2)
         pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
         s.blit(tag, tag.get_rect(center=plate.center))
-    elif view.my_reveal < 0:
+    elif view.my_reveal < 0 and not any(slot.colliderect(r) for r in lay.hand.values()):  # room for it still
         pygame.draw.rect(s, PANEL_DARK, slot, border_radius=max(4, slot.w // 12))
         pygame.draw.rect(s, GOLD_DARK, slot, 2, border_radius=max(4, slot.w // 12))
