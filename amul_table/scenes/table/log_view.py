@@ -47,7 +47,8 @@ def log_rows(lines: Sequence[LogLine], rect: pygame.Rect, px: int, scroll: int) 
             break
     most = max(0, len(wrapped) - visible)
     scroll = min(max(0, scroll), most)
-    shown = wrapped[len(wrapped) - visible - scroll : len(wrapped) - scroll] if visible else []
+    first = max(0, len(wrapped) - visible - scroll)  # a log shorter than its box starts at its top
+    shown = wrapped[first : len(wrapped) - scroll] if visible else []
     rows = []
     y = rect.top
     for piece, line in shown:

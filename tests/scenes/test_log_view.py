@@ -1,0 +1,42 @@
+"""The log's rows on screen: every line while the log is shorter than its box, the newest at the bottom once longer."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from amul_table.scenes.table.game_log import LogLine
+from amul_table.scenes.table.log_view import log_rows
+from amul_table.sprites.style import font
+
+PX = 12
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.init()
+    yield
+
+
+def box(rows: int) -> pygame.Rect:
+    return pygame.Rect(0, 0, 400, rows * font(PX).get_linesize())
+
+
+@pytest.mark.parametrize("lines", [1, 5, 6, 9, 10])
+def test_a_log_shorter_than_its_box_shows_every_line_from_the_top(lines):
+    """A log more than half as long as its box showed only its newest few lines (a negative slice), with space
+    below, no ▲ and a dead wheel, until it outgrew the box."""
+    log = [LogLine(f"line {i}") for i in range(lines)]
+    rows, most = log_rows(log, box(10), PX, 0)
+    assert [r.text for r in rows] == [line.text for line in log]
+    assert [r.at[1] for r in rows] == [i * font(PX).get_linesize() for i in range(lines)]
+    assert most == 0
+
+
+def test_a_log_longer_than_its_box_fills_it_newest_last_and_scrolls():
+    log = [LogLine(f"line {i}") for i in range(25)]
+    rows, most = log_rows(log, box(10), PX, 0)
+    assert [r.text for r in rows] == [f"line {i}" for i in range(15, 25)]
+    assert most > 0  # known only as far as the rows asked for: there is more above
+    rows, _ = log_rows(log, box(10), PX, 99)
+    assert [r.text for r in rows] == [f"line {i}" for i in range(10)]
