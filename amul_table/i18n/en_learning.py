@@ -32,6 +32,7 @@ LEARNING_EN: dict[str, str] = {
     "review.not_finished": "Only a finished game can be reviewed.",
     "review.working": "The coach is looking at every decision, from what was known at the time…",
     "review.progress": "{done} of {total} moves",
+    "review.failed": "The coach could not finish this review; Back, then Review, tries again.",
     "review.accuracy": "Accuracy",
     "review.mean_loss": "Mean loss per decision (points)",
     "review.final_margin": "Final margin over the best rival",

@@ -34,6 +34,7 @@ LEARNING_FR: dict[str, str] = {
     "review.not_finished": "Seule une partie terminée peut être analysée.",
     "review.working": "Le coach examine chaque décision, avec ce qui était connu à ce moment…",
     "review.progress": "{done} coups sur {total}",
+    "review.failed": "Le coach n'a pas pu finir cette analyse\u202f; Retour, puis Analyse, la relance.",
     "review.accuracy": "Précision",
     "review.mean_loss": "Perte moyenne par décision (points)",
     "review.final_margin": "Écart final avec le meilleur rival",

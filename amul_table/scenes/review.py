@@ -8,6 +8,7 @@ Reviews are kept for the session of the window, so coming back to one is instant
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import threading
 from dataclasses import dataclass, field
 
@@ -42,6 +43,7 @@ from amul_table.sprites.style import (
 LOSS_COLOUR = (214, 96, 70)
 CHOSEN_COLOUR = CREAM
 BEST_COLOUR = GOLD
+log = logging.getLogger(__name__)
 _DONE: dict[tuple, Review] = {}  # finished reviews of this window's session, by game, seat and work
 
 
@@ -78,58 +80,83 @@ def open_review(app, record: GameRecord, seat: int | None = None) -> None:
     app.push(ReviewScene(app, Reviewed.of_record(record), seat))
 
 
+class ReviewJob:
+    """One seat's review on its own thread. The scene reads `progress`, `review` and `failed` each frame;
+    `cancel` stops the worker at its next step (the scene left, or shows another seat)."""
+
+    def __init__(self, state: GameState, seat: int, samples: int, key: tuple) -> None:
+        self.seat = seat
+        self.progress = (0, 1)
+        self.review: Review | None = _DONE.get(key)
+        self.failed = False
+        self.cancelled = False
+        self.thread: threading.Thread | None = None
+        if self.review is None:
+            self.thread = threading.Thread(target=self.run, args=(state, samples, key), name="amul-review", daemon=True)
+            self.thread.start()
+
+    def run(self, state: GameState, samples: int, key: tuple) -> None:
+        try:
+            review = review_game(state, self.seat, samples, progress=self.note_progress)
+        except _Stopped:
+            return
+        except Exception:
+            log.exception("the review of seat %d failed", self.seat)
+            self.failed = True  # the scene says so instead of a bar that never moves again
+            return
+        _DONE[key] = review
+        self.review = review
+
+    def note_progress(self, done: int, total: int) -> None:
+        if self.cancelled:
+            raise _Stopped
+        self.progress = (done, total)
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def wait(self, timeout: float | None = None) -> Review | None:
+        if self.thread is not None:
+            self.thread.join(timeout)
+        return self.review
+
+
 class ReviewScene(LayoutScene):
     def __init__(self, app, game: Reviewed, seat: int, samples: int | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.samples = SAMPLES if samples is None else samples
         self.seat = seat
-        self.review: Review | None = None
-        self.progress = (0, 1)
         self.top_row = 0
         self.rows: list[tuple[pygame.Rect, Decision]] = []
-        self.left = False
+        self.drawn_state: tuple = ()
         self.start()
 
     # --- the review in a worker thread -----------------------------------------------------------
 
     def start(self) -> None:
-        key = self.game.key(self.seat, self.samples)
-        self.review = _DONE.get(key)
-        self.progress = (0, 1)
+        """Review the shown seat: at once from this window's earlier reviews, else on a new worker."""
+        old = getattr(self, "job", None)
+        if old is not None:
+            old.cancel()
+        self.job = ReviewJob(self.game.state, self.seat, self.samples, self.game.key(self.seat, self.samples))
         self.top_row = 0
-        if self.review is not None:
-            return
-        seat, samples, state = self.seat, self.samples, self.game.state
 
-        def work() -> None:
-            try:
-                review = review_game(state, seat, samples, progress=lambda d, t: self.note_progress(seat, d, t))
-            except _Stopped:
-                return
-            _DONE[key] = review
-            if self.seat == seat:
-                self.review = review
+    @property
+    def review(self) -> Review | None:
+        return self.job.review
 
-        self.worker = threading.Thread(target=work, name="amul-review", daemon=True)
-        self.worker.start()
-
-    def note_progress(self, seat: int, done: int, total: int) -> None:
-        """The worker's progress; it stops here once the scene is left or shows another seat."""
-        if self.left or seat != self.seat:
-            raise _Stopped
-        self.progress = (done, total)
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.job.progress
 
     def leave(self) -> None:
-        self.left = True
+        self.job.cancel()
         self.ui.clear()
 
     def wait(self, timeout: float | None = None) -> Review | None:
         """Block until the review is ready (tests, renders)."""
-        worker = getattr(self, "worker", None)
-        if worker is not None:
-            worker.join(timeout)
-        return self.review
+        return self.job.wait(timeout)
 
     # --- actions ------------------------------------------------------------------------------
 
@@ -229,6 +256,7 @@ class ReviewScene(LayoutScene):
             return
         w, h = surface.get_size()
         u = self.u
+        self.drawn_state = self.job_state()
         surface.blit(felt(w, h), (0, 0))
         name = self.game.seats[self.seat].name
         title = fit_text(tr("review.title", name=name), w - int(60 * u), int(38 * u), GOLD, True, "serif")
@@ -243,7 +271,16 @@ class ReviewScene(LayoutScene):
         self.ui.draw(surface)
 
     def update(self, dt: float) -> None:
-        super().update(dt)  # redraws every frame: the progress bar moves on its own
+        """Redraw when the worker moved the progress or delivered the review: nothing else wakes the frame
+        loop (the window redraws only a dirty scene), so without this the bar froze until the mouse moved."""
+        super().update(dt)
+        if self.job_state() != self.drawn_state:
+            self.dirty = True
+
+    def job_state(self) -> tuple:
+        """What the worker has told so far, as drawn: its seat, the progress, whether the review (or a failure)
+        is in."""
+        return (self.job.seat, self.progress, self.review is not None, self.job.failed)
 
     def draw_progress(self, s: pygame.Surface) -> None:
         w, h = s.get_size()
@@ -260,7 +297,8 @@ class ReviewScene(LayoutScene):
         filled.w = int(bar.w * done / max(1, total))
         if filled.w:
             pygame.draw.rect(s, GOLD, filled, border_radius=bar.h // 2)
-        count = text(tr("review.progress", done=done, total=total), int(18 * u), MUTED)
+        words = tr("review.failed") if self.job.failed else tr("review.progress", done=done, total=total)
+        count = text(words, int(18 * u), WARNING if self.job.failed else MUTED)
         s.blit(count, count.get_rect(midtop=(box.centerx, bar.bottom + int(12 * u))))
 
     def draw_figures(self, s: pygame.Surface, review: Review) -> None:
