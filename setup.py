@@ -1,7 +1,7 @@
 """The search's playout engine and scorer compiled to C with mypyc, when the machine can build them.
 
 The bots' strength is bounded by how many games they can play out per decision; the compiled modules
-play about 1.7 times as many (README, Speed). They are the same Python source, so the package runs
+play about 1.7 times as many (docs/benchmarks.md). They are the same Python source, so the package runs
 unchanged, only slower, wherever they are not built: without a C compiler, or with AMUL_TABLE_PURE=1.
 Everything else about the package is in pyproject.toml.
 """

@@ -24,7 +24,7 @@ EXPERT_BUDGET_MS = 400.0
 SHORT_BUDGET_MS = 40.0
 SHORT_BUDGET_KEEP = 3
 # Expert chooses its own next decision in each playout by a bandit: against three hard bots it won 30.6% of
-# 400 games this way and 25.5% without (see README). At hard's few hundred playouts it lost (56.3% vs 62.0%).
+# 400 games this way and 25.5% without (see docs/bots.md). At hard's few hundred playouts it lost (56.3% vs 62.0%).
 EXPERT_OWN_DEPTH = 1
 
 

@@ -26,7 +26,7 @@ from amul_table.ai.sampling import determinize
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
-MARGIN_WEIGHT = 0.05  # reward per point of final margin, next to 1 for a win (tournament-tuned: see README)
+MARGIN_WEIGHT = 0.05  # reward per point of final margin, next to 1 for a win (tournament-tuned: see docs/bots.md)
 
 
 @dataclass(frozen=True)
