@@ -353,6 +353,8 @@ EN: dict[str, str] = {
     "scoring.rank.4": "4th",
     "scoring.rank.5": "5th",
     "scoring.rank.6": "6th",
+    "scoring.rank.7": "7th",
+    "scoring.rank.8": "8th",
     "scoring.cell_title": "{name}, {row}: {points}",
     "scoring.cell_majority": "{symbol} symbols: {symbols}, worth {points} points",
     "scoring.cell_majority_none": "{symbol} symbols: {symbols}, no share of the majority",

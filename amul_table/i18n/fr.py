@@ -411,6 +411,8 @@ FR: dict[str, str] = {
     "scoring.rank.4": "4e",
     "scoring.rank.5": "5e",
     "scoring.rank.6": "6e",
+    "scoring.rank.7": "7e",
+    "scoring.rank.8": "8e",
     "scoring.cell_title": "{name}, {row}\u00a0: {points}",
     "scoring.cell_majority": "Symboles {symbol}\u00a0: {symbols}, soit {points} points",
     "scoring.cell_majority_none": "Symboles {symbol}\u00a0: {symbols}, aucune part de la majorité",

@@ -66,3 +66,39 @@ def test_every_seat_has_a_place_and_the_winner_is_first(pad):
     scene = pad.top
     assert all(scene.ranks[w] == 1 for w in scene.sheet.winners)
     assert sorted(scene.ranks)[-1] <= len(scene.ranks)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_eight_seats_each_get_a_written_place_that_fits_its_column(lang, size, monkeypatch):
+    """Issue 23 #3: 7th and 8th showed as `scoring.rank.7`/`.8`, wider than their column, over the winner's 1st."""
+    from amul_table.i18n import tr
+    from amul_table.rules.cards import MAX_PLAYERS
+    from amul_table.scenes import score_pad
+
+    drawn: list[tuple[str, pygame.Surface]] = []
+    real = score_pad.text
+
+    def text(words: str, *args, **kwargs) -> pygame.Surface:
+        drawn.append((words, real(words, *args, **kwargs)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(score_pad, "text", text)
+    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
+    try:
+        finished = make_session(8, 5, "easy", tea=0)
+        advance_to(finished, 99)
+        app.push(TitleScene(app))
+        app.push(ScoringScene(app, finished))
+        scene = app.top
+        scene.clock = 1e9  # the pad filled in
+        frame(app, 2)
+        places = {tr(f"scoring.rank.{n}") for n in range(1, MAX_PLAYERS + 1)}  # in the window's language
+        wanted = {tr(f"scoring.rank.{r}") for r in scene.ranks}
+        assert len(set(scene.ranks)) >= 7 and all("." not in w for w in wanted)
+        shown = {words: img for words, img in drawn if words in places}
+        assert wanted <= set(shown)
+        column = (scene.pad.w - int(scene.pad.w * 0.26)) / 8
+        assert all(img.get_width() < column / 2 for img in shown.values())  # beside the name, not over the next column
+    finally:
+        app.close()
