@@ -43,8 +43,10 @@ class RecordsPlace:
         except RecordsError as exc:
             log.warning("records are off: %s", exc)
             return cls(None, tr("records.off", reason=exc))
-        problem = tr("records.set_aside", name=records.set_aside.name) if records.set_aside else ""
-        return cls(records, problem)
+        if records.set_aside is None:
+            return cls(records)
+        log.warning("the records file was damaged: it was set aside as %s", records.set_aside)
+        return cls(records, tr("records.set_aside", name=records.set_aside.name))
 
     @classmethod
     def off(cls) -> RecordsPlace:

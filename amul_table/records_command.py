@@ -119,7 +119,7 @@ def _write_csv(path: Path, records: Records | None) -> None:
     buffer = io.StringIO(newline="")
     writer = csv.DictWriter(buffer, fieldnames=CSV_FIELDS, lineterminator="\n")
     writer.writeheader()
-    for game in records.games() if records else ():
+    for game in records.games(with_saves=False) if records else ():
         writer.writerow(csv_row(game))
     try:
         write_atomic(path.absolute(), buffer.getvalue().encode("utf-8"))

@@ -3,15 +3,17 @@
 The schema is versioned with `PRAGMA user_version`; MIGRATIONS are applied in order, all in one
 transaction. Each game is added in one transaction, so a crash leaves the whole game or nothing. A
 damaged file (not SQLite, a foreign schema, a failed integrity check, a newer version) is renamed
-`records.sqlite3.damaged-<time>` and a new one is started: records are never deleted.
-No pygame here.
+`records.sqlite3.damaged-<time>` and a new one is started: records are never deleted. A value of the
+wrong kind or far out of range (text where a count belongs, a negative version, a name longer than any
+seat's) is such damage too: every row is checked when the file is opened (`SOUND_ROWS`), and a read that
+meets one later (another process changed the file) is refused as a RecordsError. No pygame here.
 """
 
 from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import logging
+import math
 import os
 import sqlite3
 import zlib
@@ -19,9 +21,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from amul_table.persistence.reader import FileRefused, user_path
-
-log = logging.getLogger(__name__)
+from amul_table.persistence.reader import SAVE, FileRefused, user_path
 
 ENV_VAR = "AMUL_TABLE_DATA"
 FILE_NAME = "records.sqlite3"
@@ -102,6 +102,99 @@ COLUMNS = {  # the schema of the current version, checked when a file is opened
     "row_points": ["row", "points"],
 }
 ALL, TIER, PLAYERS = "all", "tier", "players"  # the kinds of tally
+SEED_BITS = 64  # seeds are 0 <= seed < 2**64; SQLite keeps signed 64-bit integers, so the top half is stored negative
+# What every row of each table the program reads must hold: its values' kinds, lengths far above what the
+# program writes (names 60 characters, keys ~40), counts and points far below what breaks a number's display.
+# (seat_rows is written, never read: its sums are row_points.)
+_TEXT = "typeof({0}) = 'text' AND length({0}) <= {1}"
+_INT = "typeof({0}) = 'integer' AND {0} BETWEEN {1} AND {2}"
+_NUMBER = "typeof({0}) IN ('integer', 'real') AND {0} BETWEEN {1} AND {2}"
+_POINTS = 1_000_000
+_DATE = "[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9]*"  # as isoformat() writes
+SOUND_ROWS = {
+    "games": " AND ".join(
+        [
+            _INT.format("id", 1, 2**62),
+            _TEXT.format("game_key", 200),
+            _TEXT.format("started", 40),
+            _TEXT.format("finished", 40),
+            f"started GLOB '{_DATE}' AND finished GLOB '{_DATE}'",
+            "typeof(seed) = 'integer'",
+            _INT.format("tea", 0, 99),
+            _INT.format("players", 1, 99),
+        ]
+    ),
+    "seats": " AND ".join(
+        [
+            _INT.format("game_id", 1, 2**62),
+            _INT.format("seat", 0, 98),
+            _TEXT.format("name", 200),
+            _INT.format("human", 0, 1),
+            f"(tier IS NULL OR {_TEXT.format('tier', 40)})",
+            _INT.format("total", -_POINTS, _POINTS),
+            _INT.format("rank", 1, 99),
+            _NUMBER.format("win", 0, 1),
+        ]
+    ),
+    "game_saves": ["game_id", "save_zlib"],
+    "tallies": ["kind", "key", "games", "wins"],
+    "row_points": ["row", "points"],
+}
+ALL, TIER, PLAYERS = "all", "tier", "players"  # the kinds of tally
+SEED_BITS = 64  # seeds are 0 <= seed < 2**64; SQLite keeps signed 64-bit integers, so the top half is stored negative
+# What every row of each table the program reads must hold: its values' kinds, lengths far above what the
+# program writes (names 60 characters, keys ~40), counts and points far below what breaks a number's display.
+# (seat_rows is written, never read: its sums are row_points.)
+_TEXT = "typeof({0}) = 'text' AND length({0}) <= {1}"
+_INT = "typeof({0}) = 'integer' AND {0} BETWEEN {1} AND {2}"
+_NUMBER = "typeof({0}) IN ('integer', 'real') AND {0} BETWEEN {1} AND {2}"
+_POINTS = 1_000_000
+_DATE = "[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9]*"  # as isoformat() writes
+SOUND_ROWS = {
+    "games": " AND ".join(
+        [
+            _INT.format("id", 1, 2**62),
+            _TEXT.format("game_key", 200),
+            _TEXT.format("started", 40),
+            _TEXT.format("finished", 40),
+            f"started GLOB '{_DATE}' AND finished GLOB '{_DATE}'",
+            "typeof(seed) = 'integer'",
+            _INT.format("tea", 0, 99),
+            _INT.format("players", 1, 99),
+        ]
+    ),
+    "seats": " AND ".join(
+        [
+            _INT.format("game_id", 1, 2**62),
+            _INT.format("seat", 0, 98),
+            _TEXT.format("name", 200),
+            _INT.format("human", 0, 1),
+            f"(tier IS NULL OR {_TEXT.format('tier', 40)})",
+            _INT.format("total", -_POINTS, _POINTS),
+            _INT.format("rank", 1, 99),
+            _NUMBER.format("win", 0, 1),
+        ]
+    ),
+    "seat_rows": " AND ".join(
+        [
+            _INT.format("game_id", 1, 2**62),
+            _INT.format("seat", 0, 98),
+            _TEXT.format("row", 40),
+            _INT.format("points", -_POINTS, _POINTS),
+        ]
+    ),
+    "game_saves": f"{_INT.format('game_id', 1, 2**62)} AND typeof(save_zlib) = 'blob'",
+    "tallies": " AND ".join(
+        [
+            "kind IN ('all', 'tier', 'players')",
+            _TEXT.format("key", 40),
+            "(kind != 'players' OR (typeof(key) = 'text' AND key GLOB '[1-9]*' AND key NOT GLOB '*[^0-9]*'))",
+            _INT.format("games", 0, 2**53),
+            _NUMBER.format("wins", 0, 2**53),
+        ]
+    ),
+    "row_points": f"{_TEXT.format('row', 40)} AND {_INT.format('points', -(2**53), 2**53)}",
+}
 
 
 class RecordsError(Exception):
@@ -239,33 +332,35 @@ class Records:
         """Your games, wins by bot tier and player count, mean and best score, latest scores, points by row."""
         with self._connect(read_only=True) as conn:
             out = RecordsSummary()
-            for kind, key, games, wins in self._read(conn, "SELECT kind, key, games, wins FROM tallies ORDER BY key"):
+            for kind, key, games, wins in self._read(conn, _TALLIES, kinds="ttin"):
                 if kind == ALL:
                     out.games, out.wins = games, wins
                 elif kind == TIER:
                     out.by_tier[key] = Tally(games, wins)
                 elif kind == PLAYERS:
-                    out.by_players[int(key)] = Tally(games, wins)
+                    out.by_players[self._players(key)] = Tally(games, wins)
             out.by_players = dict(sorted(out.by_players.items()))
-            (mean, best), *_ = self._read(conn, "SELECT AVG(total), MAX(total) FROM seats WHERE human = 1")
+            (mean, best), *_ = self._read(conn, _MEAN_BEST, kinds="NI")
             out.mean_score, out.best_score = mean or 0.0, best or 0
-            latest = self._read(conn, _YOU_LATEST, (recent,))
+            latest = self._read(conn, _YOU_LATEST, (recent,), kinds="in")
             out.scores = [(total, win > 0) for total, win in reversed(latest)]
-            out.rows = dict(self._read(conn, "SELECT row, points FROM row_points ORDER BY row"))
+            out.rows = dict(self._read(conn, "SELECT row, points FROM row_points ORDER BY row", kinds="ti"))
             return out
 
-    def games(self) -> Iterator[FinishedGame]:
-        """Every recorded game, oldest first (the CSV export)."""
+    def games(self, *, with_saves: bool = True) -> Iterator[FinishedGame]:
+        """Every recorded game, oldest first; the CSV export leaves their save texts (`with_saves`) unread."""
         with self._connect(read_only=True) as conn:
             seats: dict[int, list[SeatResult]] = {}
-            for gid, _seat, name, human, tier, total, rank, win in self._read(conn, _ALL_SEATS):
+            for gid, _seat, name, human, tier, total, rank, win in self._read(conn, _ALL_SEATS, kinds="iitiTiin"):
                 seats.setdefault(gid, []).append(SeatResult(name, bool(human), tier, total, rank, win))
-            for gid, key, started, finished, seed, tea, _players, save in self._read(conn, _ALL_GAMES):
+            for gid, key, started, finished, seed, tea, _players, save in self._read(
+                conn, _ALL_GAMES if with_saves else _ALL_GAMES_NO_SAVE, kinds="itttiiiB"
+            ):
                 yield FinishedGame(
                     key,
-                    dt.datetime.fromisoformat(started),
-                    dt.datetime.fromisoformat(finished),
-                    seed,
+                    self._moment(started),
+                    self._moment(finished),
+                    seed_of(seed),
                     tea,
                     tuple(seats.get(gid, ())),
                     _unzip(save),
@@ -274,7 +369,7 @@ class Records:
     def save_text(self, key: str) -> str | None:
         """The save document of a recorded game (to replay it), or None when it is not recorded."""
         with self._connect(read_only=True) as conn:
-            rows = self._read(conn, _SAVE_OF, (key,))
+            rows = self._read(conn, _SAVE_OF, (key,), kinds="B")
             return _unzip(rows[0][0]) if rows else None
 
     # --- helpers --------------------------------------------------------------------------------
@@ -289,11 +384,31 @@ class Records:
         finally:
             conn.close()
 
-    def _read(self, conn: sqlite3.Connection, sql: str, params: tuple = ()) -> list[tuple]:
+    def _read(self, conn: sqlite3.Connection, sql: str, params: tuple = (), kinds: str = "") -> list[tuple]:
+        """The rows of a query, each value of the kind `kinds` names (one letter a column, see `_sound`).
+
+        RecordsError when the file cannot be read or holds a value of another kind: checked when the file
+        was opened, but another process may have written since.
+        """
         try:
-            return conn.execute(sql, params).fetchall()
+            rows = conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise RecordsError(f"cannot read {self.path}: {exc}") from None
+        for row in rows:
+            if not all(_sound(value, kind) for value, kind in zip(row, kinds, strict=False)):
+                raise RecordsError(f"cannot read {self.path}: it holds a value of the wrong kind ({_shown(row)})")
+        return rows
+
+    def _players(self, key: str) -> int:
+        if not (key.isascii() and key.isdigit() and len(key) < 3):
+            raise RecordsError(f"cannot read {self.path}: a tally counts games of {_shown((key,))} players")
+        return int(key)
+
+    def _moment(self, text: str) -> dt.datetime:
+        try:
+            return dt.datetime.fromisoformat(text)
+        except ValueError:
+            raise RecordsError(f"cannot read {self.path}: a game's time is not a date ({text[:40]!r})") from None
 
 
 def open_records(path: Path | None = None) -> Records:
@@ -310,9 +425,8 @@ def open_records(path: Path | None = None) -> Records:
     try:
         _open_and_migrate(path)
         return Records(path)
-    except DamagedRecords as exc:
-        log.warning("the records file %s is damaged (%s): setting it aside", path, exc)
-        aside = _set_aside(path)
+    except DamagedRecords:
+        aside = _set_aside(path)  # the caller says so: the window in a notice and its log, the command on stderr
     try:
         _open_and_migrate(path)
     except DamagedRecords as exc:
@@ -327,6 +441,8 @@ def migrate(conn: sqlite3.Connection, target: int = VERSION) -> int:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version == 0 and conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
             raise DamagedRecords("it holds tables that are not amul_table records")
+        if version < 0:
+            raise DamagedRecords(f"its records version {version} is not one this program writes")
         if version > VERSION:
             raise DamagedRecords(f"it was written by a newer amul_table (records version {version})")
         for step in range(version, target):
@@ -366,6 +482,7 @@ def _open_and_migrate(path: Path) -> None:
             raise DamagedRecords(f"integrity check failed: {check[0][0]}")
         migrate(conn)
         _check_schema(conn)
+        _check_values(conn)
     except sqlite3.OperationalError as exc:
         if "locked" in str(exc) or "readonly" in str(exc) or "unable to open" in str(exc):
             raise RecordsError(f"cannot use {path}: {exc}") from None
@@ -381,6 +498,14 @@ def _check_schema(conn: sqlite3.Connection) -> None:
         found = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
         if found != columns:
             raise DamagedRecords(f"table {table} has columns {found}, expected {columns}")
+
+
+def _check_values(conn: sqlite3.Connection) -> None:
+    """DamagedRecords when a row holds a value of the wrong kind or far out of range (SOUND_ROWS)."""
+    for table, sound in SOUND_ROWS.items():
+        bad = conn.execute(f"SELECT COUNT(*) FROM {table} WHERE NOT ({sound})").fetchone()[0]
+        if bad:
+            raise DamagedRecords(f"table {table} has {bad} rows with values of the wrong kind")
 
 
 def _set_aside(path: Path) -> Path:
@@ -409,7 +534,7 @@ def _insert_game(conn: sqlite3.Connection, game: FinishedGame) -> int | None:
     """The new game's row id, or None when a game with the same key is already recorded."""
     cursor = conn.execute(
         "INSERT OR IGNORE INTO games (game_key, started, finished, seed, tea, players) VALUES (?, ?, ?, ?, ?, ?)",
-        (game.key, game.started.isoformat(), game.finished.isoformat(), game.seed, game.tea, game.players),
+        (game.key, game.started.isoformat(), game.finished.isoformat(), stored_seed(game.seed), game.tea, game.players),
     )
     if cursor.rowcount != 1:
         return None
@@ -459,20 +584,63 @@ def _add_to_tallies(conn: sqlite3.Connection, game: FinishedGame) -> None:
     )
 
 
+_TALLIES = "SELECT kind, key, games, wins FROM tallies ORDER BY key"
+_MEAN_BEST = "SELECT AVG(total), MAX(total) FROM seats WHERE human = 1"
 _YOU_LATEST = "SELECT total, win FROM seats WHERE human = 1 ORDER BY game_id DESC, seat DESC LIMIT ?"
 _ALL_SEATS = "SELECT game_id, seat, name, human, tier, total, rank, win FROM seats ORDER BY game_id, seat"
 _ALL_GAMES = (
     "SELECT id, game_key, started, finished, seed, tea, players, save_zlib FROM games"
     " LEFT JOIN game_saves ON game_saves.game_id = games.id ORDER BY id"
 )
+_ALL_GAMES_NO_SAVE = "SELECT id, game_key, started, finished, seed, tea, players, NULL FROM games ORDER BY id"
 _SAVE_OF = "SELECT save_zlib FROM games LEFT JOIN game_saves ON game_saves.game_id = games.id WHERE game_key = ?"
 
 
 def _unzip(save: bytes | None) -> str:
-    """The save text kept for a game ("" for a game recorded without one, or one whose text is unreadable)."""
+    """The save text kept for a game ("" for a game recorded without one, or one whose text is unreadable).
+
+    Unpacked no further than a save may be long (SAVE.max_bytes): a zlib bomb costs a few milliseconds.
+    """
     if not save:
         return ""
+    unpack = zlib.decompressobj()
     try:
-        return zlib.decompress(save).decode("utf-8")
+        text = unpack.decompress(save, SAVE.max_bytes + 1)
+        if len(text) > SAVE.max_bytes or not unpack.eof:
+            return ""
+        return text.decode("utf-8")
     except (zlib.error, UnicodeDecodeError):
         return ""
+
+
+def stored_seed(seed: int) -> int:
+    """The seed as SQLite keeps it: seeds of 2**63 and above as the negative integer of the same 64 bits."""
+    return seed - 2**SEED_BITS if seed >= 2 ** (SEED_BITS - 1) else seed
+
+
+def seed_of(stored: int) -> int:
+    """The seed a stored integer stands for (stored_seed's inverse)."""
+    return stored + 2**SEED_BITS if stored < 0 else stored
+
+
+_KINDS: dict[str, tuple[type, ...]] = {
+    "i": (int,),
+    "I": (int, type(None)),
+    "n": (int, float),
+    "N": (int, float, type(None)),
+    "t": (str,),
+    "T": (str, type(None)),
+    "B": (bytes, type(None)),
+}
+
+
+def _sound(value: object, kind: str) -> bool:
+    """Whether a value read back is of its column's kind (i int, n number, t text, B blob; capital: or NULL)."""
+    if not isinstance(value, _KINDS[kind]):
+        return False
+    return not isinstance(value, float) or math.isfinite(value)
+
+
+def _shown(row: tuple) -> str:
+    """A row's values for a message: short, and only their kinds for what is not a number."""
+    return ", ".join(repr(v) if isinstance(v, int | float) else type(v).__name__ for v in row)[:120]
