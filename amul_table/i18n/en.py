@@ -54,6 +54,7 @@ EN: dict[str, str] = {
     "table.prompt.watch": "Watching the bots play.",
     "table.prompt.over": "The game is over.",
     "table.decline": "Decline",
+    "table.declining": "Take nothing from the {source}? Confirm, or choose a card.",
     "table.hand": "Your hand",
     "table.play_area": "Your play area",
     "table.cards_in_hand": "{n} in hand",

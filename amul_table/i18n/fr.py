@@ -57,6 +57,7 @@ FR: dict[str, str] = {
     "table.prompt.watch": "Les robots jouent entre eux.",
     "table.prompt.over": "La partie est terminée.",
     "table.decline": "Refuser",
+    "table.declining": "Ne rien prendre du {source}\u00a0? Validez, ou choisissez une carte.",
     "table.hand": "Votre main",
     "table.play_area": "Votre zone de jeu",
     "table.cards_in_hand": "{n} en main",

@@ -8,6 +8,7 @@ import pytest
 
 from amul_table.app import App
 from amul_table.headless import make_session
+from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import OFFER, REVEAL
@@ -175,14 +176,15 @@ def test_question_mark_lists_the_keys_and_any_key_closes_it(app):
     assert app.top is table
 
 
-def test_the_decline_button_declines_an_effect(app):
+def table_at_a_decline(app: App) -> TableScene:
+    """A table where the human may take a card or decline an effect."""
     rng = random.Random(0)
     for seed in range(1, 60):
         session = make_session(3, seed, "medium")
         while not session.is_over:
             session.run_bots_now()
             view = session.view(0)
-            if any(a.kind == "decline" for a in view.legal):
+            if any(a.kind == "decline" for a in view.legal) and any(a.kind != "decline" for a in view.legal):
                 break
             if view.legal:
                 session.submit(rng.choice(view.legal))
@@ -195,13 +197,49 @@ def test_the_decline_button_declines_an_effect(app):
     table = TableScene(app, session, intro=False)
     app.push(table)
     app.step(0.0)
-    assert table.model.can_decline()
-    before = len(session.state.actions)
-    pos = table.prompt_bar.rect("decline").center
+    return table
+
+
+def release_click(app: App, pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(1 / 60)
     app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
+
+
+def test_decline_stands_apart_from_confirm_and_a_click_on_it_only_selects_taking_nothing(app):
+    """Issue 23 #5: Decline sat exactly where Confirm usually is, drawn as the main button, and acted at once: a
+    click meant for Confirm threw away a Palace take. It is now a secondary button at the bar's other end, and a
+    click on it selects "take nothing", which Confirm (in its usual place) sends."""
+    table = table_at_a_decline(app)
+    session = table.session
+    assert table.model.can_decline()
+    decline = table.prompt_bar.rect("decline")
+    assert "#primary" not in table.prompt_bar.ui.elements["decline"].object_ids
+    table.choose(table.model.choices()[0])
+    app.step(1 / 60)
+    confirm = table.prompt_bar.rect("confirm")
+    assert decline.right < table.model.layout.prompt.centerx < confirm.left, "Decline is at the far end from Confirm"
+    assert table.prompt_bar.rect("decline") == decline, "Decline does not move when a card is selected"
+    before = len(session.state.actions)
+    release_click(app, decline.center)
+    assert len(session.state.actions) == before, "one click on Decline sent nothing"
+    assert table.model.declining and table.model.chosen is None
+    assert table.model.prompt_text() == tr("table.declining", source=tr("source." + table.model.view.pending.source))
+    release_click(app, table.prompt_bar.rect("confirm").center)
+    assert session.state.actions[before].kind == "decline"
+
+
+def test_d_selects_taking_nothing_and_d_again_declines(app):
+    table = table_at_a_decline(app)
+    session = table.session
+    before = len(session.state.actions)
+    press(app, pygame.K_d)
+    assert table.model.declining and len(session.state.actions) == before
+    press(app, pygame.K_RIGHT)  # a change of mind: a card
+    assert not table.model.declining
+    press(app, pygame.K_d)
+    press(app, pygame.K_d)
     assert session.state.actions[before].kind == "decline"
 
 

@@ -172,7 +172,8 @@ def click_card_then_confirm(app: App, tutorial: TutorialScene, uid: int) -> None
 
 def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_its_decline_works():
     """Issue 23 #1: the Palace choice after the coach's Reveal drew a ring around a button that no longer existed
-    and quit the program; now the ring goes round the prompt bar's Decline and a click on it declines."""
+    and quit the program; now the ring goes round the prompt bar's Decline, a click on it selects taking nothing
+    and Confirm declines."""
     app = tutorial_app()
     try:
         tutorial = app.top
@@ -185,6 +186,9 @@ def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_
         frame(app, 3)  # the rings pulse around the Palace's cards and the Decline button
         assert app.top is tutorial
         click(app, tutorial.prompt_bar.rect("decline").center)
+        assert tutorial.model.declining
+        frame(app)
+        click(app, tutorial.prompt_bar.rect("confirm").center)
         assert any(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
     finally:
         app.close()
@@ -222,7 +226,8 @@ def test_ignoring_the_coach_with_any_keys_plays_the_tutorial_to_the_score_pad(se
                 break
             key(app, rng.choice([pygame.K_SPACE, pygame.K_l, pygame.K_UP]))
             if tutorial.model.can_decline() and rng.random() < 0.7:
-                key(app, pygame.K_d)
+                key(app, pygame.K_d)  # selects taking nothing
+                key(app, pygame.K_d)  # and again confirms it
                 declined += 1
                 continue
             for _ in range(rng.randrange(4)):

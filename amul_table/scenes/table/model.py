@@ -58,6 +58,7 @@ class TableModel:
     hover_uid: int | None = None
     selected: int = 0  # index into `choices()` (keyboard)
     chosen: int | None = None  # the card selected but not yet confirmed
+    declining: bool = False  # "take nothing" selected but not yet confirmed (Decline is chosen, then confirmed)
     held: Action | None = None  # solo: a confirmed Offer or Reveal kept in the scene until the cards turn over
     message: str = ""  # a rule error to show instead of the prompt
     log_stop: float = 1.0  # the share of the sidebar's height the log may reach (the tutorial's coach takes the rest)
@@ -102,6 +103,7 @@ class TableModel:
         self.log_lines = public_log(self.view, self.names, self.you, self.log_withheld)
         if self.chosen not in self.legal_cards():
             self.chosen = None
+        self.declining = self.declining and self.can_decline()
         choices = [a.card for a in self.choices()]
         self.selected = choices.index(kept) if kept in choices else 0
         self.stale = True
@@ -171,7 +173,10 @@ class TableModel:
         return sorted((a for a in self.view.legal if a.kind != "decline"), key=where)
 
     def selected_card(self) -> int | None:
+        """The card Enter plays (none while taking nothing is selected: Enter confirms that)."""
         choices = self.choices()
+        if self.declining:
+            return None
         return choices[self.selected % len(choices)].card if choices else None
 
     def can_decline(self) -> bool:
@@ -181,8 +186,11 @@ class TableModel:
         return bool(self.view.legal) and self.seats[self.shown].human
 
     def confirming(self) -> bool:
-        """A card is selected and waits for Confirm."""
-        return self.chosen is not None and self.chosen in self.legal_cards()
+        """A card, or taking nothing, is selected and waits for Confirm."""
+        return (self.chosen is not None and self.chosen in self.legal_cards()) or self.declining
+
+    def decline_action(self) -> Action | None:
+        return next((a for a in self.view.legal if a.kind == "decline"), None)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The face-up card under the mouse (the topmost one)."""
@@ -243,12 +251,14 @@ class TableModel:
 
     def warns(self) -> bool:
         """The prompt is a warning: the selected Reveal would leave the game."""
-        return self.confirming() and self.leaves_on_reveal(self.chosen)
+        return self.confirming() and self.chosen is not None and self.leaves_on_reveal(self.chosen)
 
     def prompt_text(self) -> str:
         view = self.view
         if self.warns():
             return tr("table.reveal_warning", card=card_name(load_cards().cards[self.chosen].type))
+        if self.declining:
+            return tr("table.declining", source=tr(f"source.{view.pending.source}"))
         if self.confirming():
             return tr("table.selected", card=card_name(load_cards().cards[self.chosen].type))
         if self.held is not None:

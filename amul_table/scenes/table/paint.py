@@ -40,10 +40,15 @@ from amul_table.sprites.tween import Banner, Flight
 
 
 def paint_static(
-    s: pygame.Surface, m: TableModel, *, buttons_left: int | None, tips: list[Tip] | None = None
+    s: pygame.Surface,
+    m: TableModel,
+    *,
+    buttons_left: int | None,
+    text_left: int | None = None,
+    tips: list[Tip] | None = None,
 ) -> set[int]:
-    """The still part of a frame: felt, board, seats, prompt bar (its text stops at `buttons_left`, where the
-    scene's buttons start) and sidebar; returns the faces drawn, and adds each token drawn to `tips`."""
+    """The still part of a frame: felt, board, seats, prompt bar (its text between `text_left` and `buttons_left`,
+    where the scene's buttons end and start) and sidebar; returns the faces drawn, and adds each token to `tips`."""
     tips = [] if tips is None else tips
     lay = m.layout
     faces: set[int] = set()
@@ -58,7 +63,7 @@ def paint_static(
     draw_tray(s, m, lay, faces)
     if lay.tray_rect is not None:  # the tray covers the tokens under it
         tips[:] = [t for t in tips if not lay.tray_rect.colliderect(t.rect)]
-    draw_prompt(s, m, lay, buttons_left)
+    draw_prompt(s, m, lay, buttons_left, text_left)
     draw_sidebar(s, m, lay, tips)
     return faces
 
@@ -283,7 +288,9 @@ def removed_label(lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
     return lbl, plate
 
 
-def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons_left: int | None) -> None:
+def draw_prompt(
+    s: pygame.Surface, m: TableModel, lay: TableLayout, buttons_left: int | None, text_left: int | None = None
+) -> None:
     r = lay.prompt
     u = lay.u
     veil = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -294,8 +301,9 @@ def draw_prompt(s: pygame.Surface, m: TableModel, lay: TableLayout, buttons_left
     message = m.message or m.prompt_text()
     x = buttons_left - int(10 * u) if buttons_left is not None else r.right - int(12 * u)
     colour = WARNING if m.message or m.warns() else colour
-    img = fit_text(message, x - r.left - int(28 * u), max(12, int(19 * u)), colour, True)
-    s.blit(img, img.get_rect(midleft=(r.left + int(16 * u), r.centery)))
+    left = (text_left if text_left is not None else r.left) + int(16 * u)
+    img = fit_text(message, x - left - int(12 * u), max(12, int(19 * u)), colour, True)
+    s.blit(img, img.get_rect(midleft=(left, r.centery)))
 
 
 def draw_banners(s: pygame.Surface, lay: TableLayout, banners: list[Banner], now: float) -> None:

@@ -67,6 +67,7 @@ class PassAndPlayTable(TableScene):
             return False
         self.skip()  # nothing of the previous player's turn stays on screen for the next
         self.model.chosen = None
+        self.model.declining = False
         view = self.session.view(seat)
         self.shields += 1
         self.app.push(
@@ -87,6 +88,7 @@ class PassAndPlayTable(TableScene):
         self.handed_to = seat
         model = self.model
         model.chosen = None
+        model.declining = False
         model.hover_uid = None
         model.message = ""
         self.zoom_shown = False
@@ -114,7 +116,7 @@ class PassAndPlayTable(TableScene):
     # --- select, then confirm (the scene's own; here every call to act only selects) ----------
 
     def act(self, action: Action) -> None:
-        """A click or Enter on a card selects it; only Confirm sends it (decline is sent at once)."""
+        """A click or Enter on a card, or Decline, selects it; only Confirm sends it."""
         self.choose(action)
 
     def send(self, action: Action) -> None:

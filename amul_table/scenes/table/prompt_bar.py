@@ -13,12 +13,14 @@ from amul_table.scenes.ui import Widgets
 
 @dataclass(frozen=True)
 class PromptButton:
-    """One button the bar shows now: its key, label and action; a primary one is wider and stands out."""
+    """One button the bar shows now: its key, label and action; a primary one is wider and stands out; one `apart`
+    stands alone at the bar's left end, far from Confirm (Decline: a stray click there must not land on it)."""
 
     key: str
     label: str
     action: Callable[[], None]
     primary: bool = False
+    apart: bool = False
 
 
 class PromptBar:
@@ -27,10 +29,11 @@ class PromptBar:
     def __init__(self) -> None:
         self.ui = Widgets()
         self._shown: tuple = ()
+        self._apart: set[str] = set()  # the keys of the buttons at the left end
 
     def show(self, lay: TableLayout, size: tuple[int, int], buttons: list[PromptButton]) -> None:
-        """Show exactly `buttons`, right to left from the bar's right end."""
-        shown = (size, lay.u, tuple(lay.prompt), tuple((b.key, b.label, b.primary) for b in buttons))
+        """Show exactly `buttons`: right to left from the bar's right end, those `apart` from its left end."""
+        shown = (size, lay.u, tuple(lay.prompt), tuple((b.key, b.label, b.primary, b.apart) for b in buttons))
         if shown == self._shown:
             self.ui.actions = {b.key: b.action for b in buttons}  # the same buttons, today's actions
             return
@@ -41,16 +44,31 @@ class PromptBar:
         self._shown = shown
         r, u = lay.prompt, lay.u
         x = r.right - int(12 * u)
+        self._apart: set[str] = set()
         for b in buttons:
+            if b.apart:
+                continue
             width = int((150 if b.primary else 110) * u)
             rect = pygame.Rect(x - width, r.top + 4, width, r.h - 8)
             self.ui.add_button(b.key, b.label, b.action, rect, primary=b.primary)
             x = rect.left - int(10 * u)
+        x = r.left + int(12 * u)
+        for b in buttons:
+            if b.apart:
+                rect = pygame.Rect(x, r.top + 4, int(110 * u), r.h - 8)
+                self.ui.add_button(b.key, b.label, b.action, rect, primary=b.primary)
+                self._apart.add(b.key)
+                x = rect.right + int(10 * u)
 
     @property
     def left(self) -> int | None:
-        """The x of the leftmost button (the prompt's text stops before it); None when no button is shown."""
-        return min((e.rect.left for e in self.ui.elements.values()), default=None)
+        """The x of the leftmost button at the right end (the prompt's text stops before it); None when none."""
+        return min((e.rect.left for k, e in self.ui.elements.items() if k not in self._apart), default=None)
+
+    @property
+    def text_left(self) -> int | None:
+        """Where the prompt's text may start: after the buttons at the left end; None when there are none."""
+        return max((self.ui.elements[k].rect.right for k in self._apart if k in self.ui.elements), default=None)
 
     def rect(self, key: str) -> pygame.Rect | None:
         element = self.ui.elements.get(key)
@@ -78,3 +96,4 @@ class PromptBar:
     def clear(self) -> None:
         self.ui.clear()
         self._shown = ()
+        self._apart = set()

@@ -165,21 +165,34 @@ class TableScene(Scene):
         self.show_events(events)
 
     def decline(self) -> None:
-        for a in self.model.view.legal:
-            if a.kind == "decline":
-                self.send(a)
-                return
+        """Decline (button or D) selects taking nothing; again, or Confirm, sends it."""
+        action = self.model.decline_action()
+        if action is None:
+            return
+        if self.model.declining:
+            self.confirm()
+        else:
+            self.choose(action)
 
     # --- select, confirm, take back --------------------------------------------------------------
 
     def choose(self, action: Action) -> None:
-        """A click or Enter on a card selects it; only Confirm sends it (a decline is sent at once)."""
+        """A click or Enter on a card, or Decline, selects it; only Confirm sends it (a decline is sent at once only
+        when it is the one thing left to do: then no choice can be lost)."""
         model = self.model
         if action.kind == "decline":
-            self.send(action)
+            if not model.legal_cards():
+                self.send(action)
+                return
+            model.chosen = None
+            model.declining = True
+            model.message = ""
+            model.stale = True
+            self.dirty = True
             return
         if action.card not in model.legal_cards():
             return
+        model.declining = False
         model.chosen = action.card
         cards = [a.card for a in model.choices()]
         if action.card in cards:
@@ -191,8 +204,11 @@ class TableScene(Scene):
     def confirm(self) -> None:
         chosen = self.model.chosen
         action = self.model.legal_cards().get(chosen) if chosen is not None else None
+        if self.model.declining:
+            action = self.model.decline_action()
         if action is not None:
             self.model.chosen = None
+            self.model.declining = False
             self.send(action)
 
     def send(self, action: Action) -> None:
@@ -293,13 +309,14 @@ class TableScene(Scene):
             choices = self.model.choices()
             if choices:
                 step = 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+                self.model.declining = False
                 self.model.selected = (self.model.selected + step) % len(choices)
                 self.model.chosen = self.model.selected_card()
                 self.model.stale = True
                 self.dirty = True
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             choices = self.model.choices()
-            if self.model.confirming() and self.model.selected_card() == self.model.chosen:
+            if self.model.confirming() and (self.model.declining or self.model.selected_card() == self.model.chosen):
                 self.confirm()
             elif choices:
                 self.choose(choices[self.model.selected % len(choices)])
@@ -335,15 +352,15 @@ class TableScene(Scene):
 
     def prompt_buttons(self) -> list[PromptButton]:
         """The prompt bar's buttons, right to left: Confirm once a card is selected, Take back while a choice
-        is held, Decline when an effect may be declined, Hint for a human."""
+        is held, Hint for a human; Decline, when an effect may be declined, apart at the left end."""
         model = self.model
         buttons = []
         if model.confirming():
             buttons.append(PromptButton("confirm", tr("table.confirm"), self.confirm, primary=True))
         if model.held is not None:
             buttons.append(PromptButton("take_back", tr("table.take_back"), self.take_back))
-        if model.can_decline():
-            buttons.append(PromptButton("decline", tr("table.decline"), self.decline, primary=True))
+        if model.can_decline():  # secondary, alone at the bar's left end: a stray click only selects "nothing"
+            buttons.append(PromptButton("decline", tr("table.decline"), self.decline, apart=True))
         if model.can_hint():
             buttons.append(PromptButton("hint", tr("hint.button"), self.show_hint))
         return buttons
@@ -442,7 +459,9 @@ class TableScene(Scene):
             self.static = pygame.Surface(surface.get_size())
             self.prompt_bar.show(model.layout, surface.get_size(), self.prompt_buttons())
             tips: list[Tip] = []
-            self.static_faces = paint_static(self.static, model, buttons_left=self.prompt_bar.left, tips=tips)
+            self.static_faces = paint_static(
+                self.static, model, buttons_left=self.prompt_bar.left, text_left=self.prompt_bar.text_left, tips=tips
+            )
             self.tooltip.set_regions(tips)
             model.stale = False
         surface.blit(self.static, (0, 0))
