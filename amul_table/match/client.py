@@ -1,0 +1,164 @@
+"""A table as a client sees it: the views of the seats it holds, what just happened, and `submit`.
+
+The window, the command line and the network all use one TableClient; only the transport differs.
+Everything reaches it as the protocol's bytes (even in-process), so a local game exercises the same
+codec as an online one. `local_client` connects it to a Match in this process.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from amul_table.match.match import Connection, Match
+from amul_table.match.protocol import (
+    ActionData,
+    ClientMessage,
+    Command,
+    Error,
+    ErrorCode,
+    GameOver,
+    Message,
+    ProtocolError,
+    SeatInfo,
+    TableStatus,
+    Update,
+    Welcome,
+    decode_client,
+    decode_server,
+    encode,
+)
+from amul_table.rules.state import Action, Event
+from amul_table.rules.views import SeatView
+
+Tap = Callable[[int, bytes], None]  # (seat, bytes sent to it): tests watch the wire with it
+
+
+@dataclass(frozen=True)
+class SeatUpdate:
+    """One Update as a client uses it: whose view, after which decision, the full view, what just happened."""
+
+    seat: int
+    turn: int
+    view: SeatView
+    events: tuple[Event, ...]
+
+
+class TableClient:
+    """The seats one client holds (several in pass-and-play), each known only through its own Updates."""
+
+    def __init__(self, send: Callable[[bytes], None]) -> None:
+        self._send = send
+        self._views: dict[int, SeatView] = {}
+        self._pending: list[SeatUpdate] = []
+        self._errors: list[Error] = []
+        self.turn = 0
+        self.final_save: str | None = None  # the finished game's record (every hand), once it is over
+        self.welcome: Welcome | None = None
+        self.table: tuple[SeatInfo, ...] = ()  # who sits where and how they play, when the server says
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats this client has views of, in order (SPECTATOR when it watches)."""
+        return tuple(sorted(self._views))
+
+    def view(self, seat: int | None = None) -> SeatView:
+        """The latest view of `seat` (default: the client's first seat)."""
+        return self._views[self.seats[0] if seat is None else seat]
+
+    def updates(self) -> list[SeatUpdate]:
+        """The Updates received since the last call, in order."""
+        out, self._pending = self._pending, []
+        return out
+
+    def errors(self) -> list[Error]:
+        """The refusals received since the last call."""
+        out, self._errors = self._errors, []
+        return out
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self._views) and self.view().phase == "over"
+
+    # --- acting ----------------------------------------------------------------------------------
+
+    def submit(self, action: Action) -> None:
+        """Send `action` as a decision on the latest view this client has."""
+        self.send(Command(seat=action.seat, action=ActionData.of(action), turn=self.turn))
+
+    def send(self, message: ClientMessage) -> None:
+        self._send(encode(message))
+
+    def receive(self, data: bytes | str) -> None:
+        """Take one message from the Match (ProtocolError if it is not one, or out of order)."""
+        message = decode_server(data)
+        if isinstance(message, Update):
+            self._take_update(message)
+        elif isinstance(message, Error):
+            self._errors.append(message)
+        elif isinstance(message, GameOver):
+            self.final_save = message.save
+        elif isinstance(message, Welcome):
+            self.welcome = message
+            self.table = message.seats
+        elif isinstance(message, TableStatus):
+            self.table = message.seats
+
+    def _take_update(self, update: Update) -> None:
+        seat = update.view.seat
+        log: tuple[Event, ...] = () if update.log_from == 0 or seat not in self._views else self._views[seat].log
+        if update.log_from != len(log):
+            raise ProtocolError(ErrorCode.MALFORMED, f"an update from event {update.log_from}; {len(log)} known")
+        view = update.view.with_log(log + update.events)
+        self._views[seat] = view
+        self.turn = update.turn
+        self._pending.append(SeatUpdate(seat, update.turn, view, update.events))
+
+
+class LocalClient(TableClient):
+    """A client of a Match in this process holding `seats` (or [SPECTATOR]); every message goes as bytes.
+
+    It drives the Match's bots too (they share its thread): after connecting and after each command.
+
+    `tap(seat, data)` sees every message sent to each seat (tests watch the wire with it).
+    """
+
+    def __init__(self, match: Match, seats: Iterable[int], *, tap: Tap | None = None) -> None:
+        super().__init__(self._deliver)
+        self.match = match
+        self.holds = tuple(seats)
+        self.tap = tap
+        self.connections: list[Connection] = [match.connect(seat, self._receiver(seat)) for seat in self.holds]
+        match.poll()  # the bots that decide first
+
+    def close(self) -> None:
+        for connection in self.connections:
+            self.match.disconnect(connection)
+        self.connections = []
+
+    def _receiver(self, seat: int) -> Callable[[Message], None]:
+        def send(message: Message) -> None:
+            self._hear(seat, encode(message))
+
+        return send
+
+    def _hear(self, seat: int, data: bytes) -> None:
+        if self.tap is not None:
+            self.tap(seat, data)
+        self.receive(data)
+
+    def _deliver(self, data: bytes) -> None:
+        try:
+            command = decode_client(data)
+        except ProtocolError as exc:
+            refusal: Error | None = Error(code=exc.code, detail=exc.detail, turn=self.match.turn)
+        else:
+            if isinstance(command, Command):
+                refusal = self.match.submit(command, holds=self.holds)
+                self.match.poll()
+            else:
+                refusal = Error(code=ErrorCode.MALFORMED, detail="only commands go to a table in play")
+        if refusal is not None:
+            self._hear(self.holds[0], encode(refusal))

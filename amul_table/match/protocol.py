@@ -1,0 +1,265 @@
+"""The messages between a table's clients and its Match, and their JSON codec (msgspec, decoded strictly).
+
+Every message is a tagged msgspec Struct (`"type"` names it). What a client sends is typed with ranges
+and lengths (seats, cards, turns, names, codes, credentials), so a decode either yields a message the
+Match can judge or raises ProtocolError with a code; depth needs no check of its own, since no field
+accepts an arbitrary value (a nested list where a number belongs is a type error at its first level).
+An Update carries a seat's view without its log: the client keeps the log from the events
+(`log_from` says where they start), so a message stays small however long the game.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+import msgspec
+
+from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
+from amul_table.rules.state import Action, Event, Pending
+from amul_table.rules.views import SeatView
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE_BYTES = 1 << 20  # a whole 8-player game's final record is ~40 kB, a first Update ~30 kB
+MAX_NAME = 60  # characters of a seat's name (as in saves)
+MAX_TURN = 4096  # more decisions than any game has (an 8-player game takes ~600)
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: a code read aloud or copied by hand
+CODE_LENGTH = 6
+CREDENTIAL_LENGTH = 32  # secrets.token_urlsafe(24)
+
+SeatNumber = Annotated[int, msgspec.Meta(ge=0, lt=MAX_PLAYERS)]
+CardUid = Annotated[int, msgspec.Meta(ge=-1, lt=1024)]
+Turn = Annotated[int, msgspec.Meta(ge=0, le=MAX_TURN)]
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+TableCode = Annotated[str, msgspec.Meta(pattern=f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")]
+Credential = Annotated[str, msgspec.Meta(pattern=f"^[A-Za-z0-9_-]{{{CREDENTIAL_LENGTH}}}$")]
+Tier = Annotated[str, msgspec.Meta(pattern="^[a-z]{1,16}$")]
+ActionKind = Literal["offer", "pick", "reveal", "take", "decline"]
+SPECTATOR = -1  # the seat of a connection that only watches
+
+
+class ErrorCode(StrEnum):
+    """Why a message was refused; clients translate the code, the detail is for logs."""
+
+    MALFORMED = "malformed"  # not JSON, or not a message of this protocol
+    TOO_LARGE = "too_large"
+    VERSION = "version"  # a protocol version this server does not speak
+    NOT_JOINED = "not_joined"  # a Command before a Welcome
+    NO_TABLE = "no_table"
+    TABLE_FULL = "table_full"
+    BAD_CREDENTIAL = "bad_credential"
+    BAD_OPTIONS = "bad_options"  # a table nobody can play (players, Tea, tiers)
+    NOT_YOUR_SEAT = "not_your_seat"  # a seat this connection does not hold, or a bot's
+    STALE_TURN = "stale_turn"  # the table has moved on since the view the command was made from
+    ILLEGAL = "illegal"  # the rules forbid that action now
+    GAME_OVER = "game_over"
+    BUSY = "busy"  # too many messages too fast
+
+
+class ProtocolError(Exception):
+    """A message refused before it reached a Match: its code, and a line for the log."""
+
+    def __init__(self, code: ErrorCode, detail: str) -> None:
+        super().__init__(f"{code}: {detail}")
+        self.code = code
+        self.detail = detail
+
+
+class _Message(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_field="type"):
+    """Every message: a frozen, tagged Struct; unknown fields are refused."""
+
+
+# --- the game ------------------------------------------------------------------------------------
+
+
+class ActionData(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=True):
+    """An Action on the wire: [kind, seat, card] (card -1 for a decline)."""
+
+    kind: ActionKind
+    seat: SeatNumber
+    card: CardUid = -1
+
+    def to_action(self) -> Action:
+        return Action(self.kind, self.seat, self.card)
+
+    @classmethod
+    def of(cls, action: Action) -> ActionData:
+        return cls(action.kind, action.seat, action.card)  # type: ignore[arg-type]
+
+
+class Command(_Message, tag="command"):
+    """A seat's decision, made from the view of decision `turn` (the state's count of actions)."""
+
+    seat: SeatNumber
+    action: ActionData
+    turn: Turn
+
+
+class ViewData(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A SeatView without its log (the client keeps the log from the Updates' events)."""
+
+    seat: int
+    players: int
+    tea: int
+    round: int
+    phase: str
+    starting_player: int
+    first_pick: int
+    hand: tuple[int, ...]
+    my_offer: int
+    my_reveal: int
+    hand_sizes: tuple[int, ...]
+    play_areas: tuple[tuple[int, ...], ...]
+    market: tuple[int, ...]
+    palace: tuple[int, ...]
+    bazaar: tuple[int, ...]
+    removed: tuple[int, ...]
+    deck_size: int
+    offered: tuple[bool, ...]
+    revealed: tuple[bool, ...]
+    order: tuple[int, ...]
+    military_order: bool
+    pending: Pending
+    legal: tuple[Action, ...]
+    in_game: tuple[int, ...]
+
+    @classmethod
+    def of(cls, view: SeatView) -> ViewData:
+        return cls(**{name: getattr(view, name) for name in VIEW_FIELDS})
+
+    def with_log(self, log: tuple[Event, ...]) -> SeatView:
+        """The SeatView this data and the client's log make."""
+        return SeatView(**{name: getattr(self, name) for name in VIEW_FIELDS}, log=log)
+
+
+VIEW_FIELDS = ViewData.__struct_fields__
+
+
+class Update(_Message, tag="update"):
+    """What seat `view.seat` (or a spectator, seat -1) knows after decision `turn`, and what just happened.
+
+    `events` are the log's entries from index `log_from` on: a first Update (log_from 0) carries the
+    whole log, later ones only the new events.
+    """
+
+    turn: int
+    view: ViewData
+    events: tuple[Event, ...]
+    log_from: int
+
+
+class GameOver(_Message, tag="game_over"):
+    """The finished game's full record (a save's YAML, every hand, no bot salt), sent once it is over."""
+
+    save: str
+
+
+class Error(_Message, tag="error"):
+    """A refused message: the code says why; `turn` is the table's decision count when known (-1)."""
+
+    code: ErrorCode
+    detail: str = ""
+    turn: int = -1
+
+
+# --- joining a table -------------------------------------------------------------------------------
+
+
+class SeatState(StrEnum):
+    """How a seat is played right now."""
+
+    OPEN = "open"  # a person's chair nobody has claimed yet
+    CONNECTED = "connected"
+    AWAY = "away"  # its person dropped; a bot covers it after the host's wait
+    COVERED = "covered"  # a bot plays it until its person returns
+    BOT = "bot"
+
+
+class SeatInfo(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One chair as every client sees it."""
+
+    name: str
+    tier: str | None  # a bot's tier; None for a person's chair
+    state: SeatState
+
+
+class Hello(_Message, tag="hello"):
+    """Join table `table`: claim a free seat (no credential), reclaim one (its credential), or watch."""
+
+    protocol: int
+    table: TableCode
+    name: Name = "Player"
+    credential: Credential | None = None
+    watch: bool = False
+
+
+class Welcome(_Message, tag="welcome"):
+    """The seat this connection holds (-1: watching) and its credential, to keep for reconnecting."""
+
+    protocol: int
+    table: str
+    seat: int
+    credential: str
+    seats: tuple[SeatInfo, ...]
+
+
+class TableStatus(_Message, tag="status"):
+    """Who is at the table, sent whenever a seat's state changes."""
+
+    seats: tuple[SeatInfo, ...]
+
+
+class NewTable(_Message, tag="new_table"):
+    """Ask the server for a table: `players` chairs, the last ones played by bots of `bots`' tiers."""
+
+    protocol: int
+    players: Annotated[int, msgspec.Meta(ge=MIN_PLAYERS, le=MAX_PLAYERS)]
+    bots: Annotated[tuple[Tier, ...], msgspec.Meta(max_length=MAX_PLAYERS)] = ()
+    seed: Annotated[int, msgspec.Meta(ge=0, le=(1 << 63) - 1)] | None = None
+    tea: Annotated[int, msgspec.Meta(ge=0, le=MAX_TEA)] = 0
+
+
+class TableMade(_Message, tag="table_made"):
+    """The new table's join code and its chairs."""
+
+    code: str
+    seats: tuple[SeatInfo, ...]
+
+
+ClientMessage = Command | Hello | NewTable
+ServerMessage = Update | GameOver | Error | Welcome | TableStatus | TableMade
+Message = ClientMessage | ServerMessage
+
+_encoder = msgspec.json.Encoder()
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_server_decoder = msgspec.json.Decoder(ServerMessage)
+_any_decoder = msgspec.json.Decoder(Message)
+
+
+def encode(message: Message) -> bytes:
+    """The message as compact JSON."""
+    return _encoder.encode(message)
+
+
+def decode_client(data: bytes | str) -> ClientMessage:
+    """A message from a client (server side), or ProtocolError(MALFORMED or TOO_LARGE)."""
+    return _decode(_client_decoder, data)
+
+
+def decode_server(data: bytes | str) -> ServerMessage:
+    """A message from the server (client side), or ProtocolError."""
+    return _decode(_server_decoder, data)
+
+
+def decode(data: bytes | str) -> Message:
+    """Any message of this protocol (tests, tools), or ProtocolError."""
+    return _decode(_any_decoder, data)
+
+
+def _decode(decoder: msgspec.json.Decoder, data: bytes | str) -> msgspec.Struct:
+    if len(data) > MAX_MESSAGE_BYTES:
+        raise ProtocolError(ErrorCode.TOO_LARGE, f"{len(data)} bytes (at most {MAX_MESSAGE_BYTES})")
+    try:
+        return decoder.decode(data)
+    except (msgspec.DecodeError, RecursionError) as exc:  # ValidationError is a DecodeError
+        raise ProtocolError(ErrorCode.MALFORMED, str(exc)[:200]) from None
