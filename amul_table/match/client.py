@@ -27,6 +27,7 @@ from amul_table.match.protocol import (
     decode_client,
     decode_server,
     encode,
+    seat_view,
 )
 from amul_table.rules.state import Action, Event
 from amul_table.rules.views import SeatView
@@ -111,7 +112,7 @@ class TableClient:
         log: tuple[Event, ...] = () if update.log_from == 0 or seat not in self._views else self._views[seat].log
         if update.log_from != len(log):
             raise ProtocolError(ErrorCode.MALFORMED, f"an update from event {update.log_from}; {len(log)} known")
-        view = update.view.with_log(log + update.events)
+        view = seat_view(update.view, log + update.events)
         self._views[seat] = view
         self.turn = update.turn
         self._pending.append(SeatUpdate(seat, update.turn, view, update.events))

@@ -11,12 +11,12 @@ An Update carries a seat's view without its log: the client keeps the log from t
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_type_hints
 
 import msgspec
 
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
-from amul_table.rules.state import Action, Event, Pending
+from amul_table.rules.state import Action, Event
 from amul_table.rules.views import SeatView
 
 PROTOCOL_VERSION = 1
@@ -95,44 +95,27 @@ class Command(_Message, tag="command"):
     turn: Turn
 
 
-class ViewData(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """A SeatView without its log (the client keeps the log from the Updates' events)."""
-
-    seat: int
-    players: int
-    tea: int
-    round: int
-    phase: str
-    starting_player: int
-    first_pick: int
-    hand: tuple[int, ...]
-    my_offer: int
-    my_reveal: int
-    hand_sizes: tuple[int, ...]
-    play_areas: tuple[tuple[int, ...], ...]
-    market: tuple[int, ...]
-    palace: tuple[int, ...]
-    bazaar: tuple[int, ...]
-    removed: tuple[int, ...]
-    deck_size: int
-    offered: tuple[bool, ...]
-    revealed: tuple[bool, ...]
-    order: tuple[int, ...]
-    military_order: bool
-    pending: Pending
-    legal: tuple[Action, ...]
-    in_game: tuple[int, ...]
-
-    @classmethod
-    def of(cls, view: SeatView) -> ViewData:
-        return cls(**{name: getattr(view, name) for name in VIEW_FIELDS})
-
-    def with_log(self, log: tuple[Event, ...]) -> SeatView:
-        """The SeatView this data and the client's log make."""
-        return SeatView(**{name: getattr(self, name) for name in VIEW_FIELDS}, log=log)
+# A SeatView without its log (the client keeps the log from the Updates' events): the same fields and
+# types, made from SeatView itself so that the two cannot drift apart.
+_VIEW_TYPES = get_type_hints(SeatView)
+VIEW_FIELDS = tuple(name for name in _VIEW_TYPES if name != "log")
+ViewData = msgspec.defstruct(
+    "ViewData",
+    [(name, _VIEW_TYPES[name]) for name in VIEW_FIELDS],
+    frozen=True,
+    forbid_unknown_fields=True,
+    module=__name__,
+)
 
 
-VIEW_FIELDS = ViewData.__struct_fields__
+def view_data(view: SeatView) -> ViewData:
+    """The view as an Update carries it (without the log)."""
+    return ViewData(**{name: getattr(view, name) for name in VIEW_FIELDS})
+
+
+def seat_view(data: ViewData, log: tuple[Event, ...]) -> SeatView:
+    """The SeatView an Update's view data and the client's log make."""
+    return SeatView(**{name: getattr(data, name) for name in VIEW_FIELDS}, log=log)
 
 
 class Update(_Message, tag="update"):

@@ -15,10 +15,10 @@ from amul_table.match.protocol import (
     Error,
     GameOver,
     Update,
-    ViewData,
     decode,
     decode_server,
     encode,
+    view_data,
 )
 from amul_table.persistence.save_format import parse_save
 from amul_table.rules.scoring import score_game
@@ -81,7 +81,7 @@ def test_every_update_to_a_seat_is_made_of_that_seats_view_only(players):
         message = decode_server(data)
         if isinstance(message, Update):
             view = view_for(match.state, seat) if seat != SPECTATOR else match.view(SPECTATOR)
-            assert message.view == ViewData.of(view)
+            assert message.view == view_data(view)
             assert message.events == view.log[message.log_from :]
             checked += 1
         else:

@@ -11,7 +11,7 @@ import pytest
 
 from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
-from amul_table.match.protocol import SPECTATOR, ActionData, Command, ErrorCode, GameOver, Update
+from amul_table.match.protocol import SPECTATOR, ActionData, Command, ErrorCode, GameOver, Update, seat_view, view_data
 from amul_table.match.subscribers import Autosave, RecordFinished
 from amul_table.persistence.records import open_records
 from amul_table.persistence.save_files import load_game
@@ -37,7 +37,7 @@ def test_a_connection_is_sent_its_seat_view_and_the_whole_log_at_once():
     (update,) = got
     assert isinstance(update, Update)
     assert update.log_from == 0 and update.events == tuple(match.state.log)
-    assert update.view.with_log(update.events) == view_for(match.state, 1)
+    assert seat_view(update.view, update.events) == view_for(match.state, 1)
 
 
 def test_a_decision_is_applied_and_every_connection_hears_it():
@@ -50,7 +50,7 @@ def test_a_decision_is_applied_and_every_connection_hears_it():
     for seat, box in heard.items():
         update = box[-1]
         assert update.turn == 1 and update.log_from == len(box[0].events)
-        assert update.view == type(update.view).of(match.view(seat))
+        assert update.view == view_data(match.view(seat))
 
 
 def test_a_command_for_an_old_turn_is_refused_and_changes_nothing():
