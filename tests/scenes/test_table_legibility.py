@@ -299,3 +299,26 @@ def test_the_out_of_the_game_label_is_never_cut(players, lang):
         lay = TableLayout(size, seat0_views(players)[0], 0)
         img, _ = removed_label(lay)
         assert img.get_width() >= font(9, True).size(tr("board.removed"))[0], size  # whole, at 9 px or more
+
+
+def test_the_round_banner_is_on_top_of_the_palace_bands_none_show_through():
+    """Issue 23 #14: at 8 players the round banner stood over the Palace bands, which showed through its plate."""
+    from amul_table.rules.setup import new_game
+    from amul_table.rules.views import view_for
+    from amul_table.scenes.table.layout import TableLayout
+    from amul_table.scenes.table.paint import draw_banners
+    from amul_table.sprites.tween import Banner
+
+    pygame.font.init()
+    lay = TableLayout((1600, 900), view_for(new_game(8, seed=1), 0), 0)
+    banner = Banner(text="Round 2 of 9", start=0.0, duration=1.0)
+    frames = []
+    for colour in ((0, 0, 0), (255, 255, 255)):
+        s = pygame.Surface(lay.size)
+        s.fill(colour)
+        draw_banners(s, lay, [banner], 0.5)  # at its full strength
+        frames.append(s)
+    y = lay.board_area.top + int(lay.board_area.h * 0.42)  # across the banner's middle
+    drawn = [x for x in range(lay.size[0]) if frames[0].get_at((x, y))[:3] != (0, 0, 0)]
+    assert len(drawn) > 100
+    assert all(frames[0].get_at((x, y)) == frames[1].get_at((x, y)) for x in drawn), "the table shows through"

@@ -322,7 +322,8 @@ def draw_banners(s: pygame.Surface, lay: TableLayout, banners: list[Banner], now
         else:
             box.center = (area.centerx, int(area.top + area.h * (0.42 if b.big else 0.58)))
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*PANEL_DARK, 220), plate.get_rect(), border_radius=box.h // 3)
+        pygame.draw.rect(plate, (*PANEL_DARK, 255), plate.get_rect(), border_radius=box.h // 3)  # the bands under
+        # it do not show through: the banner is on top of everything while it stands
         pygame.draw.rect(plate, (*GOLD, 255), plate.get_rect(), 2, border_radius=box.h // 3)
         plate.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
         plate.set_alpha(a)
