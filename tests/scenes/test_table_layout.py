@@ -8,6 +8,7 @@ from functools import cache
 import pygame
 import pytest
 
+from amul_table.i18n import set_language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.setup import new_game
@@ -16,6 +17,7 @@ from amul_table.rules.views import SeatView, view_for
 from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
 from amul_table.scenes.table.model import committed_view
 from amul_table.sprites.cards import name_fits
+from amul_table.sprites.style import font
 
 SIZES = [(1024, 640), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 PLAYERS = range(3, 9)
@@ -116,3 +118,20 @@ def test_the_reveal_slot_never_covers_the_play_area_or_the_hand(size, players):
         assert lay.bottom.contains(slot)
         assert not slot.colliderect(lay.play_rect[0])
         assert not any(slot.colliderect(r) for r in lay.hand.values()), "the revealed card covers the hand"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [3, 8])
+def test_every_phase_tab_shows_whole_in_the_sidebar(lang, players):
+    """Issue 23 #13: in French at 1600×900 the Effets tab was missing (the row ran out of room)."""
+    set_language(lang)
+    view = seat0_views(players)[0]
+    for size in SIZES:
+        lay = TableLayout(size, view, 0)
+        pills = lay.phase_pills
+        assert [p.phase for p in pills] == [OFFER, PICK, REVEAL, EFFECTS]
+        for i, pill in enumerate(pills):
+            assert lay.sidebar.contains(pill.rect)
+            assert font(pill.px, True).size(tr(f"table.phase.{pill.phase}"))[0] <= pill.rect.w
+            assert not any(pill.rect.colliderect(q.rect) for q in pills[i + 1 :])
+        assert max(p.rect.bottom for p in pills) < lay.side_tops["order"]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
@@ -23,6 +24,7 @@ SPLITS = {2: (1, 0, 1), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2), 
 CARD_RATIO = 1.4
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
 OPPONENT_PX = 10  # the least text size of the names in the opponents' play areas
+LEAST_PX = 12  # the least text size on the table: DejaVu's capitals are 9 px tall at 12 px
 
 
 def face_px(w: int) -> int:
@@ -317,7 +319,8 @@ class TableLayout:
         dot = min(int(inner_w / 9) - 4, int(26 * u))
         y += font(max(13, int(22 * u)), True, "serif").get_height() + int(6 * u) + dot + int(10 * u)
         self.side_tops["phases"] = y
-        y += int(max(10, int(14 * u)) * 2.2)
+        self.phase_pills = phase_pills(self.sidebar.left + pad, y, inner_w, u)
+        y = max(p.rect.bottom for p in self.phase_pills) + int(10 * u)
         self.side_tops["order"] = y
         y += int(18 * u) + ((view.players + 1) // 2) * self.order_row_h + int(10 * u)
         self.side_tops["score"] = y
@@ -347,6 +350,30 @@ class TableLayout:
 
     def source(self, name: str) -> dict[int, pygame.Rect]:
         return {"palace": self.palace, "bazaar": self.bazaar}.get(name, self.market)
+
+
+@dataclass(frozen=True)
+class PhasePill:
+    """One phase's pill in the sidebar: every phase shows, on a second row when one row is too narrow."""
+
+    phase: str
+    rect: pygame.Rect
+    px: int
+
+
+def phase_pills(x: int, y: int, width: int, u: float) -> list[PhasePill]:
+    """The round's four phases as pills from (x, y), wrapped within `width` (French "Révélation" is long)."""
+    px = max(LEAST_PX, int(14 * u))
+    fnt = font(px, True)
+    h = fnt.get_height() + 6
+    out, left = [], x
+    for phase in (OFFER, PICK, REVEAL, EFFECTS):
+        w = fnt.size(tr(f"table.phase.{phase}"))[0] + 12
+        if left > x and left + w > x + width:
+            left, y = x, y + h + 5
+        out.append(PhasePill(phase, pygame.Rect(left, y, w, h), px))
+        left += w + 5
+    return out
 
 
 def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[int, pygame.Rect]:

@@ -27,7 +27,6 @@ from amul_table.sprites.style import (
     text,
 )
 
-PHASES = (OFFER, PICK, REVEAL, EFFECTS)
 PHASE_TIPS = {
     OFFER: TipKind.PHASE_OFFER,
     PICK: TipKind.PHASE_PICK,
@@ -81,24 +80,15 @@ def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: in
 
 
 def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
-    """The round's phases as pills, the current one lit."""
+    """The round's phases as pills (laid out by the layout, all four always), the current one lit."""
     _, shown = m.tracker()
-    u = lay.u
-    px = x
-    size = max(10, int(14 * u))
-    for phase in PHASES:
-        label = tr(f"table.phase.{phase}")
-        current = shown == phase or (phase == EFFECTS and shown == GAME_END)
-        img = text(label, size, INK if current else MUTED, True)
-        pill = pygame.Rect(px, y, img.get_width() + 12, img.get_height() + 6)
-        if pill.right > lay.sidebar.right - int(14 * u):
-            break
-        pygame.draw.rect(s, HIGHLIGHT if current else PANEL, pill, border_radius=pill.h // 2)
-        s.blit(img, img.get_rect(center=pill.center))
-        tips.append(tip(PHASE_TIPS[phase], pill))
-        px = pill.right + 5
-    y += int(size * 2.2)
-    return y
+    for pill in lay.phase_pills:
+        current = shown == pill.phase or (pill.phase == EFFECTS and shown == GAME_END)
+        img = text(tr(f"table.phase.{pill.phase}"), pill.px, INK if current else MUTED, True)
+        pygame.draw.rect(s, HIGHLIGHT if current else PANEL, pill.rect, border_radius=pill.rect.h // 2)
+        s.blit(img, img.get_rect(center=pill.rect.center))
+        tips.append(tip(PHASE_TIPS[pill.phase], pill.rect))
+    return max(p.rect.bottom for p in lay.phase_pills)
 
 
 def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
