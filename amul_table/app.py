@@ -7,8 +7,11 @@ zoom, confirmations) show the scene below. Nothing is redrawn while no scene is 
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
+import os
 import signal
+import stat
 import time
 import traceback
 
@@ -299,8 +302,13 @@ def write_crash_log(text: str) -> str:
         folder = data_folder()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / CRASH_LOG
-        mode = "w" if path.exists() and path.stat().st_size > CRASH_LOG_MAX else "a"
-        with open(path, mode, encoding="utf-8") as f:
+        # Never waits on a FIFO, never writes into a device: a regular file (or a new one) only.
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | os.O_NOCTTY, 0o644)
+        with open(fd, "a", encoding="utf-8") as f:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(errno.EINVAL, "it is not a regular file", str(path))
+            if os.fstat(fd).st_size > CRASH_LOG_MAX:
+                f.truncate(0)
             f.write(f"--- {dt.datetime.now(dt.UTC).isoformat(timespec='seconds')}\n{text}\n")
     except (OSError, RecordsError) as exc:
         return f"(no log: {exc})"

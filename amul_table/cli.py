@@ -232,7 +232,7 @@ def _check_save(args: argparse.Namespace) -> int:
         record = load_game(args.file)
     except SaveError as exc:
         raise CliError(f"{args.file}: refused: {exc}") from None
-    print(f"{args.file}: {describe(record)}")
+    print(f"{one_line(args.file, 400)}: {describe(record)}")
     return 0
 
 
@@ -314,7 +314,7 @@ def _add_render(sub: argparse._SubParsersAction) -> None:
 def _render(args: argparse.Namespace) -> int:
     _check_window_options(args)
     size = _size(args.size)
-    check_output_path(args.out)
+    check_output_path(args.out, streams=False)  # pygame writes the PNG itself: no FIFO that could block it
     from amul_table.headless import render_scene
 
     try:
@@ -336,13 +336,15 @@ def _render(args: argparse.Namespace) -> int:
         if type(exc).__name__ == "error":
             raise CliError(f"cannot write {args.out}: {exc}") from None
         raise
-    print(args.out)
+    print(one_line(args.out, 400))
     return 0
 
 
-def check_output_path(text: str) -> None:
-    """Refuse, before any work, an output file that could not be written: a folder, or no writable folder."""
+def check_output_path(text: str, *, streams: bool = True) -> None:
+    """Refuse, before any work, an output file that could not be written: a folder, no writable folder, a
+    device or socket (a terminal, `/dev/null` or a FIFO only when the output is written as a stream)."""
     import os
+    import stat
 
     from amul_table.persistence.reader import FileRefused, user_path
 
@@ -353,6 +355,9 @@ def check_output_path(text: str) -> None:
     folder = path.parent
     if path.is_dir():
         raise CliError(f"cannot write {text}: it is a folder")
+    kind = stat.S_IFMT(path.stat().st_mode) if path.exists() else stat.S_IFREG
+    if kind not in ((stat.S_IFREG, stat.S_IFCHR, stat.S_IFIFO) if streams else (stat.S_IFREG, stat.S_IFCHR)):
+        raise CliError(f"cannot write {text}: it is not a regular file")
     if not folder.is_dir():
         raise CliError(f"cannot write {text}: no folder {folder}")
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
@@ -383,10 +388,12 @@ def _autoplay(args: argparse.Namespace) -> int:
     stats = autoplay(args.players, args.seed, args.bots, size, args.bot_pause, args.tea)
     out = {k: stats[k] for k in ("frames", "p50_ms", "p95_ms", "p99_ms", "max_ms")}
     if args.frames_json:
-        try:
-            with open(args.frames_json, "w", encoding="utf-8") as f:
-                json.dump(out, f, indent=2)
+        from amul_table.persistence.atomic import write_export
+        from amul_table.persistence.reader import user_path
+
+        try:  # a FIFO nobody reads is refused at once, never waited on
+            write_export(user_path(args.frames_json).absolute(), json.dumps(out, indent=2).encode("utf-8"))
         except OSError as exc:
-            raise CliError(f"cannot write {args.frames_json}: {exc}") from None
+            raise CliError(f"cannot write {args.frames_json}: {exc.strerror or exc}") from None
     print(json.dumps({**out, "seconds": stats["seconds"], "totals": stats["totals"]}))
     return 0

@@ -2,7 +2,8 @@
 
 The JSON shape is a contract: {"games", "by_tier": {tier: {"games", "wins", "win_rate"}}, "mean_score",
 "best_score"}. A missing database reads as no games (and is not created); a damaged one is set aside
-as the window does. Errors: one line on stderr, exit status 2.
+as the window does. Errors: one line on stderr, exit status 2. Text from the database reaches the terminal
+only through `one_line` (no escape sequence), and the CSV only as cells no spreadsheet runs as a formula.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import json
 import sys
 from pathlib import Path
 
-from amul_table.persistence.atomic import write_atomic
+from amul_table.persistence.atomic import write_export
+from amul_table.persistence.reader import one_line
 from amul_table.persistence.records import (
     FinishedGame,
     Records,
@@ -38,6 +40,7 @@ CSV_FIELDS = (
     "your_wins",
     "key",
 )
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # a spreadsheet runs such a cell as a formula (OWASP CSV injection)
 
 
 def add_records_command(sub: argparse._SubParsersAction) -> None:
@@ -54,7 +57,7 @@ def run_records(args: argparse.Namespace) -> int:
         if args.csv:
             _write_csv(Path(args.csv), records)
     except (RecordsError, OSError) as exc:
-        print(f"amul-table: {_one_line(exc)}", file=sys.stderr)
+        print(f"amul-table: {_one_line(exc)}", file=sys.stderr)  # one line, no terminal escapes
         return 2
     if args.json:
         print(json.dumps(summary.to_json()))
@@ -66,28 +69,29 @@ def run_records(args: argparse.Namespace) -> int:
 def summary_text(summary: RecordsSummary, path: Path) -> str:
     """The numbers as a few plain lines, in English (the command line's language)."""
     if not summary.games:
-        return f"No games recorded yet ({path})."
+        return f"No games recorded yet ({one_line(str(path), 400)})."
     lines = [
         f"{summary.games} games, {summary.wins:g} wins ({summary.win_rate:.0%}); "
         f"mean score {summary.mean_score:.1f}, best {summary.best_score}",
         "against each bot tier:",
     ]
     for tier, tally in summary.by_tier.items():
-        lines.append(f"  {tier:<8} {tally.games:>5} games {tally.wins:>7g} wins {tally.win_rate:>5.0%}")
+        lines.append(f"  {one_line(tier, 40):<8} {tally.games:>5} games {tally.wins:>7g} wins {tally.win_rate:>5.0%}")
     lines.append("by number of players:")
     for players, tally in summary.by_players.items():
         lines.append(f"  {players} players {tally.games:>5} games {tally.wins:>7g} wins {tally.win_rate:>5.0%}")
     if summary.rows:
         best = sorted(summary.rows.items(), key=lambda kv: -kv[1])
-        lines.append("your points by score pad row: " + ", ".join(f"{row} {points}" for row, points in best))
-    lines.append(f"({path})")
+        shown = ", ".join(f"{one_line(row, 40)} {points}" for row, points in best)
+        lines.append(f"your points by score pad row: {shown}")
+    lines.append(f"({one_line(str(path), 400)})")
     return "\n".join(lines)
 
 
 def csv_row(game: FinishedGame) -> dict[str, str | int | float]:
-    """One CSV line per game: when, the deal, the seats, and how your seats did."""
+    """One CSV line per game: when, the deal, the seats, and how your seats did (no cell a formula)."""
     you = [s for s in game.seats if s.human]
-    return {
+    row = {
         "finished": game.finished.isoformat(),
         "seed": game.seed,
         "tea": game.tea,
@@ -101,6 +105,15 @@ def csv_row(game: FinishedGame) -> dict[str, str | int | float]:
         "your_wins": round(sum(s.win for s in you), 4),
         "key": game.key,
     }
+    return {name: safe_cell(value) if isinstance(value, str) else value for name, value in row.items()}
+
+
+def safe_cell(text: str) -> str:
+    """The cell's text, with a leading `'` when a spreadsheet would run it as a formula (`=cmd|...`).
+
+    A carriage return (only a damaged database holds one) becomes a space: the writer would not quote it.
+    """
+    return ("'" + text if text.startswith(FORMULA_STARTS) else text).replace("\r", " ")
 
 
 def _existing_records() -> Records | None:
@@ -110,19 +123,20 @@ def _existing_records() -> Records | None:
         return None
     records = open_records(path)
     if records.set_aside:
-        print(f"amul-table: the records file was damaged; it was set aside as {records.set_aside}", file=sys.stderr)
+        aside = one_line(str(records.set_aside), 400)
+        print(f"amul-table: the records file was damaged; it was set aside as {aside}", file=sys.stderr)
     return records
 
 
 def _write_csv(path: Path, records: Records | None) -> None:
-    """One row per recorded game, written through the one atomic writer (a previous export is kept as .bak)."""
+    """One row per recorded game, written atomically (a previous export kept as .bak), or into a device or FIFO."""
     buffer = io.StringIO(newline="")
     writer = csv.DictWriter(buffer, fieldnames=CSV_FIELDS, lineterminator="\n")
     writer.writeheader()
     for game in records.games(with_saves=False) if records else ():
         writer.writerow(csv_row(game))
     try:
-        write_atomic(path.absolute(), buffer.getvalue().encode("utf-8"))
+        write_export(path.absolute(), buffer.getvalue().encode("utf-8"))
     except OSError as exc:
         raise RecordsError(f"cannot write {path}: {exc.strerror or exc}") from None
 
@@ -130,5 +144,5 @@ def _write_csv(path: Path, records: Records | None) -> None:
 def _one_line(exc: BaseException) -> str:
     if isinstance(exc, OSError) and exc.strerror:
         where = f"{exc.filename}: " if exc.filename else ""
-        return f"{where}{exc.strerror}".replace("\n", " ")
-    return str(exc).replace("\n", " ")
+        return one_line(f"{where}{exc.strerror}", 400)
+    return one_line(str(exc), 400)

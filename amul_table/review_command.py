@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from amul_table.ai.review import Review, ReviewError, review_game
 from amul_table.persistence.errors import SaveError
+from amul_table.persistence.reader import one_line
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import GameRecord
 from amul_table.rules.cards import load_cards
@@ -37,7 +38,7 @@ def run_review(args: argparse.Namespace) -> int:
         seat = default_seat(record) if args.seat is None else args.seat
         review = review_game(record.state, seat, progress=ProgressBar(sys.stderr))
     except (SaveError, ReviewError) as exc:
-        print(f"amul-table: {args.save}: {str(exc).replace(chr(10), ' ')}", file=sys.stderr)
+        print(f"amul-table: {one_line(f'{args.save}: {exc}', 400)}", file=sys.stderr)  # no terminal escapes
         return 2
     name = record.setup.seats[seat].name
     if args.json:

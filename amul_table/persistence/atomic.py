@@ -3,13 +3,18 @@
 The new bytes go to a temporary file in the same folder, flushed and fsynced; the current file is
 kept as `<name>.bak`; the temporary file is renamed over the target; the folder is fsynced so that
 the rename itself survives a crash. Saves and the settings file both write through `write_atomic`.
+Only a regular file (or nothing) is ever replaced: a folder, a device node (`/dev/null`), a FIFO or a socket
+at the path is refused, so that running as root never turns `/dev/null` into a file. An export to a
+terminal, `/dev/null` or a FIFO some program reads (`write_export`) is written into it, never replacing it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -21,7 +26,13 @@ _OUR_TEMPS = re.compile(r"^\..+\.(yaml|sqlite3|csv)(\.bak)?\.[A-Za-z0-9_]+\.tmp$
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Replace `path` with `data` (OSError, leaving the old file as it was, when it cannot)."""
+    """Replace `path` with `data` (OSError, leaving the old file as it was, when it cannot).
+
+    OSError too when something that is not a regular file is at `path` (followed through symlinks).
+    """
+    kind = _kind_at(path)
+    if kind not in (None, stat.S_IFREG):
+        raise OSError(errno.EINVAL, "it is not a regular file", str(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -37,6 +48,31 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.unlink(tmp)
         raise
     _fsync_folder(path.parent)
+
+
+def write_export(path: Path, data: bytes) -> None:
+    """Write an export (a CSV, frame times): atomically to a file, or into a terminal, `/dev/null` or a FIFO.
+
+    A FIFO no program is reading is refused at once (never a wait for a reader that may not come).
+    """
+    kind = _kind_at(path)
+    if kind not in (stat.S_IFCHR, stat.S_IFIFO):
+        write_atomic(path, data)
+        return
+    flags = os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:  # a FIFO with no reader
+            raise OSError(errno.ENXIO, "no program is reading this FIFO", str(path)) from None
+        raise
+    try:
+        os.set_blocking(fd, True)  # a reader is there: let it take the data at its pace
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+    finally:
+        os.close(fd)
 
 
 def clean_stale_temps(folder: Path, older_than: float = STALE_SECONDS) -> int:
@@ -89,6 +125,14 @@ def _keep_backup(path: Path) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _kind_at(path: Path) -> int | None:
+    """The file type at `path` (stat.S_IFREG, S_IFCHR, ...), following symlinks; None when nothing is there."""
+    try:
+        return stat.S_IFMT(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return None
 
 
 def _set_mode(tmp: str, path: Path) -> None:

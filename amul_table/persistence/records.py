@@ -16,6 +16,7 @@ import datetime as dt
 import math
 import os
 import sqlite3
+import stat
 import zlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -422,6 +423,7 @@ def open_records(path: Path | None = None) -> Records:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise RecordsError(f"cannot create {path.parent}: {exc.strerror or exc}") from None
+    _check_regular(path)
     try:
         _open_and_migrate(path)
         return Records(path)
@@ -459,6 +461,21 @@ def migrate(conn: sqlite3.Connection, target: int = VERSION) -> int:
 
 
 # --- opening, checking, setting aside -------------------------------------------------------------
+
+
+def _check_regular(path: Path) -> None:
+    """RecordsError when something other than a regular file is there (a link into /dev, a FIFO, a folder).
+
+    SQLite would open it, and write its `-journal` beside whatever the link points to.
+    """
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise RecordsError(f"cannot open {path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(mode):
+        raise RecordsError(f"cannot open {path}: it is not a regular file")
 
 
 def _connect(path: Path, *, create: bool) -> sqlite3.Connection:

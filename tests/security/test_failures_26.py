@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import os
+import socket
 import sqlite3
+import stat
 import subprocess
 import sys
 import zlib
@@ -16,13 +19,16 @@ import pytest
 from amul_table.app import App
 from amul_table.cli import main
 from amul_table.headless import make_session
+from amul_table.persistence.atomic import write_atomic
+from amul_table.persistence.errors import SettingsError
 from amul_table.persistence.records import FinishedGame, RecordsError, migrate, open_records
 from amul_table.persistence.records_sample import sample_game
+from amul_table.persistence.settings_file import save_settings
 from amul_table.recording import RecordsPlace, finished_game_of, record_finished_game
 from amul_table.scenes.records import RecordsScene
 from amul_table.settings import Settings
 from tests.e2e.test_game import frame
-from tests.security.helpers import within
+from tests.security.helpers import fixture_text, make_fifo, within
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -193,3 +199,159 @@ def test_failure_26_09_a_damaged_records_file_gives_one_line_on_stderr(data: Pat
     )
     assert done.returncode == 0
     assert one_clean_line(done.stderr) and "set aside" in done.stderr
+
+
+# --- 4. CSV formula injection --------------------------------------------------------------------------
+
+FORMULAS = ["=cmd|' /C calc'!A0", "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]
+
+
+@pytest.mark.parametrize("name", FORMULAS)
+def test_failure_26_04_no_csv_cell_starts_a_formula(tmp_path: Path, data: Path, name: str) -> None:
+    game = sample_game(0, 5)
+    seats = tuple(dataclasses.replace(s, name=name, tier=name if not s.human else None) for s in game.seats)
+    open_records(data / "records.sqlite3").add_game(dataclasses.replace(game, seats=seats, key=name))
+    out = tmp_path / "out.csv"
+    assert main(["records", "--csv", str(out)]) == 0
+    with open(out, encoding="utf-8", newline="") as f:
+        (row,) = list(csv.DictReader(f))
+    assert all(not str(cell).startswith(("=", "+", "-", "@", "\t", "\r")) for cell in row.values()), row
+    shown = "'" + name.replace("\r", " ")  # a carriage return, unquoted by the writer, is a space
+    assert row["names"].startswith(shown) and row["key"] == shown
+
+
+# --- 6. the atomic writer replaces only regular files; exports write into devices and FIFOs ----------
+
+root_only = pytest.mark.skipif(os.geteuid() != 0, reason="only root can make a device node")
+
+
+def null_device(folder: Path) -> Path:
+    """A twin of /dev/null in `folder` (root only): a device node a careless writer would replace."""
+    path = folder / "null"
+    os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    return path
+
+
+def is_char_device(path: Path) -> bool:
+    return stat.S_ISCHR(os.stat(path).st_mode)
+
+
+@root_only
+def test_failure_26_06_an_export_writes_into_a_device_and_leaves_it(tmp_path: Path, data: Path, capsys) -> None:
+    recorded(data)
+    device = null_device(tmp_path)
+    assert main(["records", "--csv", str(device)]) == 0
+    assert is_char_device(device) and sorted(p.name for p in tmp_path.iterdir()) == ["data", "null"]
+
+
+@root_only
+def test_failure_26_06_settings_never_replace_a_device(tmp_path: Path, monkeypatch) -> None:
+    device = null_device(tmp_path)
+    with pytest.raises(SettingsError):
+        save_settings(Settings(), device)
+    assert is_char_device(device) and sorted(p.name for p in tmp_path.iterdir()) == ["null"]
+
+
+def test_failure_26_06_a_link_to_dev_null_stays_a_link(tmp_path: Path, data: Path) -> None:
+    recorded(data)
+    link = tmp_path / "out.csv"
+    link.symlink_to("/dev/null")
+    assert main(["records", "--csv", str(link)]) == 0
+    assert link.is_symlink() and is_char_device(Path("/dev/null"))
+    settings = tmp_path / "settings.yaml"
+    settings.symlink_to("/dev/null")
+    with pytest.raises(SettingsError):
+        save_settings(Settings(), settings)
+    assert settings.is_symlink()
+
+
+@pytest.mark.parametrize("target", ["folder", "fifo", "socket"])
+def test_failure_26_06_the_atomic_writer_refuses_what_is_not_a_regular_file(tmp_path: Path, target: str) -> None:
+    path = tmp_path / "target"
+    if target == "folder":
+        path.mkdir()
+    elif target == "fifo":
+        make_fifo(tmp_path, "target")
+    else:
+        sock = socket.socket(socket.AF_UNIX)
+        sock.bind(str(path))
+        sock.close()
+    kind = stat.S_IFMT(os.stat(path).st_mode)
+    with pytest.raises(OSError, match="not a regular file"):
+        write_atomic(path, b"data")
+    assert stat.S_IFMT(os.stat(path).st_mode) == kind
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["target"]
+
+
+def test_failure_26_06_a_fifo_nobody_reads_is_refused_at_once(tmp_path: Path, data: Path, capsys) -> None:
+    recorded(data)
+    fifo = make_fifo(tmp_path, "out.csv")
+    assert within(5, lambda: main(["records", "--csv", str(fifo)])) == 2
+    assert "no program is reading" in capsys.readouterr().err
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+def test_failure_26_06_a_fifo_with_a_reader_gets_the_export(tmp_path: Path, data: Path) -> None:
+    recorded(data, games=4)
+    fifo = make_fifo(tmp_path, "out.csv")
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # a program reading the FIFO (the export fits its buffer)
+    try:
+        assert within(10, lambda: main(["records", "--csv", str(fifo)])) == 0
+        got = b"".join(iter(lambda: os.read(reader, 65536), b""))
+    finally:
+        os.close(reader)
+    assert len(got.decode("utf-8").splitlines()) == 5 and stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+def test_failure_26_06_a_records_file_linked_into_a_device_folder_is_refused(tmp_path: Path) -> None:
+    dev = tmp_path / "dev"
+    dev.mkdir()
+    target = make_fifo(dev, "null")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "records.sqlite3").symlink_to(target)
+    place = within(5, lambda: RecordsPlace.open(data / "records.sqlite3"))
+    assert place.records is None and "regular file" in place.problem
+    assert sorted(p.name for p in dev.iterdir()) == ["null"] and stat.S_ISFIFO(os.stat(target).st_mode)
+
+
+# --- 7. text from files and arguments reaches the terminal on one printable line ------------------------
+
+
+def test_failure_26_07_records_prints_no_escape_from_the_database(data: Path, capsys) -> None:
+    game = sample_game(0, 5)
+    seats = tuple(s if s.human else dataclasses.replace(s, tier="\x1b[2J\x1b[31m") for s in game.seats)
+    human = dataclasses.replace(seats[0], rows={"\x1b[2Jrow\nrow": 3})
+    open_records(data / "records.sqlite3").add_game(dataclasses.replace(game, seats=(human, *seats[1:])))
+    assert main(["records"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\\x1b[2J" in out
+    assert all(line.isprintable() for line in out.splitlines())
+
+
+@pytest.mark.parametrize("command", ["review", "check-save"])
+def test_failure_26_07_a_file_name_with_controls_prints_one_line(tmp_path: Path, capsys, command: str) -> None:
+    missing = str(tmp_path / "a\nb\x1b[2J.yaml")
+    assert main([command, missing]) == 2
+    err = capsys.readouterr().err
+    assert one_clean_line(err) and "\x1b" not in err
+
+
+def test_failure_26_07_check_save_names_a_good_save_on_one_line(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "a\nb\x1b[2J.yaml"
+    path.write_text(fixture_text(), encoding="utf-8")
+    assert main(["check-save", str(path)]) == 0
+    assert one_clean_line(capsys.readouterr().out)
+
+
+# --- 9. AMUL_TABLE_SETTINGS=/ ----------------------------------------------------------------------------
+
+
+def test_failure_26_09_settings_at_the_root_folder_give_a_notice(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("AMUL_TABLE_SETTINGS", "/")
+    app = App(Settings(animation_speed="instant"), (1024, 640))
+    try:
+        assert isinstance(app.change_setting("volume", 0.3), SettingsError)
+        assert app.settings.volume == 0.3
+    finally:
+        app.close()
