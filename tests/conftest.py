@@ -25,3 +25,47 @@ def english_window():
     set_language("en")
     yield
     set_language("en")
+
+
+KEY_LIKE = r"^[a-z_]+(\.[a-z0-9_]+)+$"  # what `tr` gives back for a key no table holds: "scoring.rank.7"
+
+
+@pytest.fixture(autouse=True)
+def no_string_key_drawn(monkeypatch):
+    """Every test fails if the window draws a text that looks like a string key (a key no table resolved):
+    guarded where all text becomes pixels, `sprites.style.safe_render` and pygame_gui's buttons."""
+    import re
+
+    import pygame_gui
+
+    from amul_table.sprites import style
+
+    key_like = re.compile(KEY_LIKE)
+    drawn: list[str] = []
+
+    def check(value: object) -> None:
+        if isinstance(value, str) and key_like.match(value.strip()):
+            drawn.append(value)
+            raise AssertionError(f"a string key was drawn instead of its text: {value!r}")
+
+    real_render = style.safe_render
+
+    def safe_render(fnt, value, colour):
+        check(value)
+        return real_render(fnt, value, colour)
+
+    real_init, real_set_text = pygame_gui.elements.UIButton.__init__, pygame_gui.elements.UIButton.set_text
+
+    def button_init(self, relative_rect, text, *args, **kwargs):
+        check(text)
+        real_init(self, relative_rect, text, *args, **kwargs)
+
+    def set_text(self, text, *args, **kwargs):
+        check(text)
+        return real_set_text(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(style, "safe_render", safe_render)
+    monkeypatch.setattr(pygame_gui.elements.UIButton, "__init__", button_init)
+    monkeypatch.setattr(pygame_gui.elements.UIButton, "set_text", set_text)
+    yield drawn
+    assert drawn == [], f"string keys drawn instead of their text (a frame may have caught the error): {drawn}"

@@ -23,6 +23,7 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     fit_text,
     panel,
+    safe_render,
     shade,
     text,
 )
@@ -173,7 +174,7 @@ def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int,
         tips.append(tip(TipKind.LOG_EARLIER, more.get_rect(topright=(lay.log_rect.right, y + 2)).inflate(8, 0)))
     for row in rows:
         fnt = row_font(lay.log_px, header=row.header)
-        img = fnt.render(row.text, True, GOLD if row.header else CREAM)
+        img = safe_render(fnt, row.text, GOLD if row.header else CREAM)
         s.blit(img, row.at)
         for rect, uid in row.names:
             colour = HIGHLIGHT if uid == m.hover_uid else shade(CREAM, 0.6)
