@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
+
+# Cached bytecode even where PYTHONDONTWRITEBYTECODE is set: without it every run compiles the package and
+# rewrites the asserts of every test module again, which was two thirds of the suite's collection time.
+sys.dont_write_bytecode = False
 
 
 @pytest.fixture(autouse=True)
