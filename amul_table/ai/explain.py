@@ -8,18 +8,20 @@ options instead and each hint carries its numbers: mean reward, win share, final
 
 from __future__ import annotations
 
+import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from amul_table.ai.evaluate import CARDS
 from amul_table.ai.medium import Option, rate_options
 from amul_table.ai.reasons import REASONS_EN
-from amul_table.ai.search import OptionValue, Work, search
+from amul_table.ai.search import MARGIN_WEIGHT, OptionValue, Work, search
 from amul_table.rules.state import Action, EventKind
 from amul_table.rules.views import SeatView
 
 TOP = 3
+LOOKS_BETTER = 0.5  # medium's value by which an option shown lower looks better at first sight than one above
 
 
 @dataclass(frozen=True)
@@ -87,9 +89,14 @@ def reason(option: Option) -> tuple[str, dict[str, Any]]:
 
 
 def _offer_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, Any]]:
+    """What the offer gives away, and to whom; a side under half a point is not called a cost (no "-0.0")."""
     cost, rival = -parts.get("keep", 0.0), -parts.get("risk", 0.0)
     if cost < 0.5 and rival < 0.5:
         return "hint.reason.offer_harmless", {"card": card}
+    if cost < 0.5:
+        return "hint.reason.offer_rival", {"card": card, "rival": rival}
+    if rival < 0.5:
+        return "hint.reason.offer_own", {"card": card, "cost": cost}
     return "hint.reason.offer_cost", {"card": card, "cost": cost, "rival": rival}
 
 
@@ -118,11 +125,44 @@ def _reveal_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, A
     return "hint.reason.reveal_frees_hand", {"card": card}
 
 
+def ranked_as_shown(hints: list[Hint]) -> list[Hint]:
+    """Searched hints in the order of the numbers the player sees (win share and margin, rounded as shown), so
+    that no option shown lower looks better on both; unsearched ones after them, in their order."""
+
+    def shown(hint: Hint) -> float:
+        values = hint.search
+        if values is None or values.samples == 0:
+            return math.inf
+        return -(round(values.win, 2) + MARGIN_WEIGHT * round(values.margin, 1))
+
+    return sorted(hints, key=shown)
+
+
+def agreeing_reasons(hints: list[Hint]) -> list[Hint]:
+    """The shown hints, best first, each with a reason that does not argue against its place: an option that
+    medium's quick estimate (what the reason is made of) rates below one shown under it says instead that it
+    looks worse at first sight but the search's playouts end better after it."""
+    out = []
+    for i, hint in enumerate(hints):
+        below = hints[i + 1 :]
+        if hint.search is not None and any(b.value > hint.value + LOOKS_BETTER for b in below):
+            key = f"hint.reason.{hint.action.kind}_playouts"
+            args = {} if hint.action.kind == "decline" else {"card": hint.action.card}
+            hint = replace(hint, reason=english_reason(key, args), reason_key=key, reason_args=args)
+        out.append(hint)
+    return out
+
+
 def english_reason(key: str, args: dict[str, Any]) -> str:
     """The reason in English: card uids become English card names, a source its deck's name."""
-    values = dict(args)
+    values = {k: _no_negative_zero(v) if isinstance(v, float) else v for k, v in args.items()}
     if "card" in values:
         values["card"] = CARDS[values["card"]].type.name["en"]
     if "source" in values:
         values["source"] = str(values["source"]).capitalize()
     return REASONS_EN[key].format(**values)
+
+
+def _no_negative_zero(value: float) -> float:
+    """A value that rounds to zero at one decimal is zero: "-0.0" says a sign that is not there."""
+    return 0.0 if round(value, 1) == 0 else value

@@ -10,6 +10,30 @@ REASONS_EN: dict[str, str] = {
     "hint.reason.offer_cost": (
         "offer {card}: it costs you {cost:.1f}; the rival most likely to pick it gains about {rival:.1f}"
     ),
+    "hint.reason.offer_rival": (
+        "offer {card}: you lose nothing by it; the rival most likely to pick it gains about {rival:.1f}"
+    ),
+    "hint.reason.offer_own": "offer {card}: it costs you {cost:.1f}, and no rival gains much from it",
+    "hint.reason.offer_playouts": (
+        "offer {card}: at first sight an offer below gives less away, but in the coach's playouts you end better off"
+        " after this one"
+    ),
+    "hint.reason.pick_playouts": (
+        "pick {card}: at first sight an option below is worth more, but in the coach's playouts you end better off"
+        " after this one"
+    ),
+    "hint.reason.reveal_playouts": (
+        "reveal {card}: at first sight an option below is worth more, but in the coach's playouts you end better off"
+        " after this one"
+    ),
+    "hint.reason.take_playouts": (
+        "take {card}: at first sight an option below is worth more, but in the coach's playouts you end better off"
+        " after this one"
+    ),
+    "hint.reason.decline_playouts": (
+        "take nothing: at first sight a card below is worth more, but in the coach's playouts you end better off"
+        " without it"
+    ),
     "hint.reason.pick_denial": "pick {card}: mostly to keep it from the next picker or the leader ({denial:+.1f})",
     "hint.reason.pick_effect": "pick {card}: its effect should bring {effects:+.1f} when you play it",
     "hint.reason.pick_hand": "pick {card}: {gain:+.1f} to your projected score (keep it in hand)",

@@ -79,7 +79,8 @@ class _Decimal:
     mark: str
 
     def __format__(self, spec: str) -> str:
-        return format(self.value, spec).replace(".", self.mark)
+        value = 0.0 if round(self.value, 1) == 0 else self.value  # never "-0.0": a sign that is not there
+        return format(value, spec).replace(".", self.mark)
 
 
 def card_name(ctype: CardType, lang: str | None = None) -> str:

@@ -338,6 +338,31 @@ FR: dict[str, str] = {
         "offrir {card}\u00a0: vous y perdez {cost:.1f}\u00a0; l'adversaire le plus susceptible de la prendre y gagne "
         "environ {rival:.1f}"
     ),
+    "hint.reason.offer_rival": (
+        "offrir {card}\u00a0: vous n'y perdez rien\u202f; l'adversaire le plus susceptible de la prendre y gagne "
+        "environ {rival:.1f}"
+    ),
+    "hint.reason.offer_own": "offrir {card}\u00a0: vous y perdez {cost:.1f}, et aucun adversaire n'y gagne grand-chose",
+    "hint.reason.offer_playouts": (
+        "offrir {card}\u00a0: à première vue, une offre plus bas donne moins, mais dans les parties simulées du coach "
+        "vous finissez mieux après celle-ci"
+    ),
+    "hint.reason.pick_playouts": (
+        "choisir {card}\u00a0: à première vue, une option plus bas vaut davantage, mais dans les parties simulées du "
+        "coach vous finissez mieux après celle-ci"
+    ),
+    "hint.reason.reveal_playouts": (
+        "révéler {card}\u00a0: à première vue, une option plus bas vaut davantage, mais dans les parties simulées du "
+        "coach vous finissez mieux après celle-ci"
+    ),
+    "hint.reason.take_playouts": (
+        "prendre {card}\u00a0: à première vue, une option plus bas vaut davantage, mais dans les parties simulées du "
+        "coach vous finissez mieux après celle-ci"
+    ),
+    "hint.reason.decline_playouts": (
+        "ne rien prendre\u00a0: à première vue, une carte plus bas vaut davantage, mais dans les parties simulées du "
+        "coach vous finissez mieux sans"
+    ),
     "hint.reason.pick_denial": (
         "choisir {card}\u00a0: surtout pour en priver le joueur suivant ou le meneur ({denial:+.1f})"
     ),

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import random
 
-from amul_table.ai.explain import explain
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from amul_table.ai.explain import LOOKS_BETTER, Hint, english_reason, explain, ranked_as_shown, reason
+from amul_table.ai.medium import Option
+from amul_table.ai.search import MARGIN_WEIGHT, OptionValue
+from amul_table.headless import advance_to, make_session
 from amul_table.i18n import hint_reason
 from amul_table.rules import apply, legal_actions, new_game, pending
+from amul_table.rules.state import Action
 from amul_table.rules.views import view_for
+from amul_table.scenes.table.hint_job import HINT_SAMPLES, best_hints
 
 
 def test_explain_reasons_read_as_the_english_window_would_say_them():
@@ -36,3 +45,62 @@ def test_the_searched_hint_does_not_change_as_rivals_commit_their_offers():
     assert len(after_view.log) > len(view_for(new_game(4, 17), 0).log)  # the log did grow
     after = explain(after_view, samples=24)
     assert [(h.action, h.search) for h in after] == [(h.action, h.search) for h in before]
+
+
+# --- issue 23 #9: the hint's order, numbers and words agree -------------------------------------------------
+
+
+def shown(hint: Hint) -> tuple[int, float]:
+    """The numbers the overlay shows: win percent and margin at one decimal."""
+    return round(100 * hint.search.win), round(hint.search.margin, 1)
+
+
+def searched_hint(card: int, win: float, margin: float, value: float = 0.0, group: int = 0) -> Hint:
+    action = Action("offer", 0, card)
+    values = OptionValue(action, win + MARGIN_WEIGHT * margin, win, margin, 100, group)
+    return Hint(action, value, "", "hint.reason.offer_harmless", {"card": card}, values)
+
+
+def test_the_hint_seen_in_the_issue_is_ranked_by_what_it_shows():
+    """#1 showed 29% / 5.1 behind above #3 with 30% / 5.0 behind (the search had dropped #3 early)."""
+    hints = [searched_hint(1, 0.29, -5.1), searched_hint(2, 0.27, -5.3, group=1), searched_hint(3, 0.30, -5.0, group=2)]
+    assert [shown(h) for h in ranked_as_shown(hints)] == [(30, -5.0), (29, -5.1), (27, -5.3)]
+
+
+@given(st.lists(st.tuples(st.floats(0, 1), st.floats(-40, 40)), min_size=2, max_size=8))
+def test_no_hint_shown_lower_looks_better_on_both_numbers(numbers):
+    assert_no_lower_hint_looks_better(
+        ranked_as_shown([searched_hint(i, w, m, group=i) for i, (w, m) in enumerate(numbers)])
+    )
+
+
+def assert_no_lower_hint_looks_better(hints: list[Hint]) -> None:
+    for i, upper in enumerate(hints):
+        for lower in hints[i + 1 :]:
+            a, b = shown(upper), shown(lower)
+            assert not (b[0] >= a[0] and b[1] >= a[1] and b != a), (a, b)
+
+
+@given(st.floats(-12, 12), st.floats(-12, 12))
+def test_an_offers_reason_never_shows_minus_zero_nor_calls_a_gain_a_cost(keep, risk):
+    option = Option(Action("offer", 0, 0), keep + risk, (("keep", keep), ("risk", risk)))
+    key, args = reason(option)
+    words = english_reason(key, args)
+    assert "-0.0" not in words
+    assert ("costs you" in words) == (-keep >= 0.5)
+    assert ("gains about" in words) == (-risk >= 0.5)
+
+
+@pytest.mark.parametrize("seed", [9, 10])
+def test_the_recommendation_and_its_reason_agree(seed):
+    """Seed 10 recommended offering the Mongol Sword "costs you 9.9; a rival gains about 5.9" above an Oil that
+    cost 5.0 and 2.2: a reason that argues against its own place now says the playouts prefer the option."""
+    session = make_session(4, seed, "easy", tea=0)
+    advance_to(session, 1)
+    hints = best_hints(session.view(session.shown_seat()), HINT_SAMPLES)
+    assert len(hints) == 3
+    for i, hint in enumerate(hints):
+        looks_better_below = any(b.value > hint.value + LOOKS_BETTER for b in hints[i + 1 :])
+        assert hint.reason_key.endswith("_playouts") == looks_better_below
+        assert "-0.0" not in hint_reason(hint.reason_key, hint.reason_args, "en")
+    assert_no_lower_hint_looks_better(hints)

@@ -62,6 +62,7 @@ BUILT: dict[str, Callable[[], list[tuple[str, ...]]]] = {
     "symbol.{}": lambda: each(SYMBOLS),
     "hint.numbers.{}": lambda: each(("ahead", "behind", "level")),
     "hint.verdict.{}": lambda: each([word for _, word in VERDICTS] + ["loss"]),
+    "hint.reason.{}_playouts": lambda: each(ACTION_KINDS),
     "hint.reason.pick_{}": lambda: each(("hand", "play")),
     "hint.reason.pick_{}_denies": lambda: each(("hand", "play")),
     "replay.next.{}": lambda: each(ACTION_KINDS),

@@ -177,7 +177,8 @@ class HintOverlay(Overlay):
         values = searched(hint)
         right = row.right - x - int(14 * u)
         if values is None:  # medium's value, in words first, at the right of the name
-            value = f"{verdict(hint.value)} {hint.value:+.1f}".replace(".", tr("number.decimal_mark"))
+            shown = 0.0 if round(hint.value, 1) == 0 else hint.value  # never "-0.0"
+            value = f"{verdict(hint.value)} {shown:+.1f}".replace(".", tr("number.decimal_mark"))
             score = text(value, int(20 * u), HIGHLIGHT if highlight else CREAM, True)
             surface.blit(score, score.get_rect(topright=(row.right - int(14 * u), row.top + int(10 * u))))
             right -= score.get_width() + int(12 * u)

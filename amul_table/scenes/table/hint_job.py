@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from amul_table.ai.explain import TOP, Hint, explain, public_moves
+from amul_table.ai.explain import TOP, Hint, agreeing_reasons, explain, public_moves, ranked_as_shown
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
@@ -53,16 +53,16 @@ class HintWorker:
 
 
 def best_hints(view: SeatView, samples: int, top: int = TOP) -> list[Hint]:
-    """The search's `top` best options, one per set of identical card copies (they play the same, so a
-    second copy would only take the place of another option)."""
+    """The search's `top` best options by the numbers shown, one per set of identical card copies (they play
+    the same, so a second copy would only take the place of another option), each with a reason that agrees."""
     hints: list[Hint] = []
     seen: set[object] = set()
-    for hint in explain(view, top=len(view.legal), samples=samples):
+    for hint in ranked_as_shown(explain(view, top=len(view.legal), samples=samples)):
         same = hint.search.group if hint.search is not None else hint.action
         if same not in seen:
             seen.add(same)
             hints.append(hint)
-    return hints[:top]
+    return agreeing_reasons(hints[:top])
 
 
 def decision_key(view: SeatView) -> DecisionKey:
