@@ -8,6 +8,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
+from amul_table.net.commands import add_net_commands
 from amul_table.persistence.reader import one_line
 from amul_table.records_command import add_records_command
 from amul_table.review_command import add_review_command
@@ -46,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_autoplay(sub)
     add_records_command(sub)
     add_review_command(sub)
+    add_net_commands(sub)
     return parser
 
 

@@ -230,6 +230,12 @@ class Match:
         if self._job is not None and self._job[0] == seat:
             self._job = None
 
+    def rename(self, seat: int, name: str) -> None:
+        """The person who claims a seat gives it their name (the next save and record show it)."""
+        if self.seats[seat].human:
+            seats = (*self.seats[:seat], Seat.person(name), *self.seats[seat + 1 :])
+            self.setup = dataclasses.replace(self.setup, seats=seats)
+
     def close(self) -> None:
         """Forget the bots' unfinished jobs (the executor belongs to the owner, who shuts it down)."""
         if self._job is not None:

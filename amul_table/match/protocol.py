@@ -49,6 +49,7 @@ class ErrorCode(StrEnum):
     TABLE_FULL = "table_full"
     BAD_CREDENTIAL = "bad_credential"
     BAD_OPTIONS = "bad_options"  # a table nobody can play (players, Tea, tiers)
+    BAD_NAME = "bad_name"  # a name nobody could see (blank, control characters)
     NOT_YOUR_SEAT = "not_your_seat"  # a seat this connection does not hold, or a bot's
     STALE_TURN = "stale_turn"  # the table has moved on since the view the command was made from
     ILLEGAL = "illegal"  # the rules forbid that action now

@@ -1,0 +1,147 @@
+"""The client's side of a hosted table: ask for a table, and play a seat over a websocket.
+
+`play_seat` keeps one TableClient across connections: when the connection drops it reconnects with
+backoff (websockets' reconnecting `connect`) and reclaims the seat with its credential; the host's
+first Update after a Hello carries the whole log, so the client resumes where the table is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import ssl
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from amul_table.ai.tiers import BOT_TIERS
+from amul_table.match.client import TableClient
+from amul_table.match.protocol import (
+    MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
+    ActionData,
+    Command,
+    Error,
+    ErrorCode,
+    Hello,
+    NewTable,
+    TableMade,
+    decode_server,
+    encode,
+)
+from amul_table.net.kept_seats import KeptSeat, KeptSeats
+from amul_table.net.table import REPLACED
+from amul_table.persistence.save_format import parse_save
+from amul_table.rules.scoring import score_game
+from amul_table.rules.state import Action
+from amul_table.rules.views import SeatView
+
+REPLY_WAIT = 30.0  # seconds for the host to answer a request
+GIVE_UP = 600.0  # seconds without a connection before a client stops trying
+
+
+class HostRefused(Exception):
+    """The host said no (no such table, no free seat, wrong credential, ...): `code` says why."""
+
+    def __init__(self, code: ErrorCode, detail: str) -> None:
+        super().__init__(f"the host refused: {code}{': ' + detail if detail else ''}")
+        self.code = code
+
+
+def _connect(url: str, **options) -> connect:
+    tls = ssl.create_default_context() if url.startswith("wss:") else None
+    return connect(url, max_size=MAX_MESSAGE_BYTES, open_timeout=REPLY_WAIT, proxy=None, ssl=tls, **options)
+
+
+async def request_table(url: str, request: NewTable) -> TableMade:
+    """Ask the host at `url` for a new table; HostRefused when it will not make one."""
+    async with _connect(url) as ws:
+        await ws.send(encode(request), text=True)
+        reply = decode_server(await asyncio.wait_for(ws.recv(), REPLY_WAIT))
+    if isinstance(reply, Error):
+        raise HostRefused(reply.code, reply.detail)
+    if not isinstance(reply, TableMade):
+        raise HostRefused(ErrorCode.MALFORMED, f"the host answered {type(reply).__name__}")
+    return reply
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game went for this seat: what `join --auto --json` prints."""
+
+    seat: int
+    totals: list[int]
+    winners: list[int]
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "totals": self.totals, "winners": self.winners}
+
+
+Chooser = Callable[[SeatView], Action]
+
+
+def bot_chooser(tier: str, seat: int, credential: str) -> Chooser:
+    """A bot of `tier` for a seat we play headless, seeded from the seat's credential (our own secret)."""
+    seed = int.from_bytes(hashlib.sha256(credential.encode()).digest()[:6], "big")
+    return BOT_TIERS[tier](seat, seed).choose
+
+
+async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeats, give_up: float = GIVE_UP) -> Outcome:
+    """Join (or rejoin) table `code` and let a bot of tier `auto` play our seat to the end."""
+    client = TableClient(lambda data: None)
+    chooser: Chooser | None = None
+    sent_turn = -1
+    loop = asyncio.get_running_loop()
+    async with asyncio.timeout(loop.time() + give_up) as deadline:
+        async for ws in _connect(url):
+            deadline.reschedule(None)
+            try:
+                seat = await _hello(ws, client, url, code, name, kept)
+                chooser = chooser or bot_chooser(auto, seat, kept.get(url, code).credential)  # type: ignore[union-attr]
+                async for data in ws:
+                    client.receive(data)
+                    _raise_refusals(client)
+                    if client.final_save is not None:
+                        return _outcome(seat, client.final_save)
+                    view = client.view(seat)
+                    if view.legal and client.turn != sent_turn:
+                        turn = client.turn
+                        action = await asyncio.to_thread(chooser, view)
+                        await ws.send(encode(_command(action, turn)), text=True)
+                        sent_turn = turn
+            except ConnectionClosed as exc:
+                if exc.rcvd is not None and exc.rcvd.code == REPLACED:
+                    raise HostRefused(ErrorCode.NOT_YOUR_SEAT, "another connection took this seat") from None
+                deadline.reschedule(loop.time() + give_up)
+    raise HostRefused(ErrorCode.NO_TABLE, "the connection ended")
+
+
+async def _hello(ws: ClientConnection, client: TableClient, url: str, code: str, name: str, kept: KeptSeats) -> int:
+    mine = kept.get(url, code)
+    hello = Hello(protocol=PROTOCOL_VERSION, table=code, name=name, credential=mine.credential if mine else None)
+    await ws.send(encode(hello), text=True)
+    while client.welcome is None:
+        client.receive(await asyncio.wait_for(ws.recv(), REPLY_WAIT))
+        _raise_refusals(client)
+    welcome = client.welcome
+    if mine is None:
+        kept.keep(KeptSeat(url=url, code=code, seat=welcome.seat, credential=welcome.credential, name=name))
+    client.welcome = None  # the next connection waits for its own Welcome
+    return welcome.seat
+
+
+def _raise_refusals(client: TableClient) -> None:
+    for error in client.errors():
+        if error.code not in (ErrorCode.STALE_TURN, ErrorCode.ILLEGAL, ErrorCode.BUSY):
+            raise HostRefused(error.code, error.detail)
+
+
+def _command(action: Action, turn: int) -> Command:
+    return Command(seat=action.seat, action=ActionData.of(action), turn=turn)
+
+
+def _outcome(seat: int, save: str) -> Outcome:
+    sheet = score_game(parse_save(save).state.play_areas)
+    return Outcome(seat, [s.total for s in sheet.seats], list(sheet.winners))

@@ -1,0 +1,292 @@
+"""`amul-table host`: a websockets server holding many tables, each a Match, until SIGTERM or SIGINT.
+
+A connection's first message is a NewTable (answered with TableMade, then closed) or a Hello (seated,
+then Commands). Everything a client sends is decoded strictly; a refusal is an Error with a code, and a
+connection that keeps sending garbage, floods, or sends a frame over the size limit is closed. Bots
+think in worker processes and wake the loop when done; tables autosave to the data folder after every
+decision, and a restarted host resumes them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import multiprocessing
+import random
+import signal
+import ssl
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from amul_table.ai.tiers import BOT_TIERS
+from amul_table.match.match import Match
+from amul_table.match.protocol import (
+    PROTOCOL_VERSION,
+    Command,
+    Error,
+    ErrorCode,
+    Hello,
+    NewTable,
+    ProtocolError,
+    TableMade,
+    decode_client,
+    encode,
+)
+from amul_table.match.subscribers import Autosave
+from amul_table.net.codes import new_code
+from amul_table.net.store import Store, TableWriter
+from amul_table.net.table import Refused, Table
+from amul_table.rules.setup import SetupError
+from amul_table.session import Seat
+
+log = logging.getLogger(__name__)
+
+MAX_CLIENT_FRAME = 64 * 1024  # a client's largest message is a Hello of a few hundred bytes
+HELLO_WAIT = 10.0  # seconds a new connection has to say what it wants
+MAX_BACKLOG = 2000  # messages waiting for a client that does not read: past this it is dropped
+RATE = 50  # messages a second a client may send on average (a person makes one a second at most)
+BURST = 200
+STRIKES = 20  # refused messages before the connection is closed
+MAX_TABLES = 10_000
+POLICY_VIOLATION = 1008
+
+
+@dataclass(frozen=True)
+class HostOptions:
+    data: Path
+    bind: str = "127.0.0.1"
+    port: int = 8765
+    certfile: Path | None = None
+    keyfile: Path | None = None
+    cover_tier: str = "medium"
+    cover_wait: float = 60.0
+    workers: int = 1
+
+
+class SocketLink:
+    """A websocket as a Table's Link: sends go through a queue, in order, without blocking the caller."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        self.queue: asyncio.Queue[bytes | tuple[int, str]] = asyncio.Queue()
+        self.task = asyncio.get_running_loop().create_task(self._pump())
+
+    def send(self, data: bytes) -> None:
+        if self.queue.qsize() > MAX_BACKLOG:
+            self.close(POLICY_VIOLATION, "not reading")
+            return
+        self.queue.put_nowait(data)
+
+    def close(self, code: int, reason: str) -> None:
+        self.queue.put_nowait((code, reason))
+
+    async def finish(self) -> None:
+        """Send what is queued, then close (the client may be gone already: then at once)."""
+        self.close(1000, "")
+        try:
+            await asyncio.wait_for(self.task, 5)
+        except (TimeoutError, ConnectionClosed):
+            self.task.cancel()
+
+    async def _pump(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                item = await self.queue.get()
+                if isinstance(item, tuple):
+                    await self.ws.close(*item)
+                    return
+                await self.ws.send(item, text=True)
+
+
+class Bucket:
+    """A token bucket: RATE messages a second on average, BURST at once."""
+
+    def __init__(self) -> None:
+        self.tokens = float(BURST)
+        self.last = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Host:
+    """The tables of one server process and the handler of its connections."""
+
+    def __init__(self, options: HostOptions, executor: Executor) -> None:
+        self.options = options
+        self.executor = executor
+        self.store = Store(options.data)
+        self.tables: dict[str, Table] = {}
+        self.writers: dict[str, TableWriter] = {}
+        self.loop = asyncio.get_running_loop()
+
+    # --- tables ----------------------------------------------------------------------------------
+
+    def resume_tables(self) -> int:
+        for kept in self.store.load():
+            match = Match.resume(kept.record, executor=self.executor, wake=self._waker(kept.code))
+            self._open(kept.code, match, kept.claims)
+        return len(self.tables)
+
+    def new_table(self, request: NewTable) -> Table:
+        """A table as `request` asks: its people's seats first, then its bots' (BAD_OPTIONS when impossible)."""
+        if len(self.tables) >= MAX_TABLES:
+            raise Refused(ErrorCode.BUSY, "this host holds as many tables as it can")
+        if request.protocol != PROTOCOL_VERSION:
+            raise Refused(ErrorCode.VERSION, f"this host speaks protocol {PROTOCOL_VERSION}")
+        unknown = [tier for tier in request.bots if tier not in BOT_TIERS]
+        if unknown or len(request.bots) > request.players:
+            raise Refused(ErrorCode.BAD_OPTIONS, f"bots {list(request.bots)} at a {request.players}-player table")
+        people = request.players - len(request.bots)
+        seats = [Seat.person(f"Player {i + 1}") for i in range(people)]
+        seats += [Seat.bot(f"Bot {i + 1}", tier) for i, tier in enumerate(request.bots)]
+        code = new_code(set(self.tables))
+        seed = random.SystemRandom().randrange(1, 2**40) if request.seed is None else request.seed
+        try:
+            match = Match.new(seats, seed=seed, tea=request.tea, executor=self.executor, wake=self._waker(code))
+        except SetupError as exc:
+            raise Refused(ErrorCode.BAD_OPTIONS, str(exc)) from None
+        table = self._open(code, match, {})
+        self.writers[code].submit(match.record())
+        self.store.save_claims(table)
+        return table
+
+    def _open(self, code: str, match: Match, claims: dict) -> Table:
+        writer = self.writers[code] = self.store.writer(code)
+        match.subscribe(Autosave.of(match, writer))
+        table = Table(
+            code,
+            match,
+            self.loop.call_later,
+            claims,
+            cover_tier=self.options.cover_tier,
+            cover_wait=self.options.cover_wait,
+            changed=self._claims_changed,
+        )
+        self.tables[code] = table
+        table.poll()  # the bots that decide first
+        return table
+
+    def _claims_changed(self, table: Table) -> None:
+        self.store.save_claims(table)
+        self.writers[table.code].submit(table.match.record())  # the names it now has
+
+    def _waker(self, code: str):
+        def wake() -> None:  # on the executor's thread: the table is polled on the loop's
+            self.loop.call_soon_threadsafe(self._poll, code)
+
+        return wake
+
+    def _poll(self, code: str) -> None:
+        table = self.tables.get(code)
+        if table is not None:
+            table.poll()
+
+    def flush(self) -> None:
+        for table in self.tables.values():
+            table.close()
+        for writer in self.writers.values():
+            writer.flush()
+
+    # --- connections -----------------------------------------------------------------------------
+
+    async def handle(self, ws: ServerConnection) -> None:
+        link = SocketLink(ws)
+        table: Table | None = None
+        try:
+            table = await self._first(ws, link)
+            if table is not None:
+                await self._play(ws, link, table)
+        except (ConnectionClosed, TimeoutError):
+            pass
+        finally:
+            if table is not None:
+                table.leave(link)
+            await link.finish()
+
+    async def _first(self, ws: ServerConnection, link: SocketLink) -> Table | None:
+        """The connection's first message: a new table (answered, then closed) or a Hello (seated)."""
+        data = await asyncio.wait_for(ws.recv(), HELLO_WAIT)
+        try:
+            message = decode_client(data)
+            if isinstance(message, NewTable):
+                table = self.new_table(message)
+                link.send(encode(TableMade(code=table.code, seats=table.status())))
+                link.close(1000, "table made")
+                return None
+            if isinstance(message, Hello):
+                table = self.tables.get(message.table)
+                if table is None:
+                    raise Refused(ErrorCode.NO_TABLE, f"no table {message.table} here")
+                table.hello(message, link)
+                return table
+            raise Refused(ErrorCode.NOT_JOINED, "say hello first")
+        except (ProtocolError, Refused) as exc:
+            error = exc.error if isinstance(exc, Refused) else Error(code=exc.code, detail=exc.detail)
+            link.send(encode(error))
+            link.close(POLICY_VIOLATION, error.code)
+            return None
+
+    async def _play(self, ws: ServerConnection, link: SocketLink, table: Table) -> None:
+        bucket, strikes = Bucket(), 0
+        async for data in ws:
+            if not bucket.take():
+                error: Error | None = Error(code=ErrorCode.BUSY, detail="too many messages")
+            else:
+                try:
+                    message = decode_client(data)
+                except ProtocolError as exc:
+                    error = Error(code=exc.code, detail=exc.detail)
+                else:
+                    if isinstance(message, Command):
+                        table.command(link, message)
+                        continue
+                    error = Error(code=ErrorCode.MALFORMED, detail="already at a table: only commands now")
+            link.send(encode(error))
+            strikes += 1
+            if strikes >= STRIKES:
+                link.close(POLICY_VIOLATION, "too many refused messages")
+                return
+
+
+async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = None) -> None:
+    """Serve until SIGTERM or SIGINT, then close the connections, write every table and return."""
+    context = multiprocessing.get_context("forkserver")
+    with ProcessPoolExecutor(max_workers=options.workers, mp_context=context) as pool:
+        host = Host(options, pool)
+        resumed = host.resume_tables()
+        stop = asyncio.get_running_loop().create_future()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+        tls = _tls(options)
+        async with serve(
+            host.handle, options.bind, options.port, ssl=tls, max_size=MAX_CLIENT_FRAME, open_timeout=HELLO_WAIT
+        ) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            scheme = "wss" if tls else "ws"
+            log.warning("serving %s://%s:%d (%d tables resumed)", scheme, options.bind, port, resumed)
+            if ready is not None:
+                ready.set_result(port)
+            await stop
+        host.flush()
+        pool.shutdown(cancel_futures=True)
+
+
+def _tls(options: HostOptions) -> ssl.SSLContext | None:
+    if options.certfile is None:
+        return None
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(options.certfile, options.keyfile)
+    return context

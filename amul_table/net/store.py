@@ -1,0 +1,100 @@
+"""The host's data folder: each table's game as a save (after every decision) and its seats' claims.
+
+`tables/CODE.yaml` is an ordinary save (the save format: atomic, with a `.bak`), written off the event
+loop by one writer thread per table; `tables/CODE.json` holds who claimed which seat (names and
+credential digests, never a credential). A restarted host loads both and resumes every table.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import msgspec
+
+from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH
+from amul_table.net.table import Claim, Table
+from amul_table.persistence import save_files
+from amul_table.persistence.atomic import write_atomic
+from amul_table.persistence.autosave_writer import AutosaveWriter
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.save_format import GameRecord
+
+log = logging.getLogger(__name__)
+
+MAX_CLAIMS_BYTES = 64 * 1024
+
+
+class ClaimsFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """tables/CODE.json: the claims of one table's seats (seat number as text -> name and digest)."""
+
+    code: str
+    claims: dict[str, tuple[str, str]]
+
+
+class TableWriter(AutosaveWriter):
+    """The autosave of one table: `tables/CODE.yaml`, written in its own background thread."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path.parent)
+        self.path = path
+
+    def write(self, record: GameRecord) -> None:
+        save_files.save_game(self.path, record, replace_invalid=True)
+
+
+@dataclass(frozen=True)
+class StoredTable:
+    code: str
+    record: GameRecord
+    claims: dict[int, Claim]
+
+
+class Store:
+    """Where a host keeps its tables (`--data DIR`)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder / "tables"
+        self.folder.mkdir(parents=True, exist_ok=True)
+
+    def game_path(self, code: str) -> Path:
+        return self.folder / f"{code}{save_files.SUFFIX}"
+
+    def writer(self, code: str) -> TableWriter:
+        return TableWriter(self.game_path(code))
+
+    def save_claims(self, table: Table) -> None:
+        """Write the table's claims at once (a claim is rare and small; the seat must survive a restart)."""
+        claims = {str(seat): (c.name, c.digest) for seat, c in table.claims.items()}
+        data = msgspec.json.encode(ClaimsFile(code=table.code, claims=claims))
+        try:
+            write_atomic(self.folder / f"{table.code}.json", data)
+        except OSError as exc:
+            log.error("table %s: its seats could not be kept: %s", table.code, exc)
+
+    def load(self) -> Iterator[StoredTable]:
+        """Every table kept here that still reads as one (a damaged one is logged and left in place)."""
+        for path in sorted(self.folder.glob(f"*{save_files.SUFFIX}")):
+            code = path.stem
+            if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
+                continue
+            try:
+                record = save_files.load_game(path)
+                claims = self._claims(code)
+            except (SaveError, OSError, msgspec.DecodeError, ValueError) as exc:
+                log.error("table %s is not resumed: %s", code, exc)
+                continue
+            yield StoredTable(code, record, claims)
+
+    def _claims(self, code: str) -> dict[int, Claim]:
+        path = self.folder / f"{code}.json"
+        if not path.exists():
+            return {}
+        with path.open("rb") as f:
+            data = f.read(MAX_CLAIMS_BYTES + 1)
+        if len(data) > MAX_CLAIMS_BYTES:
+            raise ValueError(f"{path.name} is larger than {MAX_CLAIMS_BYTES} bytes")
+        kept = msgspec.json.decode(data, type=ClaimsFile)
+        return {int(seat): Claim(name, digest) for seat, (name, digest) in kept.claims.items()}

@@ -1,0 +1,78 @@
+"""Whole games on a real host process over real sockets on 127.0.0.1, with `join --auto` in other processes."""
+
+from __future__ import annotations
+
+import json
+import signal
+import time
+
+import pytest
+
+from amul_table.persistence.save_files import load_game
+from tests.net.conftest import joiner, new_table
+
+pytestmark = pytest.mark.slow
+
+
+def test_a_four_player_game_ends_with_the_same_totals_on_every_client(start_host, net_env, processes, tmp_path):
+    host = start_host()
+    table = new_table(net_env, host.url, 4, "easy", seed=41)
+    assert len(table["code"]) == 6
+    assert [s["state"] for s in table["seats"]] == ["open", "open", "open", "bot"]
+    clients = [
+        joiner(net_env, host.url, table["code"], name, "random", tmp_path / name) for name in ("Ann", "Bob", "Cy")
+    ]
+    processes.extend(clients)
+    results = []
+    for client in clients:
+        code, out, err = client.finish()
+        assert code == 0, err
+        results.append(json.loads(out))
+    assert sorted(r["seat"] for r in results) == [0, 1, 2]
+    assert len({json.dumps([r["totals"], r["winners"]]) for r in results}) == 1
+    assert "Traceback" not in host.stop()
+    record = load_game(host.data / "tables" / f"{table['code']}.yaml")
+    assert record.state.is_over and sorted(s.name for s in record.setup.seats[:3]) == ["Ann", "Bob", "Cy"]
+
+
+def test_an_eight_player_game_over_the_network(start_host, net_env, processes, tmp_path):
+    host = start_host()
+    table = new_table(net_env, host.url, 8, "random,random,easy,easy", seed=80)
+    clients = [joiner(net_env, host.url, table["code"], f"P{i}", "random", tmp_path / f"p{i}") for i in range(4)]
+    processes.extend(clients)
+    outcomes = [client.finish() for client in clients]
+    assert all(code == 0 for code, _, _ in outcomes), [err for _, _, err in outcomes]
+    results = [json.loads(out) for _, out, _ in outcomes]
+    assert sorted(r["seat"] for r in results) == [0, 1, 2, 3]
+    assert len({json.dumps(r["totals"]) for r in results}) == 1 and len(results[0]["totals"]) == 8
+    assert "Traceback" not in host.stop()
+
+
+def test_a_host_killed_mid_game_resumes_its_table_and_the_client_reconnects(start_host, net_env, processes, tmp_path):
+    """The host is killed (kill -9) while a game waits for its second person; restarted on the same data
+    and port, it resumes the table; the first client reconnects by itself and both finish the game."""
+    host = start_host()
+    table = new_table(net_env, host.url, 3, "random", seed=7)
+    ann = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
+    processes.append(ann)
+    saved = host.data / "tables" / f"{table['code']}.yaml"
+    for _ in range(600):  # until Ann's first decision is on disk (the game then waits for seat 1)
+        before = load_game(saved)
+        if any(action.seat == 0 for action in before.state.actions) or ann.proc.poll() is not None:
+            break
+        time.sleep(0.1)
+    assert any(action.seat == 0 for action in before.state.actions) and not before.state.is_over
+    host.process.signal(signal.SIGKILL)
+    host.process.proc.wait(timeout=30)
+    again = host.restart()
+    processes.append(again)
+    bob = joiner(net_env, again.url, table["code"], "Bob", "random", tmp_path / "bob")
+    processes.append(bob)
+    (code_a, out_a, err_a), (code_b, out_b, err_b) = ann.finish(), bob.finish()
+    assert code_a == 0 and code_b == 0, err_a + err_b
+    a, b = json.loads(out_a), json.loads(out_b)
+    assert (a["seat"], b["seat"]) == (0, 1)
+    assert a["totals"] == b["totals"]
+    after = load_game(saved)
+    assert after.state.actions[: len(before.state.actions)] == before.state.actions
+    assert "Traceback" not in again.stop()
