@@ -29,7 +29,7 @@ from amul_table.match.protocol import (
     encode,
     seat_view,
 )
-from amul_table.rules.state import Action, Event
+from amul_table.rules.state import OVER, Action, Event
 from amul_table.rules.views import SeatView
 
 Tap = Callable[[int, bytes], None]  # (seat, bytes sent to it): tests watch the wire with it
@@ -81,7 +81,7 @@ class TableClient:
 
     @property
     def is_over(self) -> bool:
-        return bool(self._views) and self.view().phase == "over"
+        return bool(self._views) and self.view().phase == OVER
 
     # --- acting ----------------------------------------------------------------------------------
 

@@ -90,7 +90,7 @@ def bot_chooser(tier: str, seat: int, credential: str) -> Chooser:
 
 async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeats, give_up: float = GIVE_UP) -> Outcome:
     """Join (or rejoin) table `code` and let a bot of tier `auto` play our seat to the end."""
-    client = TableClient(lambda data: None)
+    client = TableClient(lambda data: None)  # it only reads here: commands go straight to the socket
     chooser: Chooser | None = None
     sent_turn = -1
     loop = asyncio.get_running_loop()
@@ -98,8 +98,8 @@ async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeat
         async for ws in _connect(url):
             deadline.reschedule(None)
             try:
-                seat = await _hello(ws, client, url, code, name, kept)
-                chooser = chooser or bot_chooser(auto, seat, kept.get(url, code).credential)  # type: ignore[union-attr]
+                seat, credential = await _hello(ws, client, url, code, name, kept)
+                chooser = chooser or bot_chooser(auto, seat, credential)
                 async for data in ws:
                     client.receive(data)
                     _raise_refusals(client)
@@ -118,7 +118,10 @@ async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeat
     raise HostRefused(ErrorCode.NO_TABLE, "the connection ended")
 
 
-async def _hello(ws: ClientConnection, client: TableClient, url: str, code: str, name: str, kept: KeptSeats) -> int:
+async def _hello(
+    ws: ClientConnection, client: TableClient, url: str, code: str, name: str, kept: KeptSeats
+) -> tuple[int, str]:
+    """Say hello with the kept credential (none: claim a seat and keep its credential); our seat and credential."""
     mine = kept.get(url, code)
     hello = Hello(protocol=PROTOCOL_VERSION, table=code, name=name, credential=mine.credential if mine else None)
     await ws.send(encode(hello), text=True)
@@ -129,7 +132,7 @@ async def _hello(ws: ClientConnection, client: TableClient, url: str, code: str,
     if mine is None:
         kept.keep(KeptSeat(url=url, code=code, seat=welcome.seat, credential=welcome.credential, name=name))
     client.welcome = None  # the next connection waits for its own Welcome
-    return welcome.seat
+    return welcome.seat, welcome.credential
 
 
 def _raise_refusals(client: TableClient) -> None:

@@ -17,6 +17,7 @@ import random
 import signal
 import ssl
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,7 +42,7 @@ from amul_table.match.protocol import (
 from amul_table.match.subscribers import Autosave
 from amul_table.net.codes import new_code
 from amul_table.net.store import Store, TableWriter
-from amul_table.net.table import Refused, Table
+from amul_table.net.table import Claim, Refused, Table
 from amul_table.rules.setup import SetupError
 from amul_table.session import Seat
 
@@ -163,7 +164,7 @@ class Host:
         self.store.save_claims(table)
         return table
 
-    def _open(self, code: str, match: Match, claims: dict) -> Table:
+    def _open(self, code: str, match: Match, claims: dict[int, Claim]) -> Table:
         writer = self.writers[code] = self.store.writer(code)
         match.subscribe(Autosave.of(match, writer))
         table = Table(
@@ -183,7 +184,7 @@ class Host:
         self.store.save_claims(table)
         self.writers[table.code].submit(table.match.record())  # the names it now has
 
-    def _waker(self, code: str):
+    def _waker(self, code: str) -> Callable[[], None]:
         def wake() -> None:  # on the executor's thread: the table is polled on the loop's
             self.loop.call_soon_threadsafe(self._poll, code)
 
