@@ -219,6 +219,7 @@ EN: dict[str, str] = {
     "load.delete": "Delete",
     "load.back": "Back",
     "load.autosave": "Autosave",
+    "load.finished_game": "Finished game, {when}",
     "load.round": "Round {n} of 9",
     "load.over": "Game over",
     "load.refused": "Refused",

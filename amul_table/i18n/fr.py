@@ -209,6 +209,7 @@ FR: dict[str, str] = {
     "title.load": "Charger une partie",
     "menu.save_as": "Enregistrer sous…",
     "load.autosave": "Sauvegarde automatique",
+    "load.finished_game": "Partie terminée, {when}",
     "load.back": "Retour",
     "load.bot": "robot {tier}",
     "load.cannot": "Ne peut pas être chargée, et n'est jamais écrasée.",
