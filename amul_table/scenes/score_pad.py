@@ -129,8 +129,8 @@ class ScoringScene(ButtonScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.ask_main_menu()
-            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):  # the safe default: never
-                self.clock = max(self.clock, self.row_delay * len(self.rows))  # leave the pad, only fill it in
+            elif event.key == pygame.K_SPACE:
+                self.clock = max(self.clock, self.row_delay * len(self.rows))
                 self.dirty = True
             return
         if event.type == pygame.MOUSEMOTION:

@@ -1,0 +1,150 @@
+"""The explorer (tools/explore.py) walks the real window through every scene and finds nothing wrong.
+
+One walk a combination of players, language and window size. The full matrix (3, 5, 8 players ×
+en, fr × 1024×640, 2560×1440) is twelve walks; here six cover every pair of its values (each player
+count in both languages and at both sizes), and the first, 3 players in English at 1024×640, runs in
+`make test-fast`. The big windows animate "instant" (their frames cost the most), the small ones "fast".
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tools.explore import Options, explore
+from tools.explore_walk import AIDS
+
+ROOT = Path(__file__).resolve().parents[2]
+SMALL, BIG = (1024, 640), (2560, 1440)
+REVIEW_SAMPLES = 8  # the review's work is the review's tests' business: here it must only finish
+EVERY_SCENE = {
+    "TitleScene",
+    "SettingsScene",
+    "CardBrowserScene",
+    "RulesScene",
+    "GlossaryOverlay",
+    "RecordsScene",
+    "TutorialScene",
+    "SetupScene",
+    "TableScene",
+    "PassAndPlayTable",
+    "ShieldScene",
+    "MenuOverlay",
+    "KeysOverlay",
+    "ZoomOverlay",
+    "HintOverlay",
+    "SaveAsOverlay",
+    "ConfirmOverlay",
+    "ScoringScene",
+    "ReplayScene",
+    "ReviewScene",
+    "LoadScene",
+}
+
+DONE = {  # what every walk must have done at least once
+    "offer",
+    "pick",
+    "reveal",
+    "decline",
+    "take from the tray",
+    "take back",
+    "shield lifted",
+    "coach followed",
+    "coach ignored",
+    "review from ScoringScene",
+    "review from ReplayScene",
+    *(f"aid: {aid}" for aid in AIDS),
+}
+
+
+def walk(players: int, lang: str, size: tuple[int, int], seed: int) -> dict:
+    speed = "fast" if size == SMALL else "instant"
+    findings = explore(Options(players, lang, size, seed, review_samples=REVIEW_SAMPLES, speed=speed))
+    return findings.as_json()
+
+
+def check(report: dict) -> None:
+    problems = {k: report[k] for k in ("exceptions", "unresolved_keys", "unfinished_jobs", "slow_frames", "stopped")}
+    assert not any(problems.values()), json.dumps(problems, indent=1, ensure_ascii=False)[:6000]
+    assert set(report["scenes"]) >= EVERY_SCENE, f"never reached: {sorted(EVERY_SCENE - set(report['scenes']))}"
+
+
+def test_three_players_in_english_in_the_smallest_window() -> None:
+    check(walk(3, "en", SMALL, seed=1))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("players", "lang", "size", "seed"),
+    [(3, "fr", BIG, 2), (5, "en", BIG, 3), (5, "fr", SMALL, 4), (8, "en", SMALL, 5), (8, "fr", BIG, 6)],
+    ids=["3-fr-2560", "5-en-2560", "5-fr-1024", "8-en-1024", "8-fr-2560"],
+)
+def test_every_scene_at_every_table_size_language_and_window(players, lang, size, seed) -> None:
+    check(walk(players, lang, size, seed))
+
+
+def test_the_same_seed_walks_the_same_way() -> None:
+    def first_steps() -> dict:
+        findings = explore(Options(4, "en", SMALL, seed=7, max_steps=500, review_samples=REVIEW_SAMPLES))
+        steps = {name: route["steps"] for name, route in findings.routes.items()}
+        return {"stopped": findings.stopped, "steps": steps, "inputs": findings.inputs.hexdigest()}
+
+    once = first_steps()
+    assert once["stopped"].startswith("the step budget")
+    assert first_steps() == once
+
+
+def test_the_command_prints_one_json_object_and_stops_on_sigterm(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    cmd = [
+        sys.executable,
+        str(ROOT / "tools" / "explore.py"),
+        "--players",
+        "8",
+        "--size",
+        "2560x1440",
+        "--seed",
+        "2",
+        "--json",
+    ]
+    child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=tmp_path, text=True)
+    time.sleep(4)  # well into the walk (not a timing assertion: the walk takes far longer than this)
+    child.send_signal(signal.SIGTERM)
+    out, err = child.communicate(timeout=60)
+    report = json.loads(out)
+    assert {"steps", "scenes", "exceptions", "unresolved_keys", "unfinished_jobs"} <= set(report), out
+    assert report["stopped"] == "SIGTERM" and report["steps"] > 0, err[-2000:]
+    assert child.returncode == 1  # a walk cut short is not a clean walk
+    assert not list(tmp_path.iterdir()), "the explorer wrote into the folder it ran in"
+
+
+def test_a_drawn_key_a_missing_key_and_a_failed_frame_are_reported(monkeypatch) -> None:
+    """The net itself: text drawn with a key in it, a lookup of a key no table holds, a frame that raises."""
+    from amul_table.i18n import tr
+    from amul_table.scenes.records import RecordsScene
+    from amul_table.scenes.settings import SettingsScene
+    from amul_table.sprites.style import text
+
+    real_draw = SettingsScene.draw
+
+    def draw_a_key(self, surface) -> None:
+        real_draw(self, surface)
+        surface.blit(text(f"Rank: scoring.rank.99 {tr('settings.no_such_line')}", 20), (0, 0))
+
+    def fail(self, surface) -> None:
+        raise RuntimeError("an injected failure")
+
+    monkeypatch.setattr(SettingsScene, "draw", draw_a_key)
+    monkeypatch.setattr(RecordsScene, "draw", fail)
+    findings = explore(Options(3, "en", SMALL, seed=1, max_steps=400))
+    assert {"scoring.rank.99", "settings.no_such_line"} <= findings.unresolved_keys
+    assert any("an injected failure" in e for e in findings.exceptions)
+    assert "TutorialScene" in findings.scenes  # the walk went on after the failed frame
+    assert not findings.clean
