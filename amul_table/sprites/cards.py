@@ -314,11 +314,23 @@ def card_strip(
         s.blit(name, (x, band.centery - name.get_height() // 2))
         room = right - (x + name.get_width() + 8) - 2
         rule = card_short(card, lang)
-        size = max(7, int(strip_px(h) * 0.85))
+        size = strip_px(h)  # as large as the name: a summary too small to read is no summary
         if with_rule and room > 30 and font(size).size(rule)[0] <= room:
             img = text(rule, size, fg)
             s.blit(img, (x + name.get_width() + 8, band.centery - img.get_height() // 2))
     return s
+
+
+def band_width(uid: int, h: int, lang: str = "en", count: int = 1) -> int:
+    """How wide a strip `h` pixels tall must be to show the card's name, short rule and symbols whole (with a
+    copy count "×N" beside it when `count` > 1): the layout sizes the Palace and Bazaar bands with it."""
+    card = load_cards().cards[uid]
+    px = strip_px(h)
+    icons = sum(card.symbols.get(k, 0) for k in SYMBOL_ORDER) + bool(card.letter)
+    name = font(px, True).size(card_name(card.type, lang))[0]
+    rule = font(px).size(card_short(card, lang))[0]
+    tally = font(px, True).size(f"×{count}")[0] + 4 if count > 1 else 0
+    return 2 + 2 + name + 8 + rule + 4 + icons * (max(6, h - 4) + 1) + 2 + tally
 
 
 def name_fits(uid: int, w: int, lang: str = "en", least: int = 12) -> bool:

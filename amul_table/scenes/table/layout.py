@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from amul_table.i18n import tr
+from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
-from amul_table.sprites.cards import name_px, rule_px, strip_px
+from amul_table.sprites.cards import band_width, name_px, rule_px, strip_px
 from amul_table.sprites.style import COLOUR_ORDER, font
 
 # How many opponents go on the left, the top and the right, by number of opponents.
@@ -25,6 +25,7 @@ CARD_RATIO = 1.4
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
 OPPONENT_PX = 10  # the least text size of the names in the opponents' play areas
 LEAST_PX = 12  # the least text size on the table: DejaVu's capitals are 9 px tall at 12 px
+BAND_H = next(h for h in range(8, 60) if strip_px(h) >= LEAST_PX)  # the least strip with LEAST_PX text
 
 
 def face_px(w: int) -> int:
@@ -135,11 +136,16 @@ class TableLayout:
         self.market_w = mw = max(24, mw)
         mh = int(mw * CARD_RATIO)
         self.market_slots = []
-        for r in range(rows):
-            y = tri.bottom - int(tri.h * 0.04) - mh // 2 - (rows - 1 - r) * (mh + gap)
-            n_here = min(per_row, slots - r * per_row)
-            x0 = tri.centerx - (n_here * mw + (n_here - 1) * gap) / 2 + mw / 2
-            self.market_slots += [card_rect((x0 + i * (mw + gap), y), mw) for i in range(n_here)]
+        if mw >= CHOICE_W:  # faces, readable where they lie
+            for r in range(rows):
+                y = tri.bottom - int(tri.h * 0.04) - mh // 2 - (rows - 1 - r) * (mh + gap)
+                n_here = min(per_row, slots - r * per_row)
+                x0 = tri.centerx - (n_here * mw + (n_here - 1) * gap) / 2 + mw / 2
+                self.market_slots += [card_rect((x0 + i * (mw + gap), y), mw) for i in range(n_here)]
+            self.text_px["market"] = face_px(mw)
+        else:  # too small for a readable face: a list of strips (name, symbols, short rule), as the Palace has
+            self.market_slots = market_list(slots, area, tri, u)
+            self.text_px["market"] = strip_px(self.market_slots[0].h)
         places = self.market_places
         if set(view.market) <= set(places) and all(0 <= places[u] < slots for u in view.market):
             self.market = {uid: self.market_slots[places[uid]] for uid in view.market}
@@ -149,37 +155,92 @@ class TableLayout:
         if view.phase == OFFER:
             for seat in range(players):
                 self.offer_slot[seat] = self.market_slots[len(view.market) + seat]
-        market_top = self.market_slots[0].top
+        market_top = min(r.top for r in self.market_slots)
+        self.market_block = self.market_slots[0].unionall(self.market_slots)
         self.market_label_at = (tri.centerx, market_top - int(4 * u))
-        # Palace down the outside of the left side, Bazaar down the right side, every name showing
-        top = tri.top + int(tri.h * 0.03)
-        bottom = tri.top + int(tri.h * 0.8)
-        n = max(len(view.palace), len(view.bazaar), 1)
-        self.strip_h = max(12, min(int(22 * u), int((bottom - top) / n) - 1))
-        self.side_w = max(70, min(int(tri.w * 0.3), int(175 * u)))
-        self.palace = self._staircase(view.palace, top, bottom, -1)
-        self.bazaar = self._staircase(view.bazaar, top, bottom, +1)
-        first = self._staircase([0], top, bottom, -1)[0], self._staircase([0], top, bottom, +1)[0]
-        self.palace_label_at = (first[0].centerx, top - 2)  # the titles stay when a side is empty
-        self.bazaar_label_at = (first[1].centerx, top - 2)
-        # the deck and the cards out of the game inside the board, above the Market
+        self._palace_and_bazaar(view, area, market_top)
+
+    def _palace_and_bazaar(self, view: SeatView, area: pygame.Rect, market_top: int) -> None:
+        """One band per card type (copies counted), each with its name and, with room, its short rule: down the
+        outside of the board's sides with the piles between them; or, where that staircase has not the height or
+        would run under the piles' label, as lists in the board's two upper halves, the piles small beside the
+        Market's title."""
+        u = self.u
+        top = self.triangle.top + int(self.triangle.h * 0.03)
+        self.strip_h = sh = max(BAND_H, int(22 * u))
+        groups = {"palace": type_groups(view.palace), "bazaar": type_groups(view.bazaar)}
+        lang = language()
+        need = max((band_width(g[0], sh, lang, len(g)) for gs in groups.values() for g in gs), default=0)
+        self.removed_label_px = px = max(LEAST_PX, int(12 * u))
+        self.removed_label = pygame.Rect(0, 0, font(px, True).size(tr("board.removed"))[0] + 12, font(px).get_height())
+        self.board_overflow: dict[str, Stack] = {}
+        self.board_lists = not self._staircases(groups, area, top, market_top, need)
+        if self.board_lists:
+            self._lists(groups, area, top, market_top, need)
+        for name in ("palace", "bazaar"):
+            zone = {uid: st.rect for st in self.board_stacks[name] for uid in st.uids}
+            if name in self.board_overflow:
+                zone.update({uid: self.board_overflow[name].rect for uid in self.board_overflow[name].uids})
+            setattr(self, name, zone)
+
+    def _staircases(
+        self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, market_top: int, need: int
+    ) -> bool:
+        """The bands down the board's sides and the piles inside it above the Market; False when they do not fit."""
+        u, tri = self.u, self.triangle
+        self.side_w = max(70, min(need, area.w // 2))
+        self.board_stacks: dict[str, list[Stack]] = {}
+        first = {}
+        for name, side in (("palace", -1), ("bazaar", +1)):
+            rects = self._staircase(max(1, len(groups[name])), top, side)
+            self.board_stacks[name] = [Stack(r, g) for r, g in zip(rects, groups[name], strict=False)]
+            first[name] = rects[0]
+        self.palace_label_at = (first["palace"].centerx, top - 2)  # the titles stay when a side is empty
+        self.bazaar_label_at = (first["bazaar"].centerx, top - 2)
         room = market_top - int(46 * u) - (tri.top + int(tri.h * 0.3))
-        self.deck_w = dw = max(22, min(int(mw * 0.95), int(room / CARD_RATIO)))
+        self.deck_w = dw = max(22, min(int(self.market_w * 0.95), int(room / CARD_RATIO)))
         dy = market_top - int(46 * u) - dw * CARD_RATIO / 2
         self.deck = card_rect((tri.centerx - dw * 0.62, dy), dw)
         self.removed = card_rect((tri.centerx + dw * 0.62, dy), dw)
+        self.removed_label.midbottom = (tri.centerx, min(self.deck.top, self.removed.top) - 4)
+        bands = [st.rect for sts in self.board_stacks.values() for st in sts]
+        piles = (self.deck.inflate(8, 8), self.removed.inflate(8, 8), self.removed_label)
+        lowest = max((r.bottom for r in bands), default=top)
+        return lowest <= market_top - int(24 * u) - 4 and not any(p.collidelist(bands) >= 0 for p in piles)
 
-    def _staircase(self, cards: Sequence[int], top: int, bottom: int, side: int) -> dict[int, pygame.Rect]:
-        """Tucked cards stepping down along a slanted side of the board, just outside its rim."""
-        out: dict[int, pygame.Rect] = {}
-        n = len(cards)
-        if not n:
-            return out
+    def _lists(
+        self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, market_top: int, need: int
+    ) -> None:
+        """The bands as lists in the board's two upper halves (as many columns as they need); the piles small,
+        at both ends of the Market's title row, with the label after the cards out of the game."""
+        u, sh = self.u, self.strip_h
+        row_h = max(BAND_H + 6, int(30 * u))
+        bottom = market_top - row_h - int(4 * u)
+        half = (area.w - int(10 * u)) // 2
+        rows = max(1, (bottom - top + 2) // (sh + 2))
+        self.board_stacks = {}
+        for name, x in (("palace", area.left), ("bazaar", area.right - half)):
+            cols = max(1, -(-len(groups[name]) // rows))
+            col_w = max(90, min(need, (half - 4 * (cols - 1)) // cols))
+            stacks, over = place_stacks(groups[name], pygame.Rect(x, top, half, bottom - top), sh, col_w)
+            self.board_stacks[name] = stacks
+            if over:
+                self.board_overflow[name] = over
+        self.palace_label_at = (area.left + half // 2, top - 2)
+        self.bazaar_label_at = (area.right - half // 2, top - 2)
+        self.deck_w = dw = int((row_h - 2) / CARD_RATIO)
+        y = market_top - row_h - 2 + (row_h - 2) // 2
+        self.deck = card_rect((area.left + dw // 2 + 2, y), dw)
+        self.removed_label.midright = (area.right - 2, y)
+        self.removed = card_rect((self.removed_label.left - dw // 2 - 4, y), dw)
+
+    def _staircase(self, n: int, top: int, side: int) -> list[pygame.Rect]:
+        """`n` bands stepping down along a slanted side of the board, just outside its rim."""
         tri, area = self.triangle, self.board_area
         sh, sw = self.strip_h, self.side_w
-        step = min(sh + 2, (bottom - top - sh) / max(1, n - 1))
-        for i, uid in enumerate(cards):
-            y = top + i * step
+        out = []
+        for i in range(n):
+            y = top + i * (sh + 2)
             half = tri.w / 2 * (y + sh / 2 - tri.top) / tri.h
             r = pygame.Rect(0, int(y), sw, sh)
             if side < 0:
@@ -190,7 +251,7 @@ class TableLayout:
             else:
                 r.left = int(tri.centerx + half - sh * 0.8)
                 r.width = min(sw, area.right - 2 - r.left)
-            out[uid] = r
+            out.append(r)
         return out
 
     # --- the seats ------------------------------------------------------------------------------
@@ -282,10 +343,8 @@ class TableLayout:
         legal = [a.card for a in view.legal if a.kind != "decline"]
         board = [u for u in legal if u not in self.hand]
         if not board or view.phase not in (PICK, EFFECTS, GAME_END):
-            self.text_px["market"] = face_px(self.market_w)
             return
         if all(u in self.market for u in board) and self.market_w >= CHOICE_W:
-            self.text_px["market"] = face_px(self.market_w)
             return
         pad = max(6, int(12 * self.u))
         for area in (column, main):
@@ -376,6 +435,23 @@ def phase_pills(x: int, y: int, width: int, u: float) -> list[PhasePill]:
     return out
 
 
+def market_list(slots: int, area: pygame.Rect, tri: pygame.Rect, u: float) -> list[pygame.Rect]:
+    """The Market as strips in one to three columns, read top to bottom then left to right, at the foot of the
+    board: each strip tall enough for 12 px text and wide enough for a name and its short rule."""
+    h = max(BAND_H, int(26 * u))
+    gap = max(2, int(4 * u))
+    most = max(1, int(tri.h * 0.4) // (h + gap))  # rows before a column more
+    cols = min(3, -(-slots // most))
+    rows = -(-slots // cols)
+    w = min((area.w - gap * (cols - 1)) // cols, max(200, int(300 * u)))
+    bottom = tri.bottom - int(tri.h * 0.04)
+    top = bottom - rows * (h + gap) + gap
+    x0 = tri.centerx - (cols * w + (cols - 1) * gap) // 2
+    return [pygame.Rect(x0 + c * (w + gap), top + r * (h + gap), w, h) for c in range(cols) for r in range(rows)][
+        :slots
+    ]
+
+
 def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[int, pygame.Rect]:
     """A play area grouped by colour: one column per colour present.
 
@@ -421,6 +497,15 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
         for k, uid in enumerate(uids):
             out[uid] = pygame.Rect(x, rect.top + int(k * step), cw, sh)
     return out
+
+
+def type_groups(cards: Sequence[int]) -> list[tuple[int, ...]]:
+    """The copies of each card type together, in the order the types first came (the Palace's and Bazaar's)."""
+    all_cards = load_cards().cards
+    by_type: dict[str, list[int]] = {}
+    for uid in cards:
+        by_type.setdefault(all_cards[uid].type.id, []).append(uid)
+    return [tuple(v) for v in by_type.values()]
 
 
 def stack_groups(cards: Sequence[int]) -> list[tuple[int, ...]]:

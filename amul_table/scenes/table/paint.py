@@ -13,14 +13,14 @@ from amul_table.i18n import tr
 from amul_table.rules.state import OFFER, PICK
 from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.table.animation import Place
-from amul_table.scenes.table.layout import TableLayout, stack_groups
+from amul_table.scenes.table.layout import CHOICE_W, LEAST_PX, TableLayout, stack_groups
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face, focus_ring, seat_tag
 from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.board import board, felt
-from amul_table.sprites.cards import any_face, card_back, card_strip
+from amul_table.sprites.cards import any_face, card_back, card_strip, strip_px
 from amul_table.sprites.style import (
     ACTIVE,
     CREAM,
@@ -31,7 +31,6 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     WARNING,
     fit_text,
-    font,
     panel,
     shade,
     text,
@@ -156,17 +155,29 @@ def draw_board_cards(
     legal = m.legal_cards()
     selected = m.selected_card()
     lang, cb = m.settings.language, m.settings.colour_blind
-    for zone in (lay.palace, lay.bazaar):
-        for uid, rect in zone.items():
-            if not m.shows(uid):
+    for name in ("palace", "bazaar"):
+        for stack in lay.board_stacks[name]:
+            shown = [uid for uid in stack.uids if m.shows(uid)]
+            if not shown:
                 continue
-            faces.add(uid)
-            s.blit(card_strip(uid, rect.w, rect.h, lang, cb, with_rule=True), rect.topleft)
-            if uid in legal or uid == m.hover_uid:
-                colour = HIGHLIGHT if uid == m.hover_uid else ACTIVE
-                pygame.draw.rect(s, colour, rect.inflate(4, 4), 2, border_radius=4)
-            if uid in legal and uid == selected:
-                focus_ring(s, rect.inflate(-2, -2), 4)
+            faces.update(shown)
+            rect = stack.rect
+            if len(shown) > 1:  # the copies as one band with their count
+                count = text(f"×{len(shown)}", strip_px(rect.h), CREAM, True)
+                rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
+                plate = count.get_rect(midleft=(rect.right + 2, rect.centery)).inflate(2, 0)
+                pygame.draw.rect(s, PANEL_DARK, plate, border_radius=3)
+                s.blit(count, count.get_rect(center=plate.center))
+            s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, with_rule=True), rect.topleft)
+            if any(u in legal for u in shown) or m.hover_uid in shown:
+                colour = HIGHLIGHT if m.hover_uid in shown else ACTIVE
+                pygame.draw.rect(s, colour, stack.rect.inflate(4, 4), 2, border_radius=4)
+            if selected in shown and selected in legal:
+                focus_ring(s, stack.rect.inflate(-2, -2), 4)
+        over = lay.board_overflow.get(name)
+        if over:
+            label = fit_text(tr("table.more", n=len(over.uids)), over.rect.w, strip_px(over.rect.h), MUTED, True)
+            s.blit(label, label.get_rect(midleft=(over.rect.left + 2, over.rect.centery)))
     label = text(tr("board.market").upper(), max(11, int(18 * u)), (120, 80, 40), True, "serif")
     s.blit(label, label.get_rect(midbottom=lay.market_label_at))
     for slot in lay.market_slots:
@@ -234,8 +245,8 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     if view.deck_size:
         for k in range(min(4, view.deck_size // 10 + 1)):
             s.blit(card_back("market", d.w, d.h), (d.x - k * 2, d.y - k * 2))
-    count = text(str(view.deck_size), max(9, int(14 * u)), CREAM, True)
-    plate = count.get_rect(center=(d.centerx, d.bottom - int(d.h * 0.18))).inflate(10, 4)
+    count = text(str(view.deck_size), max(LEAST_PX, int(14 * u)), CREAM, True)
+    plate = pile_count_plate(lay, d, count, side=+1)
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
@@ -255,12 +266,12 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     pygame.draw.rect(s, shade((226, 196, 146), 0.8), rm, 2, border_radius=max(3, rm.w // 12))
     if view.removed:
         last = view.removed[-1]
-        if m.shows(last):
+        if m.shows(last) and rm.w >= CHOICE_W:  # a face too small to read is left out (the log names it)
             img = face(m, faces, last, rm.w, rm.h).copy()
             img.set_alpha(150)
             s.blit(img, rm.topleft)
-    count = text(str(len(view.removed)), max(10, int(14 * u)), CREAM, True)
-    plate = count.get_rect(center=(rm.centerx, rm.bottom - int(rm.h * 0.18))).inflate(10, 4)
+    count = text(str(len(view.removed)), max(LEAST_PX, int(14 * u)), CREAM, True)
+    plate = pile_count_plate(lay, rm, count, side=-1)
     pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
@@ -270,22 +281,23 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     s.blit(lbl, lbl.get_rect(center=plate.center))
 
 
+def pile_count_plate(lay: TableLayout, pile: pygame.Rect, count: pygame.Surface, *, side: int) -> pygame.Rect:
+    """Where a pile's count goes: on its foot, or beside a pile too small for it (after it, or before: `side`)."""
+    plate = count.get_rect().inflate(10, 4)
+    if lay.board_lists:
+        if side > 0:
+            plate.midleft = (pile.right + 4, pile.centery)
+        else:
+            plate.midright = (pile.left - 4, pile.centery)
+    else:
+        plate.center = (pile.centerx, pile.bottom - int(pile.h * 0.18))
+    return plate
+
+
 def removed_label(lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
-    """The "Out of the game" label on its plate, centred on the board inside the Palace and Bazaar staircases (at 8
-    players they reach down beside the piles): above the piles, or where the board is wider, over their top."""
-    rm, tri = lay.removed, lay.triangle
-    px = max(10, int(12 * lay.u))
-    words = tr("board.removed")
-    line = font(px, True).get_linesize()
-    for y in (rm.top - 4, rm.top + line + 2):
-        half = tri.w / 2 * (y - line - 2 - tri.top) / tri.h - lay.strip_h  # the board's width at the plate's top
-        room = int(max(rm.w * 2, 2 * half - 10))
-        if font(10, True).size(words)[0] <= room:
-            break
-    lbl = fit_text(words, room, px, CREAM, True, min_size=9)
-    plate = lbl.get_rect(midbottom=(tri.centerx, y)).inflate(8, 2)
-    plate.clamp_ip(lay.board_area)
-    return lbl, plate
+    """The "Out of the game" label on its plate, where the layout put it (above the piles)."""
+    lbl = fit_text(tr("board.removed"), lay.removed_label.w - 8, lay.removed_label_px, CREAM, True, min_size=LEAST_PX)
+    return lbl, lay.removed_label
 
 
 def draw_prompt(

@@ -6,7 +6,7 @@ import pygame
 
 from amul_table.rules.state import Action
 from amul_table.scenes.table.model import TableModel
-from amul_table.sprites.cards import card_face, shadow
+from amul_table.sprites.cards import card_face, card_strip, shadow
 from amul_table.sprites.style import (
     ACTIVE,
     CREAM,
@@ -19,7 +19,10 @@ from amul_table.sprites.style import (
 
 
 def face(m: TableModel, faces: set[int], uid: int, w: int, h: int) -> pygame.Surface:
+    """The card's face, or its strip with the short rule where the place is a strip (the Market as a list)."""
     faces.add(uid)
+    if w > h * 1.5:
+        return card_strip(uid, w, h, m.settings.language, m.settings.colour_blind, with_rule=True)
     return card_face(uid, w, h, m.settings.language, m.settings.colour_blind)
 
 
@@ -55,8 +58,15 @@ def focus_ring(s: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
 
 
 def seat_tag(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect) -> None:
-    name = fit_text(m.names[seat], rect.w - 4, max(9, rect.w // 7), CREAM, True)
+    """The seat's name on its face-down card: at the foot of a card, in the middle of a strip."""
+    strip = rect.w > rect.h * 1.5
+    name = fit_text(
+        m.names[seat], rect.w - 4, max(12, min(rect.w // 7, int(rect.h * 0.62) if strip else 99)), CREAM, True
+    )
     bg = pygame.Rect(0, 0, name.get_width() + 6, name.get_height() + 2)
-    bg.midbottom = (rect.centerx, rect.bottom - 3)
+    if strip:
+        bg.center = rect.center
+    else:
+        bg.midbottom = (rect.centerx, rect.bottom - 3)
     pygame.draw.rect(s, PANEL_DARK, bg, border_radius=4)
     s.blit(name, name.get_rect(center=bg.center))
