@@ -6,7 +6,6 @@ top, down the right side. The triangular board takes the middle, the sidebar the
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -16,12 +15,20 @@ from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
-from amul_table.sprites.cards import band_width, name_px, rule_px, strip_px
+from amul_table.scenes.table.stacks import (
+    Stack,
+    clear_of,
+    place_stacks,
+    play_area_rects,
+    stack_capacity,
+    stack_groups,
+    type_groups,
+)
+from amul_table.sprites.cards import CARD_RATIO, band_width, name_px, rule_px, strip_px
 from amul_table.sprites.style import COLOUR_ORDER, font
 
 # How many opponents go on the left, the top and the right, by number of opponents.
 SPLITS = {2: (1, 0, 1), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2)}
-CARD_RATIO = 1.4
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
 OPPONENT_PX = 10  # the least text size of the names in the opponents' play areas
 LEAST_PX = 12  # the least text size on the table: DejaVu's capitals are 9 px tall at 12 px
@@ -44,14 +51,6 @@ def least_width(px: int) -> int:
 NAME_W = 99  # the narrowest face on which every name, in both languages, shows whole at 12 px (tested)
 CHOICE_W = max(least_width(CHOICE_PX), NAME_W)
 STRIP_H = next(h for h in range(8, 60) if strip_px(h) >= OPPONENT_PX)
-
-
-@dataclass(frozen=True)
-class Stack:
-    """Copies of one card type in an opponent's play area, drawn as one strip with a count."""
-
-    rect: pygame.Rect
-    uids: tuple[int, ...]
 
 
 def card_rect(centre: tuple[float, float], w: int) -> pygame.Rect:
@@ -450,108 +449,6 @@ def market_list(slots: int, area: pygame.Rect, tri: pygame.Rect, u: float) -> li
     return [pygame.Rect(x0 + c * (w + gap), top + r * (h + gap), w, h) for c in range(cols) for r in range(rows)][
         :slots
     ]
-
-
-def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[int, pygame.Rect]:
-    """A play area grouped by colour: one column per colour present.
-
-    With room, the cards are small faces tucked under each other so every name band shows (as on a
-    real table); otherwise they are strips, each a colour band with the name.
-    """
-    all_cards = load_cards().cards
-    columns: dict[str, list[int]] = defaultdict(list)
-    for uid in cards:
-        columns[all_cards[uid].type.colour].append(uid)
-    present = [c for c in COLOUR_ORDER if c in columns]
-    out: dict[int, pygame.Rect] = {}
-    if not present:
-        return out
-    gap = max(2, int(4 * u))
-    tallest = max(len(v) for v in columns.values())
-    # tucked faces, in one to three rows of colour columns: whichever gives the biggest cards
-    best = (0, 1)
-    for rows in (1, 2, 3):
-        per_row = -(-len(present) // rows)
-        width = int((rect.w - gap * (per_row - 1)) / per_row)
-        height = int((rect.h - gap * (rows - 1)) / rows / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1)))
-        best = max(best, (min(width, height, int(120 * u)), -rows))
-    cw, rows = best[0], -best[1]
-    if cw >= 44:
-        ch = int(cw * CARD_RATIO)
-        band = max(12, int(ch * 0.2))
-        per_row = -(-len(present) // rows)
-        row_h = ch + band * (tallest - 1)
-        for i, colour in enumerate(present):
-            row, col = divmod(i, per_row)
-            x = rect.left + col * (cw + gap)
-            y = rect.top + row * (row_h + gap)
-            for k, uid in enumerate(sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))):
-                out[uid] = pygame.Rect(x, y + k * band, cw, ch)
-        return out
-    cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(150 * u))
-    sh = max(11, min(int(19 * u), rect.h // 3))
-    for i, colour in enumerate(present):
-        uids = sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))
-        step = sh + 1 if len(uids) <= 1 else min(sh + 1, (rect.h - sh) / (len(uids) - 1))
-        x = rect.left + i * (cw + gap)
-        for k, uid in enumerate(uids):
-            out[uid] = pygame.Rect(x, rect.top + int(k * step), cw, sh)
-    return out
-
-
-def type_groups(cards: Sequence[int]) -> list[tuple[int, ...]]:
-    """The copies of each card type together, in the order the types first came (the Palace's and Bazaar's)."""
-    all_cards = load_cards().cards
-    by_type: dict[str, list[int]] = {}
-    for uid in cards:
-        by_type.setdefault(all_cards[uid].type.id, []).append(uid)
-    return [tuple(v) for v in by_type.values()]
-
-
-def stack_groups(cards: Sequence[int]) -> list[tuple[int, ...]]:
-    """A play area as stacks of one card type each, by colour then type (the copies of a type together)."""
-    all_cards = load_cards().cards
-    rank = {c: i for i, c in enumerate(COLOUR_ORDER)}
-    by_type: dict[str, list[int]] = defaultdict(list)
-    for uid in cards:
-        by_type[all_cards[uid].type.id].append(uid)
-    stacks = [tuple(sorted(v)) for v in by_type.values()]
-    return sorted(stacks, key=lambda st: (rank.get(all_cards[st[0]].type.colour, 99), all_cards[st[0]].type.id))
-
-
-def stack_capacity(rect: pygame.Rect, sh: int, col_w: int) -> int:
-    cols = max(1, rect.w // col_w)
-    return cols * max(1, (rect.h + 2) // (sh + 2))
-
-
-def place_stacks(
-    groups: list[tuple[int, ...]], rect: pygame.Rect, sh: int, col_w: int
-) -> tuple[list[Stack], Stack | None]:
-    """Stacks in columns, top to bottom then left to right; the last slot says "+N" when they overflow.
-
-    Only the columns needed are used, each up to twice `col_w` wide, so names are not cut beside empty room.
-    """
-    cols = max(1, min(len(groups), rect.w // col_w)) if groups else 1
-    rows = max(1, (rect.h + 2) // (sh + 2))
-    cols = min(cols, max(1, -(-len(groups) // rows)))
-    width = min((rect.w - 4 * (cols - 1)) // cols, max(2 * col_w, rect.w // max(1, rect.w // col_w)))
-    slots = [
-        pygame.Rect(rect.left + c * (width + 4), rect.top + r * (sh + 2), width, sh)
-        for c in range(cols)
-        for r in range(rows)
-    ]
-    if len(groups) <= len(slots):
-        return [Stack(slot, g) for slot, g in zip(slots, groups, strict=False)], None
-    shown = len(slots) - 1
-    rest = tuple(u for g in groups[shown:] for u in g)
-    return [Stack(slot, g) for slot, g in zip(slots[:shown], groups, strict=False)], Stack(slots[shown], rest)
-
-
-def clear_of(slot: pygame.Rect, stacks: list[Stack], over: Stack | None) -> None:
-    """Shorten the strips that run under `slot` (an opponent's face-down Reveal) so they end before it."""
-    for st in [*stacks, over] if over else stacks:
-        if st.rect.colliderect(slot):
-            st.rect.width = max(1, slot.left - 3 - st.rect.left)
 
 
 def tray_fit(n: int, area: pygame.Rect, gap: int, most: int) -> tuple[int, int]:

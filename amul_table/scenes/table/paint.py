@@ -13,11 +13,12 @@ from amul_table.i18n import tr
 from amul_table.rules.state import OFFER, PICK
 from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.table.animation import Place
-from amul_table.scenes.table.layout import CHOICE_W, LEAST_PX, TableLayout, stack_groups
+from amul_table.scenes.table.layout import CHOICE_W, LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face, focus_ring, seat_tag
 from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
+from amul_table.scenes.table.stacks import stack_groups
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.board import board, felt
 from amul_table.sprites.cards import any_face, card_back, card_strip, strip_px
