@@ -20,6 +20,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.table.animation import choreograph
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
+from amul_table.scenes.table.shown_view import shown_steps
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.scenes.ui import LayoutScene
 from amul_table.session import GameSession
@@ -130,8 +131,9 @@ class ReplayScene(LayoutScene):
         model.refresh(self.replay, self.shown, self.table_size)
         factor = self.app.settings.speed_factor / SPEEDS[self.speed]
         if animate_from is not None and factor > 0:
+            events = self.replay.events_of_step(animate_from)
             plan = choreograph(
-                self.replay.events_of_step(animate_from),
+                events,
                 before=before,
                 after=model.view,
                 l0=lay0,
@@ -143,6 +145,7 @@ class ReplayScene(LayoutScene):
             )
             self.flights, self.banners = plan.flights, plan.banners
             model.hide(self.flights)
+            model.follow(shown_steps(before, model.view, events, plan.starts, plan.end), self.clock)
         self.dirty = True
 
     # --- stack hooks and input ----------------------------------------------------------------
@@ -255,6 +258,9 @@ class ReplayScene(LayoutScene):
         self.clock += dt
         if self.tooltip.tick(dt):
             self.dirty = True
+        if self.model is not None:
+            self.model.advance(self.clock)
+            self.dirty = self.dirty or self.model.stale
         if self.flights or self.banners:
             self.flights = [f for f in self.flights if self.clock < f.end]
             self.banners = [b for b in self.banners if self.clock < b.end]

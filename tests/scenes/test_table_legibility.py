@@ -193,8 +193,8 @@ def test_the_round_tracker_waits_for_the_new_round_to_land(monkeypatch):
                 held = model.view.log[len(model.view.log) - model.log_withheld :] if model.log_withheld else ()
                 if any(ev.kind == EventKind.ROUND for ev in held) and drawn:
                     seen = True
-                    assert model.tracker() == (model.view.round - 1, EFFECTS)
-                    assert f"Round {model.view.round - 1} of 9" in drawn
+                    assert model.tracker() == (model.latest.round - 1, EFFECTS)
+                    assert f"Round {model.latest.round - 1} of 9" in drawn
         assert seen
         table.skip()
         assert model.tracker() == (model.view.round, model.view.phase)

@@ -58,10 +58,16 @@ class Plan:
     banners: list[Banner] = field(default_factory=list)
     picked: set[int] = field(default_factory=set)
     landings: list[float] = field(default_factory=list)  # when each event's animation has landed
+    starts: list[float] = field(default_factory=list)  # when the table shows each event (shown_view.py)
 
     @property
     def shown(self) -> int:
         return self.after.seat
+
+    @property
+    def end(self) -> float:
+        """When every card has landed."""
+        return max([self.t, *self.landings[-1:]])
 
     @property
     def move(self) -> float:
@@ -128,14 +134,17 @@ def choreograph(
     """The tweens that show `events`: cards leave where they were in `l0` and land where they are in `l1`.
 
     `before` and `after` are the shown seat's views around the events; `start` is when the first step may
-    begin. The plan holds the flights, the banners, when the last step ends and when each event lands (the
-    log and the prompt wait for it); `on_step` hears of each step as it is planned (the sounds start with it).
+    begin. The plan holds the flights, the banners, when the last step ends, when each event lands (the
+    log and the prompt wait for it) and when the table shows it: as its first card moves, or for an event
+    without cards once it has landed; `on_step` hears of each step as it is planned (the sounds start with it).
     """
     plan = Plan(before, after, l0, l1, names, you, factor, start, initial)
     for ev in events:
         t, nf, nb = plan.t, len(plan.flights), len(plan.banners)
         STEPS[ev.kind](plan, ev)
         plan.landings.append(max([plan.t, *plan.landings[-1:], *(f.end for f in plan.flights[nf:])]))
+        moves = [f.start for f in plan.flights[nf:]]
+        plan.starts.append(max([min(moves) if moves else plan.landings[-1], *plan.starts[-1:]]))
         if on_step is not None:
             on_step(ev, t, plan.flights[nf:], plan.banners[nb:])
     return plan
@@ -242,11 +251,11 @@ def show_off(plan: Plan, ev: Event, uid: int, src: pygame.Rect, dst: pygame.Rect
     deck = load_cards().cards[uid].deck
     steps = ((src, show, plan.move), (show, show, hold), (show, dst, plan.move * 0.7))
     at = plan.t
-    for a, b, duration in steps:
+    for a, b, duration in steps:  # each leg starts as the one before ends: one card, never a copy waiting ahead
         last = b is dst
         plan.fly(
             uid=uid, deck=deck, start=at, src=a, dst=b, up_from=True, up_to=up_to if last else True,
-            hides=(card(uid),), wait=a is show, duration=duration,
+            hides=(card(uid),), duration=duration,
         )  # fmt: skip
         at += duration
     caption = describe(ev, plan.names, plan.you)
@@ -297,10 +306,9 @@ def reveals(plan: Plan, ev: Event) -> None:
             up_from=True,
             up_to=True,
             hides=(card(uid),),
-            wait=True,
             fade=dst is None,
             duration=plan.move * 1.2,
-        )
+        )  # it leaves the slot as the turn ends: no face waits under the card turning over
     plan.t += plan.flip + plan.move * 1.2
 
 

@@ -1,9 +1,10 @@
 """What the table shows: one seat's view, where its cards sit, the log, and what animations hide.
 
 Everything shown is derived in one place, `TableModel.refresh`, from the session's view of the
-shown seat; the painter reads the model and never the session. `stale` says the drawn frame must
-be painted again: refresh, resize and hide raise it, and the scene when it changes what is
-hovered, selected or said.
+shown seat; the painter reads the model and never the session. While events animate, `view` is the
+shown view (shown_view.py), which catches up with `latest` step by step as the cards move. `stale`
+says the drawn frame must be painted again: refresh, resize, hide and each animation step raise it,
+and the scene when it changes what is hovered, selected or said.
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ from typing import TYPE_CHECKING
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action, EventKind
+from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, Place, card
 from amul_table.scenes.table.game_log import LogLine, public_log
 from amul_table.scenes.table.layout import TableLayout, keep_market_places
 from amul_table.scenes.table.log_view import log_rows
+from amul_table.scenes.table.shown_view import ShownStep
 from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
 
@@ -44,7 +46,7 @@ class TableModel:
     """One frame's worth of what the table shows; the scene changes it, the painter reads it."""
 
     shown: int
-    view: SeatView
+    view: SeatView  # what the table draws: `latest` once the animation has caught up
     layout: TableLayout
     seats: list[SeatLabel]
     settings: Settings
@@ -63,7 +65,10 @@ class TableModel:
     message: str = ""  # a rule error to show instead of the prompt
     log_stop: float = 1.0  # the share of the sidebar's height the log may reach (the tutorial's coach takes the rest)
     stale: bool = True
+    steps: list[ShownStep] = field(default_factory=list)  # the views still to show as the animation goes on
     _score: tuple[SeatView, int] | None = None
+    _latest: SeatView | None = None
+    _places_before: dict[int, int] = field(default_factory=dict)  # the Market places before the last refresh
 
     @classmethod
     def of(cls, session: GameSession, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
@@ -72,6 +77,11 @@ class TableModel:
         model = cls(shown, view, TableLayout(size, view, shown, places), [], settings, places)
         model.refresh(session, shown, size)
         return model
+
+    @property
+    def latest(self) -> SeatView:
+        """The session's view of the shown seat (with a held choice), whatever the animation still shows."""
+        return self.view if self._latest is None else self._latest
 
     @property
     def names(self) -> list[str]:
@@ -86,27 +96,60 @@ class TableModel:
         """Derive everything shown from the session's view of `shown`; the one place the frame goes stale.
 
         The Market places carry over from the previous refresh whoever is shown, so a card stays in
-        its slot when the screen changes hands.
+        its slot when the screen changes hands. The latest view is drawn at once; an animation then
+        steps from the view before it (`follow`).
         """
-        kept = self.selected_card()
-        self.shown = shown
-        self.view = session.view(shown)
+        view = session.view(shown)
         if self.held is not None:
-            if self.held.seat == shown and self.held in self.view.legal:
-                self.view = committed_view(self.view, self.held)
+            if self.held.seat == shown and self.held in view.legal:
+                view = committed_view(view, self.held)
             else:
                 self.held = None
         self.seats = [SeatLabel(s.name, s.human, s.tier) for s in session.seats]
         self.watching = not session.human_seats
-        self.market_places = keep_market_places(self.market_places, self.view.market)
-        self.layout = self.lay_out(size)
-        self.log_lines = public_log(self.view, self.names, self.you, self.log_withheld)
+        self.steps = []  # an animation that follows starts again from this view (`follow`)
+        self._latest = None
+        self._places_before = dict(self.market_places)
+        self.show(view, size)
+
+    def show(self, view: SeatView, size: tuple[int, int] | None = None) -> None:
+        """Draw `view` from now on: its Market places, layout, log and choices."""
+        kept = self.selected_card()
+        self.shown = view.seat
+        self.view = view
+        self.market_places = keep_market_places(self.market_places, view.market)
+        self.layout = self.lay_out(size or self.layout.size)
+        self.log_lines = public_log(view, self.names, self.you, self.log_withheld)
         if self.chosen not in self.legal_cards():
             self.chosen = None
         self.declining = self.declining and self.can_decline()
         choices = [a.card for a in self.choices()]
         self.selected = choices.index(kept) if kept in choices else 0
         self.stale = True
+
+    def follow(self, steps: list[ShownStep], now: float) -> None:
+        """Draw an animation's `steps` (shown_view.py), each as its time comes, then the latest view."""
+        if steps:
+            self._latest = self.latest
+            self.steps = steps
+            self.market_places = self._places_before  # the cards still to move keep their slots
+            self.advance(now)
+
+    def advance(self, now: float) -> None:
+        """Show the newest step whose time has come; the latest view once the last one has."""
+        due = [step for step in self.steps if step.at <= now]
+        if due:
+            self.steps = self.steps[len(due) :]
+            self.show(due[-1].view)
+        if not self.steps and self._latest is not None:
+            if self._latest is not self.view:
+                self.show(self._latest)
+            self._latest = None
+
+    def catch_up(self) -> None:
+        """Every animation finished at once: draw the latest view."""
+        self.steps = []
+        self.advance(float("inf"))
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.layout.size != size:
@@ -125,11 +168,8 @@ class TableModel:
             self.stale = True
 
     def tracker(self) -> tuple[int, str]:
-        """The round and phase the sidebar shows: the last round's Effects until the new round's start lands."""
-        held = self.view.log[len(self.view.log) - self.log_withheld :] if self.log_withheld else ()
-        start = next((ev for ev in held if ev.kind == EventKind.ROUND), None)
-        if start is not None and start.round > 1:
-            return start.round - 1, EFFECTS
+        """The round and phase the sidebar shows: the drawn view's, so the last round's Effects until the new
+        round's start lands."""
         return self.view.round, self.view.phase
 
     def settle(self, moving: bool) -> None:

@@ -25,6 +25,7 @@ from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
+from amul_table.scenes.table.shown_view import shown_steps
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.session import GameSession
 from amul_table.sound.cues import SoundCues, loudest
@@ -112,6 +113,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.model.advance(self.clock)
         if self.tooltip.tick(dt):
             self.dirty = True
         if self.prompt_bar.update(dt):  # a button hovered or pressed
@@ -255,6 +257,7 @@ class TableScene(Scene):
             self.cursor = self.clock
             self.landings = []
             self.model.withhold(0)
+            self.model.catch_up()
             self.model.settle(False)
             self.dirty = True
 
@@ -411,6 +414,7 @@ class TableScene(Scene):
         if logged:
             self.landings += plan.landings
             model.withhold(len(self.landings))
+        model.follow(shown_steps(before, model.view, events, plan.starts, plan.end), self.clock)
         model.settle(self.animating)
         self.track_hover()
 

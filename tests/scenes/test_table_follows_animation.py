@@ -1,0 +1,101 @@
+"""Nothing on the table runs ahead of the animation: what is drawn follows the cards as they move (issue 23,
+item 11). A whole game is played at normal speed; every frame is checked against the flights in the air."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import pytest
+
+from amul_table.app import App
+from amul_table.headless import make_session
+from amul_table.rules.state import EFFECTS, GAME_END, PICK, REVEAL, Event, EventKind
+from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.title import TitleScene
+from amul_table.settings import Settings
+from amul_table.sprites.tween import Flight
+
+
+@dataclass
+class Step:
+    """One event as the scene planned it, with the shown seat's view just before its batch."""
+
+    event: Event
+    flights: list[Flight]
+    round: int
+    first_pick: int
+    hand: tuple[int, ...]
+
+
+def shown_at(f: Flight, now: float) -> bool:
+    """Whether the flight draws its card at `now` (Flight.draw)."""
+    return (f.start <= now or f.wait_visible) and now < f.end
+
+
+def in_air(step: Step, now: float) -> bool:
+    return any(f.start <= now < f.end for f in step.flights)
+
+
+@pytest.fixture
+def played(monkeypatch):
+    """A four-seat game (you and three bots) played to the end; yields the frames' checks' findings."""
+    app = App(Settings(animation_speed="normal", bot_pause=0.0), (1024, 640))
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(4, 11, "easy"), intro=False)
+    app.push(table)
+    steps: list[Step] = []
+    before = [table.model.view]  # the view drawn as the batch came
+    real_on_step, real_show_events = table.cues.on_step, table.show_events
+
+    def show_events(events: list[Event]) -> None:
+        before[0] = table.model.view
+        real_show_events(events)
+
+    def on_step(ev: Event, start: float, flights: list[Flight], banners: list) -> None:
+        view = before[0]
+        steps.append(Step(ev, flights, view.round, view.first_pick, view.hand))
+        real_on_step(ev, start, flights, banners)
+
+    monkeypatch.setattr(table, "show_events", show_events)
+    monkeypatch.setattr(table.cues, "on_step", on_step)
+    yield app, table, steps
+    app.close()
+
+
+def test_what_the_table_draws_never_runs_ahead_of_the_cards_in_the_air(played):
+    app, table, steps = played
+    model = table.model
+    seen: set[str] = set()
+    for _ in range(60_000):
+        if isinstance(app.top, ScoringScene):
+            break
+        if model.view.legal and not table.animating:
+            choices = model.choices()
+            table.act(choices[0] if choices else model.view.legal[0])
+        app.step(1 / 30)
+        now = table.clock
+        drawn = Counter(f.uid for f in table.flights if f.uid is not None and shown_at(f, now))
+        assert not [uid for uid, n in drawn.items() if n > 1], "a copy of a card waits where it is flying to"
+        flying = [s for s in steps if in_air(s, now)]
+        for step in flying:
+            ev = step.event
+            if ev.kind == EventKind.PICK:
+                seen.add("pick")
+                assert model.tracker()[1] == PICK, "the phase tab moved on while a pick still flies"
+                assert model.view.phase != REVEAL
+            if ev.kind in (EventKind.TAKE, EventKind.REVEALS, EventKind.MARKET_EMPTIED):
+                seen.add("effects")
+                assert model.view.round == step.round, "the next round shows during the Effects"
+                assert model.view.first_pick == step.first_pick, "First Pick passed during the Effects"
+                assert model.view.phase in (REVEAL, EFFECTS, GAME_END)
+                assert set(model.view.hand) <= set(step.hand), "a new hand card arrived during the Effects"
+                assert model.layout.tray_rect is None, "a choice tray is drawn over cards still flying"
+                assert not model.view.legal
+            if ev.kind == EventKind.TAKE and ev.source in ("palace", "bazaar"):
+                seen.add(ev.source)
+                source = model.layout.source(ev.source)
+                assert ev.cards[0] not in source, "a take's source band stays while the card flies"
+    assert isinstance(app.top, ScoringScene), "the game did not end"
+    assert {"pick", "effects", "palace", "bazaar"} <= seen, seen
