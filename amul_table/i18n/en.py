@@ -336,6 +336,7 @@ EN: dict[str, str] = {
     "records.best_score": "Best score",
     "records.chart": "Your scores, game by game",
     "records.chart_latest": "your latest {n} scores",
+    "records.chart_latest_one": "your latest score",
     "records.chart_mean": "mean {mean}",
     "records.chart_won": "won",
     "records.colours": "Your favourite colours",

@@ -419,6 +419,7 @@ FR: dict[str, str] = {
     "records.best_score": "Meilleur score",
     "records.chart": "Vos scores, partie après partie",
     "records.chart_latest": "vos {n} derniers scores",
+    "records.chart_latest_one": "votre dernier score",
     "records.chart_mean": "moyenne {mean}",
     "records.chart_won": "gagnée",
     "records.colours": "Vos couleurs préférées",

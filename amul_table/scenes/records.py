@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from amul_table.i18n import tr
+from amul_table.i18n import plural_key, tr
 from amul_table.persistence.records import RecordsError, RecordsSummary
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL
 from amul_table.scenes.ui import ButtonScene
@@ -165,7 +165,7 @@ class RecordsScene(ButtonScene):
         u, sm = self.u, self.summary
         inner = self.section(s, self.chart, tr("records.chart"))
         small = max(9, int(14 * u))
-        note = text(tr("records.chart_latest", n=len(sm.scores)), small, MUTED)
+        note = text(tr(plural_key("records.chart_latest", len(sm.scores)), n=len(sm.scores)), small, MUTED)
         s.blit(note, note.get_rect(topright=(self.chart.right - int(14 * u), self.chart.top + int(16 * u))))
         plot = pygame.Rect(inner.left + int(36 * u), inner.top + int(8 * u), inner.w - int(44 * u), 0)
         plot.h = inner.bottom - plot.top - int(26 * u)

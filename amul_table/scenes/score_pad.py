@@ -125,6 +125,9 @@ class ScoringScene(ButtonScene):
         if self.tooltip.follow(event):
             self.dirty = True
         if self.focus_key(event):
+            focused = self.ui.focused() or ""
+            if focused.startswith("seat"):  # on the tabs, the keyboard's tab is the one shown: never two look chosen
+                self.view_area(int(focused[4:]))
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -186,7 +189,7 @@ class ScoringScene(ButtonScene):
         self.ui.add_button("review", tr("review.open"), self.review)
         self.ui.add_button("main_menu", tr("scoring.main_menu"), self.ask_main_menu)
         bottom = ["play_again", "play_deal_again", "replay", "review", "main_menu"]
-        self.ui.place_row(bottom, (w // 2, h - int(45 * u)), int(210 * u), int(52 * u), int(20 * u))
+        self.ui.place_row_alike(bottom, (w // 2, h - int(45 * u)), w - int(60 * u), int(52 * u), int(20 * u))
 
     # --- drawing ------------------------------------------------------------------------------------
 

@@ -169,6 +169,27 @@ class Widgets:
             self.place(key, pygame.Rect(x, centre[1] - height // 2, width, height))
             x += width + gap
 
+    def place_row_alike(self, keys: Iterable[str], centre: tuple[int, int], room: int, height: int, gap: int) -> None:
+        """The buttons `keys` side by side in `room` pixels, each wide enough for the longest label at the
+        theme's size (as far as `room` allows), then all in one font: a long label is never the odd small one."""
+        keys = list(keys)
+        widest = max(self.label_width(k) for k in keys)
+        width = min(widest, (room - (len(keys) - 1) * gap) // len(keys))
+        self.place_row(keys, centre, width, height, gap)
+        fonts = [self.elements[k].font for k in keys if isinstance(self.elements[k], pygame_gui.elements.UIButton)]
+        smallest = min(fonts, key=lambda f: f.get_point_size(), default=None)
+        for key in keys:
+            button = self.elements[key]
+            if smallest is not None and button.font.get_point_size() != smallest.get_point_size():
+                button.font = smallest
+                button.rebuild()
+
+    def label_width(self, key: str) -> int:
+        """The width a button needs for its label at its theme font, borders and padding included."""
+        button = self.elements[key]
+        pad = 2 * (int(self.theme["defaults"]["misc"]["border_width"]) + 4) + 16
+        return button.font.size(button.text)[0] + pad
+
     def place_column(self, keys: Iterable[str], centre: tuple[int, int], width: int, height: int, gap: int) -> None:
         """The buttons `keys` one under another, centred on `centre`."""
         keys = list(keys)

@@ -115,3 +115,38 @@ def test_records_that_are_off_say_why_in_the_empty_state(tmp_path):
         assert scene.problem.startswith("Records are off")
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(
+    "lang,games,words",
+    [
+        ("en", 1, "your latest score"),
+        ("en", 2, "your latest 2 scores"),
+        ("fr", 1, "votre dernier score"),
+        ("fr", 2, "vos 2 derniers scores"),
+    ],
+)
+def test_the_chart_counts_its_scores_in_words_that_agree(tmp_path, monkeypatch, lang, games, words):
+    """Issue 23 #14: one game read "your latest 1 scores"."""
+    from amul_table.scenes import records as records_scene
+
+    said: list[str] = []
+    real = records_scene.text
+
+    def text(value, *args, **kwargs):
+        said.append(value)
+        return real(value, *args, **kwargs)
+
+    monkeypatch.setattr(records_scene, "text", text)
+    records = open_records(tmp_path / "records.sqlite3")
+    for i in range(games):
+        records.add_game(sample_game(i, 3, humans=1))  # one score per game
+    app = App(Settings(language=lang, animation_speed="instant"), (1280, 800))
+    app.records = RecordsPlace(records)
+    app.push(TitleScene(app))
+    try:
+        app.push(RecordsScene(app))
+        shown(app, f"records-{lang}-{games}.png", tmp_path)
+        assert words in said
+    finally:
+        app.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -100,5 +102,34 @@ def test_eight_seats_each_get_a_written_place_that_fits_its_column(lang, size, m
         assert wanted <= set(shown)
         column = (scene.pad.w - int(scene.pad.w * 0.26)) / 8
         assert all(img.get_width() < column / 2 for img in shown.values())  # beside the name, not over the next column
+    finally:
+        app.close()
+
+
+def test_the_keyboard_on_the_tabs_shows_the_tab_it_is_on_so_one_tab_looks_chosen(pad):
+    """Issue 23 #14: the focus ring on one tab and the shown seat's tab on another looked like two chosen."""
+    scene = pad.top
+    for _ in range(3):
+        key(pad, pygame.K_RIGHT)
+        tabs = [k for k in scene.widgets if k.startswith("seat")]
+        chosen = {k for k in tabs if scene.widgets[k].is_selected} | ({scene.ui.focused()} & set(tabs))
+        assert chosen == {f"seat{scene.viewed}"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_the_bottom_buttons_share_one_font_and_show_their_whole_labels(lang, size):
+    """Issue 23 #14: "Play this deal again" was fitted in a smaller font than its neighbours."""
+    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
+    try:
+        finished = make_session(3, 3, "easy", tea=0)
+        advance_to(finished, 99)
+        app.push(TitleScene(app))
+        app.push(ScoringScene(app, finished))
+        frame(app, 2)
+        buttons = [app.top.widgets[k] for k in ("play_again", "play_deal_again", "replay", "review", "main_menu")]
+        assert len({b.font.get_point_size() for b in buttons}) == 1
+        assert all(b.font.size(b.text)[0] < b.rect.w for b in buttons)
+        assert all(a.rect.right < b.rect.left for a, b in itertools.pairwise(buttons))
     finally:
         app.close()
