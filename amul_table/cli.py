@@ -13,6 +13,7 @@ from amul_table.persistence.reader import one_line
 from amul_table.records_command import add_records_command
 from amul_table.review_command import add_review_command
 from amul_table.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
+from amul_table.stopping import EXIT_STATUS, Terminated, stop_on_sigterm
 
 
 class CliError(Exception):
@@ -23,12 +24,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return args.func(args)
+        with stop_on_sigterm():  # the window replaces it with its own: autosave, then leave
+            return args.func(args)
     except (CliError, ScoreInputError, ValueError) as exc:
         print(f"amul-table: {one_line(str(exc), 400)}", file=sys.stderr)  # one line, no terminal escapes
         return 2
     except KeyboardInterrupt:
         return 130
+    except Terminated:
+        print("amul-table: stopped (SIGTERM)", file=sys.stderr)
+        return EXIT_STATUS
 
 
 def build_parser() -> argparse.ArgumentParser:

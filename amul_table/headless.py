@@ -17,6 +17,7 @@ from amul_table.app import DEFAULT_SIZE, App
 from amul_table.i18n import tr, tr_error
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.settings import Settings
+from amul_table.stopping import Terminated
 
 if TYPE_CHECKING:
     from amul_table.session import GameSession
@@ -270,6 +271,7 @@ def autoplay(
     session = make_session(players, seed, bots, humans=0, tea=tea)
     app.push(TableScene(app, session))
     app.record_frames = True
+    app.catch_sigterm()  # SDL would make SIGTERM a quit event, and "quit?" waits for an answer nobody gives
     start = time.perf_counter()
     while app.running:
         dt = app.clock.tick(app.fps) / 1000.0
@@ -282,6 +284,8 @@ def autoplay(
     totals = top.shown_totals() if isinstance(top, ScoringScene) else []
     frames = frame_stats(app.frame_ms)
     app.close()
+    if app.terminating:
+        raise Terminated
     return {**frames, "seconds": round(time.perf_counter() - start, 2), "totals": totals}
 
 
