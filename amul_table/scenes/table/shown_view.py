@@ -44,28 +44,50 @@ def shown_steps(
 
 def advance(view: SeatView, ev: Event, after: SeatView, batch: Sequence[Event]) -> SeatView:
     """`view` once `ev` has happened; the shown seat's own cards come from `after` (its view once the batch is done)."""
-    me = view.seat
-    k = ev.kind
     change: dict[str, object] = {}
-    if ev.seat == me and k in ACTED:
-        change["legal"] = ()  # the seat has acted: its choices are gone until the batch has landed
-    if ev.seat >= 0 and k in ACTED:
+    if ev.seat >= 0 and ev.kind in ACTED:
         change["pending"] = view.pending._replace(seats=tuple(s for s in view.pending.seats if s != ev.seat))
-    if k == EventKind.ROUND:
-        change.update(
-            round=ev.round,
-            first_pick=ev.seat,
-            phase=OFFER,
-            offered=(False,) * view.players,
-            revealed=(False,) * view.players,
-            my_offer=-1,
-            my_reveal=-1,
-            order=after.order if after.round == ev.round else view.order,
-            military_order=after.military_order if after.round == ev.round else view.military_order,
-            pending=Pending(OFFER, ()),
-            legal=(),
-        )
-    elif k == EventKind.DEAL:
+        if ev.seat == view.seat:
+            change["legal"] = ()  # the seat has acted: its choices are gone until the batch has landed
+    if ev.kind in (EventKind.ROUND, EventKind.PHASE, EventKind.GAME_OVER):
+        change.update(timing(view, ev, after))
+    else:
+        change.update(cards_moved(view, ev, after, batch))
+    return dataclasses.replace(view, **change) if change else view
+
+
+def timing(view: SeatView, ev: Event, after: SeatView) -> dict[str, object]:
+    """A round starts, a phase begins or the game ends: the tracker, the order and the face-down marks."""
+    if ev.kind == EventKind.ROUND:
+        this_round = after.round == ev.round
+        return {
+            "round": ev.round,
+            "first_pick": ev.seat,
+            "phase": OFFER,
+            "offered": (False,) * view.players,
+            "revealed": (False,) * view.players,
+            "my_offer": -1,
+            "my_reveal": -1,
+            "order": after.order if this_round else view.order,
+            "military_order": after.military_order if this_round else view.military_order,
+            "pending": Pending(OFFER, ()),
+            "legal": (),
+        }
+    if ev.kind == EventKind.GAME_OVER:
+        return {"phase": OVER, "pending": Pending(OVER, ()), "legal": ()}
+    change: dict[str, object] = {"phase": ev.phase, "pending": Pending(ev.phase, ()), "legal": ()}
+    if ev.order:
+        change["order"] = ev.order
+    if ev.phase == REVEAL:
+        change.update(revealed=(False,) * view.players, my_reveal=-1)
+    return change
+
+
+def cards_moved(view: SeatView, ev: Event, after: SeatView, batch: Sequence[Event]) -> dict[str, object]:
+    """Cards dealt, offered, picked, revealed, taken or cleared: where they lie now."""
+    k, me = ev.kind, view.seat
+    change: dict[str, object] = {}
+    if k == EventKind.DEAL:
         change["hand"] = view.hand + tuple(u for u in after.hand if u not in view.hand)
         change["hand_sizes"] = tuple(n + 1 for n in view.hand_sizes)
         change["deck_size"] = max(0, view.deck_size - view.players)
@@ -73,12 +95,6 @@ def advance(view: SeatView, ev: Event, after: SeatView, batch: Sequence[Event]) 
         change["market"] = view.market + ev.cards
         if k == EventKind.MARKET_FILL:
             change["deck_size"] = max(0, view.deck_size - len(ev.cards))
-    elif k == EventKind.PHASE:
-        change.update(phase=ev.phase, pending=Pending(ev.phase, ()), legal=())
-        if ev.order:
-            change["order"] = ev.order
-        if ev.phase == REVEAL:
-            change.update(revealed=(False,) * view.players, my_reveal=-1)
     elif k in (EventKind.OFFER_COMMITTED, EventKind.REVEAL_COMMITTED):
         change.update(committed(view, ev, after, batch))
     elif k == EventKind.PICK:
@@ -108,9 +124,7 @@ def advance(view: SeatView, ev: Event, after: SeatView, batch: Sequence[Event]) 
         change["hand_sizes"] = bump(view.hand_sizes, ev.seat, -view.hand_sizes[ev.seat])
         if ev.seat == me:
             change["hand"] = ()
-    elif k == EventKind.GAME_OVER:
-        change.update(phase=OVER, pending=Pending(OVER, ()), legal=())
-    return dataclasses.replace(view, **change) if change else view
+    return change
 
 
 ACTED = (
