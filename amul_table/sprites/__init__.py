@@ -10,6 +10,7 @@ def clear_caches() -> None:
     for fn in (
         style.font,
         style.text,
+        style.translucent_plate,
         cards.card_face,
         cards.card_back,
         cards.card_strip,
@@ -21,5 +22,6 @@ def clear_caches() -> None:
         icons.position_icon,
         board.felt,
         board.board,
+        board.backdrop,
     ):
         fn.cache_clear()

@@ -10,7 +10,7 @@ import pygame
 from amul_table.sprites.style import FELT, FELT_LIGHT, GOLD, GOLD_DARK, SAND, SAND_DARK, shade, text
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)  # window-sized: only the current size (and the one before) stays
 def felt(w: int, h: int) -> pygame.Surface:
     """A warm cloth: a radial glow and a faint lattice of eight-pointed stars."""
     s = pygame.Surface((w, h))
@@ -34,6 +34,16 @@ def felt(w: int, h: int) -> pygame.Surface:
             ox = step // 2 if (y // step) % 2 else 0
             _star8(lattice, (x + ox, y), step * 0.28, line)
     s.blit(lattice, (0, 0))
+    return s
+
+
+@lru_cache(maxsize=2)
+def backdrop(w: int, h: int, board_at: tuple[int, int, int, int]) -> pygame.Surface:
+    """The cloth with the empty board laid on it at `board_at` (x, y, w, h): the table's repaint starts with
+    this one opaque copy rather than a window-sized cloth and a translucent board."""
+    s = felt(w, h).copy()
+    x, y, bw, bh = board_at
+    s.blit(board(bw, bh, "", ""), (x, y))
     return s
 
 

@@ -201,6 +201,21 @@ def readable_on(colour: Colour) -> Colour:
     return INK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else CREAM
 
 
+@lru_cache(maxsize=32)
+def translucent_plate(
+    w: int, h: int, fill: tuple[int, int, int, int], border: tuple[int, int, int, int] | None = None, radius: int = 0
+) -> pygame.Surface:
+    """A translucent plate (a veil, the tray's backing), drawn once per size rather than at every repaint."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    if radius:
+        pygame.draw.rect(s, fill, s.get_rect(), border_radius=radius)
+    else:
+        s.fill(fill)
+    if border is not None:
+        pygame.draw.rect(s, border, s.get_rect(), 2, border_radius=radius)
+    return s
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,

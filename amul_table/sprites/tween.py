@@ -81,6 +81,19 @@ class Flight:
             img.set_alpha(int(255 * (1 - ease(t) * 0.85)))
         surface.blit(img, (rect.centerx - w // 2, rect.y))
 
+    def warm(self, face: FaceFn, back: BackFn) -> None:
+        """Draw ahead, into the caches, the images `draw` will show (the same calls at the same sizes), so
+        that the flight's frames only scale and blit them."""
+        if self.uid is not None and self.up_from and self.up_to and reshaped(self.src, self.dst):
+            face(self.uid, self.src.w, self.src.h)
+            face(self.uid, self.dst.w, self.dst.h)
+            return
+        big = self.dst if self.dst.w >= self.src.w else self.src
+        if self.uid is not None and (self.up_from or self.up_to):
+            face(self.uid, big.w, big.h)
+        if self.uid is None or not (self.up_from and self.up_to):
+            back(self.deck, big.w, big.h)
+
     def cross_fade(self, surface: pygame.Surface, e: float, face: FaceFn) -> None:
         """A strip becoming a card (or back): each image keeps its own shape, scaled evenly, one fading into
         the other along the way, so no text is ever stretched."""

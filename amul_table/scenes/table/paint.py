@@ -7,6 +7,8 @@ that draws a card face adds its uid to `faces`, so tests can check no hidden car
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from amul_table.i18n import tr
@@ -20,7 +22,7 @@ from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
 from amul_table.scenes.table.stacks import stack_groups
 from amul_table.scenes.tooltip import Tip, TipKind, tip
-from amul_table.sprites.board import board, felt
+from amul_table.sprites.board import backdrop
 from amul_table.sprites.cards import any_face, card_back, card_strip, strip_px
 from amul_table.sprites.style import (
     ACTIVE,
@@ -35,6 +37,7 @@ from amul_table.sprites.style import (
     panel,
     shade,
     text,
+    translucent_plate,
 )
 from amul_table.sprites.tween import Banner, Flight
 
@@ -53,9 +56,7 @@ def paint_static(
     lay = m.layout
     faces: set[int] = set()
     w, h = s.get_size()
-    s.blit(felt(w, h), (0, 0))
-    tri = lay.triangle
-    s.blit(board(tri.w, tri.h, "", ""), tri.topleft)
+    s.blit(backdrop(w, h, tuple(lay.triangle)), (0, 0))
     draw_board_cards(s, m, lay, faces, tips)
     for seat in lay.seat_panel:
         draw_seat(s, m, lay, faces, seat, tips)
@@ -80,21 +81,33 @@ def paint_moving(
     """The moving part of a frame: flights, banners and the hovered card's zoom near `zoom_at`; returns the faces."""
     lay = m.layout
     faces: set[int] = set()
-    lang, cb = m.settings.language, m.settings.colour_blind
+    face_of = flight_face(m)
     for f in flights:
         started = now >= f.start or f.wait_visible
         if started and f.uid is not None and (f.up_from or f.up_to):
             faces.add(f.uid)
-        f.draw(s, now, lambda uid, w, h: any_face(uid, w, h, lang, cb), card_back)
+        f.draw(s, now, face_of, card_back)
     draw_banners(s, lay, banners, now)
     draw_overflow_list(s, m, lay, faces)
     if zoom_at is not None and m.hover_uid is not None:
         w, h = s.get_size()
         scale = min(w, h * 1.6) / 1600 * 0.8
         bounds = pygame.Rect(0, 0, w, lay.prompt.top)
+        lang, cb = m.settings.language, m.settings.colour_blind
         draw_zoom(s, m.hover_uid, zoom_centre(m, lay, zoom_at, scale, bounds), scale, lang, cb, bounds)
         faces.add(m.hover_uid)
     return faces
+
+
+def flight_face(m: TableModel) -> Callable[[int, int, int], pygame.Surface]:
+    """The face a flight shows at a size, in the table's language and colour aid."""
+    lang, cb = m.settings.language, m.settings.colour_blind
+    return lambda uid, w, h: any_face(uid, w, h, lang, cb)
+
+
+def warm_flight(m: TableModel, flight: Flight) -> None:
+    """Draw ahead, into the caches, the faces and backs `paint_moving` will show for `flight`."""
+    flight.warm(flight_face(m), card_back)
 
 
 def draw_overflow_list(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
@@ -196,10 +209,7 @@ def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int
         return
     u = lay.u
     r = lay.tray_rect
-    plate = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*PANEL_DARK, 232), plate.get_rect(), border_radius=int(12 * u))
-    pygame.draw.rect(plate, (*GOLD_DARK, 255), plate.get_rect(), 2, border_radius=int(12 * u))
-    s.blit(plate, r.topleft)
+    s.blit(translucent_plate(r.w, r.h, (*PANEL_DARK, 232), (*GOLD_DARK, 255), int(12 * u)), r.topleft)
     legal = m.legal_cards()
     selected = m.selected_card()
     for uid, rect in lay.tray.items():
@@ -227,9 +237,7 @@ def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
             continue
         if seat == m.shown and view.my_offer >= 0:
             s.blit(face(m, faces, view.my_offer, rect.w, rect.h), rect.topleft)
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((40, 20, 10, 90))
-            s.blit(veil, rect.topleft)
+            s.blit(translucent_plate(rect.w, rect.h, (40, 20, 10, 90)), rect.topleft)
             tag = fit_text(tr("table.your_offer"), rect.w, max(9, int(13 * u)), CREAM, True)
             s.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
         else:
@@ -306,9 +314,7 @@ def draw_prompt(
 ) -> None:
     r = lay.prompt
     u = lay.u
-    veil = pygame.Surface(r.size, pygame.SRCALPHA)
-    veil.fill((20, 10, 5, 150))
-    s.blit(veil, r.topleft)
+    s.blit(translucent_plate(r.w, r.h, (20, 10, 5, 150)), r.topleft)
     mine = bool(m.view.legal)
     colour = HIGHLIGHT if mine else CREAM
     message = m.message or m.prompt_text()

@@ -1,0 +1,103 @@
+"""The table draws what a window size needs when the size is set, and cards ahead of their flights, so that
+the frames in between only blit: no frame after a resize draws a card, the cloth or the board for the first time."""
+
+from __future__ import annotations
+
+import pytest
+
+from amul_table.app import App
+from amul_table.headless import make_session
+from amul_table.scenes.table.scene import TableScene
+from amul_table.settings import Settings
+from amul_table.sprites import board, cards
+
+DRAWINGS = (cards.card_face, cards.card_strip, cards.card_back, board.felt, board.board, board.backdrop)
+
+
+def first_drawings() -> int:
+    """How many cards, backs, cloths and boards have been drawn for the first time (at their size) so far."""
+    return sum(fn.cache_info().misses for fn in DRAWINGS)
+
+
+@pytest.fixture
+def app():
+    app = App(Settings(animation_speed="normal", bot_pause=0.0), (1280, 800))
+    yield app
+    app.close()
+
+
+def table(app: App, players: int = 8) -> TableScene:
+    scene = TableScene(app, make_session(players, 3, "easy", humans=1))
+    app.push(scene)
+    return scene
+
+
+def test_pushing_the_table_paints_its_still_frame_before_the_first_frame(app):
+    scene = table(app)
+    assert scene.static is not None and scene.static.get_size() == (1280, 800)
+    assert not scene.model.stale
+
+
+def test_a_resize_paints_the_still_frame_at_the_new_size_at_once(app):
+    scene = table(app)
+    app.resize((1600, 900))
+    assert scene.static is not None and scene.static.get_size() == (1600, 900)
+    assert not scene.model.stale
+
+
+def until_the_human_chooses(app: App, scene: TableScene) -> None:
+    """Frames until the deal has landed, the bots have moved and the human seat must choose."""
+    for _ in range(2000):
+        if scene.model.view.legal and not scene.animating and scene.session.bot_to_move() is None:
+            return
+        app.step(1 / 60)
+    raise AssertionError("the human seat never had to choose")
+
+
+def test_the_frames_after_a_resize_draw_no_card_for_the_first_time(app):
+    scene = table(app)
+    until_the_human_chooses(app, scene)
+    app.resize((1500, 950))
+    before = first_drawings()
+    for _ in range(5):
+        scene.dirty = True
+        app.step(1 / 60)
+    assert first_drawings() == before
+
+
+def test_the_deal_draws_no_card_for_the_first_time_after_the_table_is_set(app):
+    """The deal's flights are drawn ahead when the table is pushed: the deal itself only blits and scales."""
+    scene = table(app, players=3)
+    before = first_drawings()
+    for _ in range(60):
+        app.step(1 / 60)
+    assert scene.flights  # still dealing
+    assert first_drawings() == before
+
+
+def test_the_still_frame_keeps_its_surface_while_the_size_stays(app):
+    scene = table(app)
+    kept = scene.static
+    scene.model.stale = True
+    scene.dirty = True
+    app.step(1 / 60)
+    assert scene.static is kept
+    app.resize((1300, 820))
+    assert scene.static is not kept and scene.static.get_size() == (1300, 820)
+
+
+def test_flights_to_come_are_drawn_ahead_on_frames_that_repaint_nothing_still(app):
+    scene = table(app, players=3)
+    scene.skip()
+    app.step(1 / 60)
+    scene.act(scene.model.view.legal[0])  # the human's first choice sets the bots' choices flying
+    while scene.to_warm and scene.flights:
+        app.step(1 / 60)
+    assert not scene.to_warm
+    lang, cb = app.settings.language, app.settings.colour_blind
+    for f in scene.flights:
+        if f.uid is not None and (f.up_from or f.up_to):
+            big = f.dst if f.dst.w >= f.src.w else f.src
+            before = first_drawings()
+            cards.any_face(f.uid, big.w, big.h, lang, cb)
+            assert first_drawings() == before  # already drawn
