@@ -91,9 +91,9 @@ def test_flights_to_come_are_drawn_ahead_on_frames_that_repaint_nothing_still(ap
     scene.skip()
     app.step(1 / 60)
     scene.act(scene.model.view.legal[0])  # the human's first choice sets the bots' choices flying
-    while scene.to_warm and scene.flights:
+    while scene.warmer.queue and scene.flights:
         app.step(1 / 60)
-    assert not scene.to_warm
+    assert not scene.warmer.queue
     lang, cb = app.settings.language, app.settings.colour_blind
     for f in scene.flights:
         if f.uid is not None and (f.up_from or f.up_to):

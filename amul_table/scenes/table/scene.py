@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import time
 
 import pygame
 
@@ -20,11 +19,12 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.autosave import TableSaver
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
+from amul_table.scenes.table.ahead import FlightWarmer
 from amul_table.scenes.table.animation import Plan, choreograph
 from amul_table.scenes.table.hint_job import HintWorker
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
-from amul_table.scenes.table.paint import paint_moving, paint_static, warm_flight
+from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
 from amul_table.scenes.table.shown_view import shown_steps
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
@@ -36,7 +36,6 @@ log = logging.getLogger(__name__)
 
 HOVER_ZOOM_DELAY = 0.45
 TAKE_BACK_GRACE = 1.2  # seconds (at normal speed) a held Offer or Reveal waits for a change of mind
-WARM_BUDGET = 0.003  # seconds of CPU a frame may spend drawing the coming flights' cards ahead
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -61,7 +60,7 @@ class TableScene(Scene):
         self.zoom_armed = False  # the mouse moved onto the hovered card (a hand reflowing under it does not count)
         self.static: pygame.Surface | None = None  # the still part of the frame, painted when the model is stale
         self.static_faces: set[int] = set()
-        self.to_warm: list[Flight] = []  # flights whose faces and backs are not drawn ahead yet
+        self.warmer = FlightWarmer()  # coming flights' cards, drawn ahead on frames that repaint nothing still
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
@@ -85,22 +84,10 @@ class TableScene(Scene):
         self.prepare(size)
 
     def prepare(self, size: tuple[int, int]) -> None:
-        """Draw what a new window size needs while the size is set (the still frame, and the faces and backs
-        of the flights under way): the frames that follow only blit, none draws a card for the first time."""
+        """Draw what a new window size needs while the size is set (the still frame, and the cards of the
+        flights under way): the frames that follow only blit, none draws a card for the first time."""
         self.paint_still(size)
-        for flight in self.to_warm:
-            warm_flight(self.model, flight)
-        self.to_warm = []
-
-    def warm_ahead(self) -> None:
-        """Draw the images of flights still to come, oldest first, for at most WARM_BUDGET of CPU: a frame that
-        repaints the still part does none, so the work goes to cheap frames rather than to the first frame a
-        card shows in."""
-        deadline = time.thread_time() + WARM_BUDGET
-        while self.to_warm and time.thread_time() < deadline:
-            flight = self.to_warm.pop(0)
-            if self.clock < flight.end:
-                warm_flight(self.model, flight)
+        self.warmer.flush(self.model)
 
     def leave(self) -> None:
         self.prompt_bar.clear()
@@ -168,8 +155,8 @@ class TableScene(Scene):
         if due and self.zoom_armed and not self.zoom_shown and self.tooltip.at(self.mouse) is None:  # a tip first
             self.zoom_shown = True
             self.dirty = True
-        if self.to_warm and not self.model.stale:
-            self.warm_ahead()
+        if self.warmer and not self.model.stale:
+            self.warmer.run(self.model, self.clock)
 
     def to_scoring(self) -> None:
         from amul_table.scenes.score_pad import ScoringScene
@@ -276,7 +263,7 @@ class TableScene(Scene):
         """Finish every animation at once (click or Space)."""
         if self.flights or self.banners or self.clock < self.cursor or self.landings:
             self.flights = []
-            self.to_warm = []
+            self.warmer.clear()
             self.banners = []
             self.cues.clear()
             self.cursor = self.clock
@@ -474,7 +461,7 @@ class TableScene(Scene):
 
     def play(self, plan: Plan) -> None:
         self.flights += plan.flights
-        self.to_warm += plan.flights
+        self.warmer.add(plan.flights)
         self.banners += plan.banners
         self.cursor = max(self.cursor, plan.t)
         self.model.hide(self.flights)
