@@ -81,12 +81,7 @@ class TableScene(Scene):
         if self.intro:
             self.intro = False
             self.play_intro()
-        self.prepare(size)
-
-    def prepare(self, size: tuple[int, int]) -> None:
-        """Draw what a new window size needs while the size is set (the still frame, and the cards of the
-        flights under way): the frames that follow only blit, none draws a card for the first time."""
-        self.paint_still(size)
+        self.paint_still(size)  # what a new size needs, drawn as it is set: the next frames draw no card anew
         self.warmer.flush(self.model)
 
     def leave(self) -> None:
@@ -469,8 +464,8 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def paint_still(self, size: tuple[int, int]) -> None:
-        """Paint the still part of the frame when the model changed, into one surface kept while the size
+    def paint_still(self, size: tuple[int, int]) -> pygame.Surface:
+        """The still part of the frame, painted when the model changed into one surface kept while the size
         stays (a fresh window-sized surface costs milliseconds of page faults at 4K)."""
         model = self.model
         model.resize(size)
@@ -485,12 +480,11 @@ class TableScene(Scene):
             )
             self.tooltip.set_regions(tips)
             model.stale = False
+        return self.static
 
     def draw(self, surface: pygame.Surface) -> None:
         model = self.model
-        self.paint_still(surface.get_size())
-        assert self.static is not None
-        surface.blit(self.static, (0, 0))
+        surface.blit(self.paint_still(surface.get_size()), (0, 0))
         self.prompt_bar.draw(surface)
         zoom = self.zoom_shown
         moving = paint_moving(
