@@ -265,7 +265,7 @@ class Host:
 async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = None) -> None:
     """Serve until SIGTERM or SIGINT, then close the connections, write every table and return."""
     context = multiprocessing.get_context("forkserver")
-    with ProcessPoolExecutor(max_workers=options.workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=options.workers, mp_context=context, initializer=_worker_start) as pool:
         host = Host(options, pool)
         resumed = host.resume_tables()
         stop = asyncio.get_running_loop().create_future()
@@ -283,6 +283,11 @@ async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = 
             await stop
         host.flush()
         pool.shutdown(cancel_futures=True)
+
+
+def _worker_start() -> None:
+    """A bot worker leaves Ctrl+C to the host (which stops it), instead of printing its own traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _tls(options: HostOptions) -> ssl.SSLContext | None:

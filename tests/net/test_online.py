@@ -76,3 +76,43 @@ def test_a_host_killed_mid_game_resumes_its_table_and_the_client_reconnects(star
     after = load_game(saved)
     assert after.state.actions[: len(before.state.actions)] == before.state.actions
     assert "Traceback" not in again.stop()
+
+
+def wait_for_decision(saved, seat: int, process) -> None:
+    """Until `seat` has a decision on disk (the game then waits for a seat nobody holds yet)."""
+    for _ in range(600):
+        if saved.exists() and any(a.seat == seat for a in load_game(saved).state.actions):
+            return
+        assert process.proc.poll() is None, process.finish()
+        time.sleep(0.1)
+    raise AssertionError(f"seat {seat} never decided")
+
+
+@pytest.mark.parametrize("cover_wait", ["60", "0.2"])
+def test_a_killed_client_run_again_reclaims_its_seat(cover_wait, start_host, net_env, processes, tmp_path):
+    """`join` killed (kill -9) mid-game and run again takes the same seat back. With a long wait the game
+    waits for it; with a short one a bot covers the seat meanwhile and the game goes on without it."""
+    host = start_host("--cover-wait", cover_wait, "--cover-tier", "random")
+    table = new_table(net_env, host.url, 3, "", seed=9)
+    saved = host.data / "tables" / f"{table['code']}.yaml"
+    ann = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
+    processes.append(ann)
+    wait_for_decision(saved, 0, ann)
+    ann.signal(signal.SIGKILL)
+    assert ann.proc.wait(timeout=30) == -signal.SIGKILL
+    others = [joiner(net_env, host.url, table["code"], name, "random", tmp_path / name) for name in ("Bob", "Cy")]
+    processes.extend(others)
+    if cover_wait == "60":  # the game waits for Ann: she comes back
+        again = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
+        processes.append(again)
+        finished = [again, *others]
+    else:  # a bot plays Ann's seat to the end; she comes back to the finished game
+        finished = others
+    results = [json.loads(p.finish()[1]) for p in finished]
+    if cover_wait != "60":
+        again = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
+        processes.append(again)
+        results.append(json.loads(again.finish()[1]))
+    assert sorted(r["seat"] for r in results) == [0, 1, 2]
+    assert len({json.dumps(r["totals"]) for r in results}) == 1
+    assert "Traceback" not in host.stop()
