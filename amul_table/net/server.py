@@ -41,7 +41,7 @@ from amul_table.match.protocol import (
 )
 from amul_table.match.subscribers import Autosave
 from amul_table.net.codes import new_code
-from amul_table.net.store import Store, TableWriter
+from amul_table.net.store import SaveQueue, Store
 from amul_table.net.table import Claim, Refused, Table
 from amul_table.rules.setup import SetupError
 from amul_table.session import Seat
@@ -130,7 +130,7 @@ class Host:
         self.executor = executor
         self.store = Store(options.data)
         self.tables: dict[str, Table] = {}
-        self.writers: dict[str, TableWriter] = {}
+        self.saves = SaveQueue(self.store)
         self.loop = asyncio.get_running_loop()
 
     # --- tables ----------------------------------------------------------------------------------
@@ -160,13 +160,12 @@ class Host:
         except SetupError as exc:
             raise Refused(ErrorCode.BAD_OPTIONS, str(exc)) from None
         table = self._open(code, match, {})
-        self.writers[code].submit(match.record())
+        self.saves.submit(code, match.record())
         self.store.save_claims(table)
         return table
 
     def _open(self, code: str, match: Match, claims: dict[int, Claim]) -> Table:
-        writer = self.writers[code] = self.store.writer(code)
-        match.subscribe(Autosave.of(match, writer))
+        match.subscribe(Autosave.of(match, self.saves.sink(code)))
         table = Table(
             code,
             match,
@@ -182,7 +181,7 @@ class Host:
 
     def _claims_changed(self, table: Table) -> None:
         self.store.save_claims(table)
-        self.writers[table.code].submit(table.match.record())  # the names it now has
+        self.saves.submit(table.code, table.match.record())  # the names it now has
 
     def _waker(self, code: str) -> Callable[[], None]:
         def wake() -> None:  # on the executor's thread: the table is polled on the loop's
@@ -198,8 +197,7 @@ class Host:
     def flush(self) -> None:
         for table in self.tables.values():
             table.close()
-        for writer in self.writers.values():
-            writer.flush()
+        self.saves.flush()
 
     # --- connections -----------------------------------------------------------------------------
 

@@ -1,13 +1,14 @@
 """The host's data folder: each table's game as a save (after every decision) and its seats' claims.
 
 `tables/CODE.yaml` is an ordinary save (the save format: atomic, with a `.bak`), written off the event
-loop by one writer thread per table; `tables/CODE.json` holds who claimed which seat (names and
+loop by a few threads shared by every table; `tables/CODE.json` holds who claimed which seat (names and
 credential digests, never a credential). A restarted host loads both and resumes every table.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +19,6 @@ from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH
 from amul_table.net.table import Claim, Table
 from amul_table.persistence import save_files
 from amul_table.persistence.atomic import write_atomic
-from amul_table.persistence.autosave_writer import AutosaveWriter
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_format import GameRecord
 
@@ -34,15 +34,65 @@ class ClaimsFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     claims: dict[str, tuple[str, str]]
 
 
-class TableWriter(AutosaveWriter):
-    """The autosave of one table: `tables/CODE.yaml`, written in its own background thread."""
+class SaveQueue:
+    """Writes the tables' saves off the event loop with a few threads shared by every table.
 
-    def __init__(self, path: Path) -> None:
-        super().__init__(path.parent)
-        self.path = path
+    Each table's newest record replaces one still waiting (a save is the whole game), and one table is
+    never written by two threads at once; `flush` waits until everything handed over is on disk.
+    """
 
-    def write(self, record: GameRecord) -> None:
-        save_files.save_game(self.path, record, replace_invalid=True)
+    def __init__(self, store: Store, threads: int = 2) -> None:
+        self.store = store
+        self.written = 0
+        self._cond = threading.Condition()
+        self._pending: dict[str, GameRecord] = {}
+        self._busy: set[str] = set()
+        self._threads = [threading.Thread(target=self._run, name=f"saves-{i}", daemon=True) for i in range(threads)]
+        for thread in self._threads:
+            thread.start()
+
+    def sink(self, code: str) -> TableSink:
+        return TableSink(self, code)
+
+    def submit(self, code: str, record: GameRecord) -> None:
+        with self._cond:
+            self._pending[code] = record
+            self._cond.notify()
+
+    def flush(self, timeout: float = 60.0) -> bool:
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+    def _next(self) -> str | None:
+        return next((code for code in self._pending if code not in self._busy), None)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._next() is not None)
+                code = self._next()
+                assert code is not None
+                record = self._pending.pop(code)
+                self._busy.add(code)
+            try:
+                save_files.save_game(self.store.game_path(code), record, replace_invalid=True)
+            except Exception as exc:  # a full disk must not stop the other tables' saves
+                log.error("table %s was not saved: %s", code, exc)
+            with self._cond:
+                self._busy.discard(code)
+                self.written += 1
+                self._cond.notify_all()
+
+
+@dataclass(frozen=True)
+class TableSink:
+    """One table's way into the SaveQueue (what the Match's Autosave subscriber writes to)."""
+
+    queue: SaveQueue
+    code: str
+
+    def submit(self, record: GameRecord) -> None:
+        self.queue.submit(self.code, record)
 
 
 @dataclass(frozen=True)
@@ -61,9 +111,6 @@ class Store:
 
     def game_path(self, code: str) -> Path:
         return self.folder / f"{code}{save_files.SUFFIX}"
-
-    def writer(self, code: str) -> TableWriter:
-        return TableWriter(self.game_path(code))
 
     def save_claims(self, table: Table) -> None:
         """Write the table's claims at once (a claim is rare and small; the seat must survive a restart)."""

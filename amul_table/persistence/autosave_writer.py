@@ -51,10 +51,6 @@ class AutosaveWriter:
             problem, self._problem = self._problem, None
             return problem
 
-    def write(self, record: GameRecord) -> None:
-        """Write one record (on the writer's thread): the folder's autosave.yaml."""
-        save_files.autosave(self.folder, record)
-
     def _run(self) -> None:
         while True:
             with self._cond:
@@ -64,7 +60,7 @@ class AutosaveWriter:
                 record, self._pending, self._busy = self._pending, None, True
             problem = None
             try:
-                self.write(record)
+                save_files.autosave(self.folder, record)
             except SaveError as exc:
                 log.warning("autosave failed: %s", exc)
                 problem = exc
