@@ -25,7 +25,7 @@ from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save,
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.errors import RuleError
 from amul_table.rules.setup import check_options, new_game
-from amul_table.rules.state import NO_CARD, Event, GameState
+from amul_table.rules.state import NO_CARD, Action, Event, GameState
 from amul_table.rules.views import SeatView, view_for
 from amul_table.session import Seat
 
@@ -244,7 +244,7 @@ class Match:
 
     # --- inside ----------------------------------------------------------------------------------
 
-    def _apply(self, action) -> None:
+    def _apply(self, action: Action) -> None:
         log_from = len(self.state.log)
         events = apply(self.state, action)  # RuleError, changing nothing, when illegal
         for connection in list(self._connections):

@@ -105,6 +105,8 @@ async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeat
                     _raise_refusals(client)
                     if client.final_save is not None:
                         return _outcome(seat, client.final_save)
+                    if seat not in client.seats:
+                        continue  # a status before our first view
                     view = client.view(seat)
                     if view.legal and client.turn != sent_turn:
                         turn = client.turn

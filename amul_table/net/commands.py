@@ -123,6 +123,7 @@ def _join(args: argparse.Namespace) -> int:
     from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
     from amul_table.net.client import play_seat
     from amul_table.net.kept_seats import KeptSeats
+    from amul_table.persistence.records import RecordsError
 
     url, code = _url(args.url), args.code.strip().upper()
     if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
@@ -132,7 +133,11 @@ def _join(args: argparse.Namespace) -> int:
     if args.auto is None:
         raise NetCommandError("joining in the window is not built yet: add --auto TIER to let a bot play the seat")
     _check_tier(args.auto)
-    outcome = _run(play_seat(url, code, args.name, auto=args.auto, kept=KeptSeats.default()))
+    try:
+        kept = KeptSeats.default()
+    except RecordsError as exc:
+        raise NetCommandError(f"no data folder to keep the seat in: {exc}") from None
+    outcome = _run(play_seat(url, code, args.name, auto=args.auto, kept=kept))
     if args.json:
         print(json.dumps(outcome.to_json()))
     else:

@@ -1,0 +1,29 @@
+"""The online commands refuse bad input with one line and status 2, before and without a host."""
+
+from __future__ import annotations
+
+import pytest
+
+from amul_table.cli import main
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["join", "ws://127.0.0.1:9", "ABCDEF", "--name", "Ann"], "--auto TIER"),
+        (["join", "http://127.0.0.1:9", "ABCDEF", "--name", "Ann", "--auto", "easy"], "not a host address"),
+        (["join", "ws://127.0.0.1:9", "ABC10O", "--name", "Ann", "--auto", "easy"], "not a table code"),
+        (["join", "ws://127.0.0.1:9", "ABCDEF", "--name", " ", "--auto", "easy"], "--name"),
+        (["join", "ws://127.0.0.1:9", "ABCDEF", "--name", "Ann", "--auto", "godlike"], "unknown bot tier"),
+        (["table", "new", "ws://127.0.0.1:9", "--players", "2"], "nobody can play"),
+        (["table", "new", "ws://127.0.0.1:9", "--players", "4", "--bots", "easy,godlike"], "unknown bot tier"),
+        (["table", "new", "ws://127.0.0.1:9", "--players", "4", "--seed", "-1"], "--seed"),
+        (["table", "new", "ws://127.0.0.1:9", "--players", "4"], "cannot reach the host"),
+        (["host", "--data", "x", "--certfile", "c.pem"], "go together"),
+        (["host", "--data", "x", "--port", "70000"], "--port"),
+    ],
+)
+def test_a_bad_online_command_is_one_line_and_status_2(args, words, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err
