@@ -47,6 +47,19 @@ def tr_error(error: Any, lang: str | None = None) -> str:
     return _lookup(lang, error.code).format(**values)
 
 
+def plural_key(key: str, n: int) -> str:
+    """`key`, or its singular form `key_one` when `n` is singular in the window's language (1 in English;
+    0 and 1 in French): "keeps 1 card", never "1 card(s)"."""
+    singular = n in (0, 1) if _language == "fr" else n == 1
+    return f"{key}_one" if singular else key
+
+
+def is_you_name(name: str) -> bool:
+    """Whether a seat bears the name the window gives a lone human ("You", "Vous"): the log then speaks to it
+    ("You pick"), whichever seat the screen shows."""
+    return any(table.get("setup.name_human") == name for table in STRINGS.values())
+
+
 def _lookup(lang: str, key: str) -> str:
     return STRINGS.get(lang, {}).get(key) or STRINGS["en"].get(key, key)
 

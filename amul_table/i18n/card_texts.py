@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from amul_table.i18n import card_name, language, tr
+from amul_table.i18n import card_name, language, plural_key, tr
 from amul_table.rules.cards import Card, load_cards
 
 # --- card texts ---------------------------------------------------------------------------------
@@ -111,8 +111,9 @@ def _scoring_text(card: Card) -> str:
 
 
 def _effect_text(effect: dict) -> str:
-    key = "rule.effect.game_end" if effect["when"] == "game_end" else "rule.effect.upkeep"
-    return tr(key, n=effect["up_to"], source=tr(f"source.{effect['take_from']}"))
+    n = effect["up_to"]
+    key = plural_key("rule.effect.game_end" if effect["when"] == "game_end" else "rule.effect.upkeep", n)
+    return tr(key, n=n, source=tr(f"source.{effect['take_from']}"))
 
 
 def _type_name(type_id: str) -> str:

@@ -23,6 +23,16 @@ LEARNING_FR: dict[str, str] = {
     "replay.next_hidden.pick": "ensuite\u00a0: {name} prend une carte",
     "replay.next_hidden.take": "ensuite\u00a0: {name} récupère une carte",
     "replay.next_hidden.decline": "ensuite\u00a0: {name} ne prend rien",
+    "replay.next.offer.you": "ensuite\u00a0: vous offrez {card}",
+    "replay.next.pick.you": "ensuite\u00a0: vous prenez {card}",
+    "replay.next.reveal.you": "ensuite\u00a0: vous révélez {card}",
+    "replay.next.take.you": "ensuite\u00a0: vous récupérez {card}",
+    "replay.next.decline.you": "ensuite\u00a0: vous ne prenez rien",
+    "replay.next_hidden.offer.you": "ensuite\u00a0: vous offrez une carte face cachée",
+    "replay.next_hidden.reveal.you": "ensuite\u00a0: vous révélez une carte face cachée",
+    "replay.next_hidden.pick.you": "ensuite\u00a0: vous prenez une carte",
+    "replay.next_hidden.take.you": "ensuite\u00a0: vous récupérez une carte",
+    "replay.next_hidden.decline.you": "ensuite\u00a0: vous ne prenez rien",
     "replay.refused_unfinished": (
         "Une partie en cours ne peut être revue que si une seule personne la joue contre des bots."
     ),
@@ -81,7 +91,7 @@ LEARNING_FR: dict[str, str] = {
     "coach.reveal.full": (
         "Chacun joue en même temps une carte de sa main face cachée, puis toutes sont retournées. Une carte "
         "avec l'icône de zone de jeu y reste et compte\u00a0; une carte avec seulement l'icône de main "
-        "quitte la partie."
+        "sort du jeu."
     ),
     "coach.reveal.short": "Révélez une carte qui compte dans votre zone de jeu, ou dont l'effet vous aide.",
     "coach.effects.full": (
@@ -104,7 +114,7 @@ LEARNING_FR: dict[str, str] = {
     ),
     "coach.revealed": "Révélées\u00a0: {cards}.",
     "coach.revealed_one": "{name}\u00a0: {card}",
-    "coach.removed": "{card} de {name} n'a que l'icône de main\u00a0: la carte quitte la partie.",
+    "coach.removed": "{card} de {name} n'a que l'icône de main\u00a0: la carte sort du jeu.",
     "coach.took": "{name} a récupéré {card} du {source}.",
     "coach.declined": "{name} a laissé passer l'effet de {card}.",
     "coach.empty": "{card} de {name} a trouvé le {source} vide.",

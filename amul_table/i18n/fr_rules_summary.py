@@ -38,7 +38,7 @@ RULES_SUMMARY_FR: dict[str, str] = {
     "rules.reveal.title": "3 · Révélation",
     "rules.reveal.body": (
         "Tous en même temps jouent une carte de leur main face cachée, puis la retournent. Une carte avec l'icône "
-        "de zone de jeu reste devant vous\u00a0; une carte de main seulement quitte la partie."
+        "de zone de jeu reste devant vous\u00a0; une carte de main seulement sort du jeu."
     ),
     "rules.upkeep.body": (
         "Puis les effets (Marchands, Contrat, Vagabond, Seigneur moghol) prennent des cartes du Palais, du Bazar "

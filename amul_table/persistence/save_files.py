@@ -56,6 +56,7 @@ log = logging.getLogger(__name__)
 ENV_VAR = "AMUL_TABLE_SAVES"
 AUTOSAVE = "autosave.yaml"
 SUFFIX = ".yaml"
+FINISHED_PREFIX = "finished-"  # a game kept when it ended: finished-2026-11-27-021500.yaml (its start, UTC)
 MAX_BYTES = SAVE.max_bytes  # 256 KB: a finished 8-player game is under 10 kB (see reader.SAVE)
 _FILE_CODES = {"error.file.too_large": "error.saves.too_large", "error.file.not_utf8": "error.saves.not_utf8"}
 _VERDICTS_KEPT = 256
@@ -151,6 +152,16 @@ def save_path(folder: str | os.PathLike, name: str) -> Path:
 
 
 # --- writing ----------------------------------------------------------------------------------
+
+
+def finished_path(folder: str | os.PathLike, started: dt.datetime) -> Path:
+    """Where a finished game is kept: named by when it began (UTC), so each game has its own file."""
+    return Path(folder) / f"{FINISHED_PREFIX}{started.astimezone(dt.UTC):%Y-%m-%d-%H%M%S}{SUFFIX}"
+
+
+def is_finished_save(path: Path) -> bool:
+    """Whether `path` is a finished game the window kept (not a save the player named)."""
+    return path.name.startswith(FINISHED_PREFIX) and path.suffix == SUFFIX
 
 
 def save_game(path: str | os.PathLike, record: GameRecord, *, replace_invalid: bool = False) -> GameRecord:

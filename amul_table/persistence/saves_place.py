@@ -84,6 +84,18 @@ class SavesPlace:
         if self.writer is not None:
             self.writer.flush()
 
+    def keep_finished(self, session: GameSession) -> SaveError | None:
+        """Write a game that has just ended to its own save (`finished-<start time>.yaml`), so that the next
+        game's autosave never replaces it: Load lists it as finished, to replay, review or see its score pad."""
+        if self.folder is None:
+            return None
+        record = record_of(session)
+        try:
+            save_files.save_game(save_files.finished_path(self.folder, record.created), record)
+        except SaveError as exc:
+            return exc
+        return None
+
     def target(self, name: str) -> Path:
         """The file "Save as…" writes for `name` (SaveError with the reason when it cannot)."""
         if self.folder is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from amul_table.rules.state import Event
+from amul_table.rules.state import Event, EventKind
 from amul_table.scenes.saves_text import reason_text
 from amul_table.session import GameSession
 
@@ -33,6 +33,10 @@ class TableSaver:
         at the start of a round, wait for the disk as before (once a round, the cost is not felt)."""
         if events:
             self.save(wait=any(e.kind == "round" for e in events))
+        if any(e.kind == EventKind.GAME_OVER for e in events) and not self.opened_over and self.app.saves.can_write:
+            problem = self.app.saves.keep_finished(self.session)  # Play again's autosave must not lose it
+            if problem:
+                self.app.notify(reason_text(problem))
 
     def save(self, *, wait: bool = True) -> None:
         """Save now, unless nothing happened since the last save; `wait` until it is on disk."""

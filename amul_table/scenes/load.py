@@ -12,7 +12,14 @@ import pygame
 
 from amul_table.i18n import tr
 from amul_table.persistence.errors import SaveError
-from amul_table.persistence.save_files import AUTOSAVE, SaveSummary, delete_save, list_saves, load_game
+from amul_table.persistence.save_files import (
+    AUTOSAVE,
+    SaveSummary,
+    delete_save,
+    is_finished_save,
+    list_saves,
+    load_game,
+)
 from amul_table.persistence.save_format import GameRecord
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.saves_text import reason_text
@@ -340,7 +347,11 @@ class LoadScene(ButtonScene):
 
     @staticmethod
     def title_of(save: SaveSummary) -> str:
-        return tr("load.autosave") if save.path.name == AUTOSAVE else save.name
+        if save.path.name == AUTOSAVE:
+            return tr("load.autosave")
+        if is_finished_save(save.path) and save.ok and save.created is not None:
+            return tr("load.finished_game", when=local_time(save.created))
+        return save.name
 
     @staticmethod
     def status_of(save: SaveSummary) -> tuple[str, tuple[int, int, int]]:

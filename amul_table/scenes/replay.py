@@ -13,7 +13,7 @@ import datetime as dt
 
 import pygame
 
-from amul_table.i18n import card_name, tr
+from amul_table.i18n import card_name, is_you_name, tr
 from amul_table.persistence.save_format import GameRecord
 from amul_table.replay import Replay, ReplayError, Stride
 from amul_table.rules.cards import load_cards
@@ -285,10 +285,11 @@ class ReplayScene(LayoutScene):
         if action is None:
             return f"{where} — {tr('replay.at_end' if replay.finished else 'replay.at_now')}"
         who = replay.names[action.seat]
-        if replay.card_named(action):
-            what = tr(f"replay.next.{action.kind}", name=who, card=card_name(load_cards().cards[action.card].type))
-        else:
-            what = tr(f"replay.next_hidden.{action.kind}", name=who)
+        key = f"replay.next.{action.kind}" if replay.card_named(action) else f"replay.next_hidden.{action.kind}"
+        if is_you_name(who):
+            key += ".you"  # "next: you pick Gold", not "You picks"
+        card = card_name(load_cards().cards[action.card].type) if replay.card_named(action) else ""
+        what = tr(key, name=who, card=card)
         return f"{where} · {tr('table.phase.' + state.phase)} — {what}"
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -132,8 +132,8 @@ class ScoringScene(ButtonScene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.ask_main_menu()
-            elif event.key == pygame.K_SPACE:
-                self.clock = max(self.clock, self.row_delay * len(self.rows))
+            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):  # the safe default: never
+                self.clock = max(self.clock, self.row_delay * len(self.rows))  # leave the pad, only fill it in
                 self.dirty = True
             return
         if event.type == pygame.MOUSEMOTION:

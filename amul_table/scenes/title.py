@@ -49,8 +49,8 @@ class TitleScene(ButtonScene):
         add = self.ui.add_button
         if self.resume is not None:
             record = self.resume
-            add("continue", tr("title.continue"), lambda: play_saved_game(self.app, record))
-        add("new_game", tr("title.new_game"), self.new_game, primary=True)
+            add("continue", tr("title.continue"), lambda: play_saved_game(self.app, record), primary=True)
+        add("new_game", tr("title.new_game"), self.new_game, primary=self.resume is None)  # the default: Enter
         if self.has_saves:
             add("load", tr("title.load"), self.load)
         add("learn", tr("title.learn"), self.learn)

@@ -22,16 +22,21 @@ def test_bots_play_a_whole_game_through_the_worker_thread():
     assert len(score_game(session.final_play_areas()).seats) == 4
 
 
-def test_a_bot_waits_for_its_pause_before_acting():
+def test_a_bot_waits_for_its_pause_before_acting(inline_bots):
     session = GameSession(seats(0, 3), seed=5)
     session.bot_pause = 10.0
-    assert session.poll_bots(0.0) == []  # starts thinking
-    deadline = time.monotonic() + 30
-    while not session._thinking[2].done() and time.monotonic() < deadline:
-        time.sleep(0.005)
+    assert session.poll_bots(0.0) == []  # starts thinking (and, inline, has thought)
     assert session.poll_bots(1.0) == []  # thought, but the pause is not over
     assert session.poll_bots(20.0)  # now it acts
     session.close()
+
+
+def test_inline_bots_think_on_the_callers_thread(inline_bots):
+    """The fixture that keeps the window tests free of sleeps reaches the session's bots."""
+    session = GameSession(seats(0, 3), seed=5)
+    assert session.poll_bots(0.0) == []
+    assert session._thinking[2].done()  # thought before poll_bots returned: no thread to wait for
+    assert session.poll_bots(0.0)
 
 
 def test_an_illegal_human_action_is_refused_and_changes_nothing():
@@ -68,7 +73,7 @@ def test_each_new_game_draws_its_own_bot_salt_and_the_same_seed_still_deals_the_
     assert [bot.seed for bot in a.bots.values()] != [bot.seed for bot in b.bots.values()]
 
 
-def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_table():
+def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_table(inline_bots):
     class Broken:
         tier = "broken"
 
@@ -78,10 +83,8 @@ def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_t
     session = GameSession(seats(0, 3), seed=8)
     session.bots[0] = Broken()
     first = session.view(0).legal[0]
-    deadline = time.monotonic() + 10
-    while not any(a.seat == 0 for a in session.state.actions) and time.monotonic() < deadline:
-        session.poll_bots(time.monotonic())
-        time.sleep(0.001)
+    for _ in range(6):  # three seats, two polls each: start thinking, then act
+        session.poll_bots(0.0)
     session.close()
     assert next(a for a in session.state.actions if a.seat == 0) == first
 

@@ -67,6 +67,8 @@ BUILT: dict[str, Callable[[], list[tuple[str, ...]]]] = {
     "hint.reason.pick_{}_denies": lambda: each(("hand", "play")),
     "replay.next.{}": lambda: each(ACTION_KINDS),
     "replay.next_hidden.{}": lambda: each(ACTION_KINDS),
+    "replay.next.{}.you": lambda: each(ACTION_KINDS),
+    "replay.next_hidden.{}.you": lambda: each(ACTION_KINDS),
     "review.chose.{}": lambda: each(ACTION_KINDS),
     "rule.scope.{}": lambda: each(SCOPES),
     "rules.icons.{}": lambda: each(POSITIONS),
@@ -107,6 +109,17 @@ def is_literal_key(node: ast.AST) -> bool:
     return node.value.split(".")[0] in FAMILIES and node.value not in NOT_KEYS
 
 
+def called(node: ast.AST, name: str) -> bool:
+    return isinstance(node, ast.Call) and getattr(node.func, "id", "") == name and bool(node.args)
+
+
+def keys_under(node: ast.AST) -> list[str]:
+    """The literal keys in an argument (`"a.b" if x else "a.c"`; `plural_key("a.b", n)` gives a.b and a.b_one)."""
+    keys = [n.value for n in ast.walk(node) if is_literal_key(n)]
+    plural = [k + "_one" for call in ast.walk(node) if called(call, "plural_key") for k in keys_under(call.args[0])]
+    return keys + plural
+
+
 def keys_in_code() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """(literal keys, built patterns), each with the files that hold it."""
     literal: dict[str, set[str]] = {}
@@ -118,10 +131,12 @@ def keys_in_code() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
         for node in ast.walk(tree):
             if is_literal_key(node) and id(node) not in pieces:
                 literal.setdefault(node.value, set()).add(where)
-            if path.name == "game_log.py" and isinstance(node, ast.Call) and getattr(node.func, "id", "") == "line":
-                first = node.args[0]  # the log's `line(key)` asks for `key.you` for the player's own seat
-                if isinstance(first, ast.Constant):
-                    literal.setdefault(first.value + ".you", set()).add(where)
+            if called(node, "plural_key"):  # `plural_key(key, n)` asks for `key_one` too
+                for key in keys_under(node.args[0]):
+                    literal.setdefault(key + "_one", set()).add(where)
+            if path.name == "game_log.py" and called(node, "line"):  # the log's `line(key)` asks for `key.you` too
+                for key in keys_under(node.args[0]):
+                    literal.setdefault(key + ".you", set()).add(where)
             pattern = pattern_of(node)
             if pattern is not None and pattern not in FRAGMENTS:
                 built.setdefault(pattern, set()).add(where)

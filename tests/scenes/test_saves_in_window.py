@@ -6,7 +6,6 @@ import dataclasses
 import datetime as dt
 import os
 import random
-import time
 from pathlib import Path
 
 import pygame
@@ -24,6 +23,8 @@ from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
+
+pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
 
 @pytest.fixture
@@ -55,10 +56,9 @@ def start_table(app: App, players: int = 3, seed: int = 5) -> TableScene:
     return table
 
 
-def human_plays(app: App, table: TableScene, rng: random.Random, until, seconds: float = 60) -> None:
+def human_plays(app: App, table: TableScene, rng: random.Random, until, frames: int = 5000) -> None:
     """Step the window, the human choosing at random, until `until()` holds."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+    for _ in range(frames):
         if until():
             return
         app.step(1 / 60)
@@ -66,8 +66,6 @@ def human_plays(app: App, table: TableScene, rng: random.Random, until, seconds:
             return
         if table.model.view.legal and not table.animating and app.top is table:
             table.act(rng.choice(table.model.view.legal))
-        else:
-            time.sleep(0.0002)  # let the bots' thread think
     raise AssertionError("the game never got there")
 
 

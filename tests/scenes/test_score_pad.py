@@ -14,15 +14,24 @@ from amul_table.rules.score_details import cell_detail
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
+from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.e2e.test_game import click, frame, key
 
 
-@pytest.fixture
-def pad():
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
+@pytest.fixture(scope="module")
+def finished_game() -> GameSession:
+    """One finished game for every pad of this module: a hard bot thinks for seconds over a whole game."""
     finished = make_session(4, 3, "easy,hard", tea=0)
     advance_to(finished, 99)
+    return finished
+
+
+@pytest.fixture
+def pad(finished_game: GameSession):
+    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
+    game = finished_game
+    finished = GameSession.resume(game.seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
     app.push(TitleScene(app))
     app.push(ScoringScene(app, finished))
     frame(app, 2)

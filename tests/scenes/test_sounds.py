@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -44,18 +42,19 @@ class Recorder:
         return [n for n, _ in self.played]
 
 
+pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
+
+
 def window(speed: str, bot_pause: float = 0.0) -> tuple[App, Recorder]:
     app = App(Settings(animation_speed=speed, bot_pause=bot_pause), (1280, 800))
     app.sound = Recorder(app)
     return app, app.sound
 
 
-def play_rounds(app: App, table: TableScene, rounds: int, seconds: float = 90) -> None:
+def play_rounds(app: App, table: TableScene, rounds: int, frames: int = 20000) -> None:
     """Frames of 1/60 s; the human plays its first legal card; stop when round `rounds + 1` waits on it."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+    for _ in range(frames):
         app.step(1 / 60)
-        time.sleep(0)
         view = table.model.view
         if view.legal and not table.animating:
             if view.round > rounds:

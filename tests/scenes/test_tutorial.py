@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 import pytest
@@ -19,6 +18,8 @@ from amul_table.scenes.tutorial import SEED, GlossaryOverlay, TutorialScene
 from amul_table.settings import Settings
 from tests.e2e.test_game import click, frame, key
 
+pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
+
 
 def tutorial_app(size=(1280, 800), lang="en", tmp_path=None) -> App:
     app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
@@ -30,20 +31,20 @@ def tutorial_app(size=(1280, 800), lang="en", tmp_path=None) -> App:
 
 
 def step(app: App, tutorial: TutorialScene) -> None:
-    """One synthetic input when the learner is to act, else a frame (and a moment for the bots' thread)."""
+    """One synthetic input when the learner is to act, else a frame (in which a bot may act)."""
     view = tutorial.model.view
     if view.legal:
         key(app, pygame.K_RETURN if any(a.kind != "decline" for a in view.legal) else pygame.K_d)
     else:
         frame(app)
-        time.sleep(0.002)
 
 
 def play_to_the_end(app: App, tutorial: TutorialScene) -> list[str]:
     """Enter plays the selected card, D declines an effect; returns every coach title seen."""
     titles: list[str] = []
-    deadline = time.monotonic() + 300
-    while isinstance(app.top, TutorialScene) and time.monotonic() < deadline:
+    for _ in range(20000):
+        if not isinstance(app.top, TutorialScene):
+            break
         step(app, tutorial)
         for note in (tutorial.coach.now, tutorial.coach.recent):
             if note.title not in titles:
@@ -65,7 +66,6 @@ def test_the_tutorial_plays_to_its_end_by_synthetic_input_with_the_coach_along()
         assert "The game is over" in titles
         for _ in range(200):
             frame(app)
-            time.sleep(0.002)
             if isinstance(app.top, ScoringScene):
                 break
         assert isinstance(app.top, ScoringScene)
@@ -154,7 +154,6 @@ def wait_for_the_learner(app: App, tutorial: TutorialScene) -> None:
             frame(app)  # one still frame: the rings (and the Decline ring) are drawn
             return
         frame(app)
-        time.sleep(0.002)
     raise AssertionError("the learner never got the turn back")
 
 

@@ -1,10 +1,11 @@
-"""The public game log in words: one line per public event, "you" for the human whose screen it is."""
+"""The public game log in words: one line per public event, "you" for the human whose screen it is (or a seat
+named "You")."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from amul_table.i18n import card_name, tr
+from amul_table.i18n import card_name, is_you_name, plural_key, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
@@ -31,8 +32,11 @@ def describe(ev: Event, names: list[str], you: int = -1) -> str:
     def nm(uid: int) -> str:
         return card_name(cards[uid].type)
 
+    def yours(seat: int) -> bool:
+        return seat >= 0 and (seat == you or is_you_name(names[seat]))
+
     def line(key: str, **values: object) -> str:
-        if ev.seat >= 0 and ev.seat == you:
+        if yours(ev.seat):
             return tr(key + ".you", **values)
         return tr(key, name=names[ev.seat] if ev.seat >= 0 else "", **values)
 
@@ -44,7 +48,7 @@ def describe(ev: Event, names: list[str], you: int = -1) -> str:
     if k == EventKind.PICK:
         return line("log.pick", card=nm(ev.cards[0]))
     if k == EventKind.REVEALS:
-        who = [tr("log.you") if i == you else names[i] for i in range(len(ev.cards))]
+        who = [tr("log.you") if yours(i) else names[i] for i in range(len(ev.cards))]
         return tr("log.reveals", cards=", ".join(f"{nm(u)} ({who[i]})" for i, u in enumerate(ev.cards)))
     if k == EventKind.REMOVED:
         return tr("log.removed", card=nm(ev.cards[0]))
@@ -59,7 +63,7 @@ def describe(ev: Event, names: list[str], you: int = -1) -> str:
     if k == EventKind.FIRST_PICK:
         return line("log.first_pick")
     if k == EventKind.END_HAND:
-        return line("log.end_hand", kept=ev.kept)
+        return line(plural_key("log.end_hand", ev.kept), kept=ev.kept)
     if k == EventKind.GAME_OVER:
         return tr("log.game_over")
     return ""
