@@ -83,6 +83,9 @@ def tutorial(d: Driver, coach: str) -> None:
     walk.Play(d, coach=coach, aids=False).game()
     if coach == "follow":
         walk.score_pad(d, own=False)
+        d.press("play_again")  # a game of its own at the tutorial's table, left at once
+        walk.Play(d, aids=False).game(stop=lambda table: table.model.view.phase != "offer")
+        leave_game(d)
         return
     walk.expect(d, "ScoringScene")
     d.key(pygame_key("ESCAPE"))

@@ -252,6 +252,7 @@ class Driver:
         self.app: Any = None
         self.failed = 0  # frames the app's crash handler caught since the walk last recovered
         self.trail: list[str] = []  # the latest inputs, for the report of a walk that got lost
+        self.looked: set[tuple] = set()  # the scenes' looks whose widgets were checked
 
     # --- the app -----------------------------------------------------------------------------------
 
@@ -324,6 +325,7 @@ class Driver:
             )
         self.findings.steps += 1
         self.findings.scenes.update(type(s).__name__ for s in self.app.stack)
+        self.check_widgets()
         if spent > SLOW_FRAME:
             top = type(self.app.top).__name__ if self.app.top else "-"
             self.findings.slow_frames.append({"step": self.findings.steps, "scene": top, "cpu_s": round(spent, 2)})
@@ -344,6 +346,29 @@ class Driver:
             self.frame(dt)
         if not done():
             raise WalkLost(f"waited {limit} frames for {what or done}")
+
+    def check_widgets(self) -> None:
+        """Each scene's buttons and fields, once a look (a scene, its labels): inside the window, none over another."""
+        top = self.app.top
+        ui = getattr(top, "ui", None) or getattr(getattr(top, "prompt_bar", None), "ui", None)
+        if ui is None:
+            return
+        shown = [(k, e) for k, e in ui.elements.items() if e.visible]
+        look = (type(top).__name__, self.app.size, tuple((k, getattr(e, "text", "")) for k, e in shown))
+        if look in self.looked:
+            return
+        self.looked.add(look)
+        window = self.app.screen.get_rect()
+        for i, (key, element) in enumerate(shown):
+            if not window.contains(element.rect):
+                self.problem(f"{look[0]}: {key!r} at {tuple(element.rect)} lies outside the {window.size} window")
+            for other, rect in ((k, e.rect) for k, e in shown[i + 1 :]):
+                if element.rect.colliderect(rect):
+                    self.problem(f"{look[0]}: {key!r} and {other!r} overlap at {window.size}")
+
+    def problem(self, what: str) -> None:
+        if what not in self.findings.exceptions:
+            self.findings.exceptions.append(what)
 
     def wait_for_jobs(self) -> list[str]:
         """Let the bots think, the hint search, the review rate and the autosave write, each to its end; the

@@ -18,7 +18,7 @@ from amul_table.scenes.overlays import BOT_PAUSES
 from tools.explore_driver import Driver, WalkLost
 
 EFFECT_PHASES = ("effects", "game_end")
-AIDS = ("menu", "hint", "glossary", "keys", "zoom", "hover", "live", "wheel", "skip", "save_as", "rules")
+AIDS = ("menu", "hint", "glossary", "keys", "zoom", "hover", "live", "wheel", "skip", "save_as", "rules", "resize")
 STALL = 900  # frames without a human decision nor a new action: the table is stuck
 
 
@@ -35,6 +35,7 @@ def title_keys(d: Driver) -> None:
 def settings(d: Driver) -> None:
     """Every option of the settings, both languages, back in the walk's own, left by Back or Esc."""
     d.press("settings")
+    resize(d)
     scene = d.top
     speed = d.app.settings.animation_speed
     order = sorted(k for k in scene.ui.elements if k != "back")
@@ -80,6 +81,7 @@ def browser(d: Driver) -> None:
     w, h = d.size
     d.click((w // 3, h // 2))
     d.wheel((w // 3, h // 2), -2)
+    resize(d)
     d.press("glossary", scene=d.top)
     glossary(d)
     d.press("rules", scene=d.top)  # the rules take the browser's place (and its Cards button gives it back)
@@ -115,6 +117,8 @@ def records(d: Driver) -> None:
     """The records, empty or not; from the empty page its New game button leads to the setup."""
     d.press("records")
     scene = d.top
+    if not scene.empty:
+        d.findings.count("records of finished games")
     if "new_game" in scene.ui.elements and d.rng.random() < 0.5:
         d.press("new_game")
         d.key(pygame.K_ESCAPE)
@@ -133,8 +137,10 @@ def load(d: Driver) -> None:
     for k in (pygame.K_DOWN, pygame.K_END, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_UP):
         d.key(k)
     d.wheel((d.size[0] // 2, d.size[1] // 2), -1)
+    resize(d)
     finished = [i for i, save in enumerate(scene.saves) if save.ok and save.over]
     if finished:
+        d.findings.count("load lists a finished game")
         choose_row(d, scene, finished[0])
         d.press("replay", scene=scene)
         expect(d, "ReplayScene")
@@ -207,6 +213,7 @@ def replay(d: Driver, *, to_pad: bool) -> None:
     timeline = scene.timeline
     d.click((timeline.left + timeline.w * 2 // 3, timeline.centery))
     d.move((d.size[0] // 3, d.size[1] // 3), frames=8)
+    resize(d)
     if scene.replay.finished:
         d.key(pygame.K_r) if d.rng.random() < 0.5 or "review" not in scene.ui.elements else d.press("review")
         review(d, replays=not to_pad)
@@ -220,6 +227,17 @@ def replay(d: Driver, *, to_pad: bool) -> None:
             return
     expect(d, scene)
     leave(d, "back")
+
+
+def resize(d: Driver) -> None:
+    """The window dragged to another size for a few frames, and back to the walk's."""
+    w, h = d.size
+    d.post(pygame.VIDEORESIZE, size=(w * 5 // 4, h * 9 // 10), w=w * 5 // 4, h=h * 9 // 10)
+    d.frames(3)
+    d.post(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+    d.frames(2)
+    if d.app.size != d.size:
+        raise WalkLost(f"the window is {d.app.size} after resizing back to {d.size}")
 
 
 def expect(d: Driver, scene: Any) -> None:
@@ -246,6 +264,7 @@ def review(d: Driver, *, replays: bool) -> None:
                     f"of {scene.progress[1]}, its worker gone"
                 )
             raise WalkLost("the review did not finish")
+        resize(d)
         d.move(scene.list_box.center)
         d.wheel(scene.list_box.center, -2)
         d.wheel(scene.list_box.center, 1)
@@ -277,6 +296,7 @@ def score_pad(d: Driver, *, own: bool = True) -> None:
         d.move(rect.center, frames=2)
     if scene.card_rects:
         d.move(scene.card_rects[0][1].center, frames=2)
+    resize(d)
     d.press("review", scene=scene)
     review(d, replays=own)
     expect(d, scene)
@@ -515,6 +535,8 @@ class Play:
             d.wheel(side.center, -5)
         elif aid == "skip":
             d.key(pygame.K_SPACE)
+        elif aid == "resize":
+            resize(d)
         elif aid == "save_as":
             d.key(pygame.K_ESCAPE)
             save_as(d)
@@ -564,13 +586,16 @@ def esc_menu(d: Driver, table: Any) -> None:
     menu = d.top
     for name in ("speed", "speed", "speed", "speed", "pause", "score", "score", "colour", "colour", "sound", "sound"):
         d.press(name, scene=menu)
+    d.press("volume", scene=menu)
     for _ in range(len(BOT_PAUSES) - 1):
         d.press("pause", scene=menu)
     d.press("keys", scene=menu)
     d.key(pygame.K_ESCAPE)
     d.press("glossary", scene=menu)
     glossary(d)
-    d.press("settings", scene=menu)
+    d.press("settings", scene=menu)  # the other language for a moment: the table below relabels
+    d.press(f"language={'fr' if d.lang == 'en' else 'en'}")
+    d.press(f"language={d.lang}")
     d.key(pygame.K_ESCAPE)
     d.press("main_menu", scene=menu)
     d.press("no")

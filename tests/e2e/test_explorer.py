@@ -60,6 +60,8 @@ DONE = {  # what every walk must have done at least once
     "coach ignored",
     "review from ScoringScene",
     "review from ReplayScene",
+    "records of finished games",
+    "load lists a finished game",
     *(f"aid: {aid}" for aid in AIDS),
 }
 
