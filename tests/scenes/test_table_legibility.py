@@ -10,6 +10,8 @@ from amul_table.scenes.table.paint_seats import hand_title
 from amul_table.settings import Settings
 from tests.scenes.test_table import table_on, until_human_acts
 
+pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
+
 
 @pytest.fixture
 def small_app():
