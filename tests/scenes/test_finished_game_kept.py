@@ -22,6 +22,8 @@ from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 from tests.scenes.test_saves_in_window import click, human_plays, key
 
+pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
+
 
 @pytest.fixture
 def app(tmp_path: Path):
