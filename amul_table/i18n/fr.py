@@ -340,12 +340,12 @@ FR: dict[str, str] = {
     "hint.reason.take": "prendre {card}\u00a0: {gain:+.1f} pour votre position",
     "hint.reason.offer_harmless": "offrir {card}\u00a0: personne, vous compris, n'y gagne grand-chose",
     "hint.reason.offer_cost": (
-        "offrir {card}\u00a0: vous y perdez {cost:.1f}\u00a0; l'adversaire le plus susceptible de la prendre y gagne "
-        "environ {rival:.1f}"
+        "offrir {card}\u00a0: vous y perdez {cost:.1f}\u00a0; l'adversaire le plus susceptible de prendre cette "
+        "carte y gagne environ {rival:.1f}"
     ),
     "hint.reason.offer_rival": (
-        "offrir {card}\u00a0: vous n'y perdez rien\u202f; l'adversaire le plus susceptible de la prendre y gagne "
-        "environ {rival:.1f}"
+        "offrir {card}\u00a0: vous n'y perdez rien\u202f; l'adversaire le plus susceptible de prendre cette carte "
+        "y gagne environ {rival:.1f}"
     ),
     "hint.reason.offer_own": "offrir {card}\u00a0: vous y perdez {cost:.1f}, et aucun adversaire n'y gagne grand-chose",
     "hint.reason.offer_playouts": (
@@ -371,19 +371,21 @@ FR: dict[str, str] = {
     "hint.reason.pick_denial": (
         "choisir {card}\u00a0: surtout pour en priver le joueur suivant ou le meneur ({denial:+.1f})"
     ),
-    "hint.reason.pick_effect": "choisir {card}\u00a0: son effet devrait rapporter {effects:+.1f} quand vous la jouerez",
-    "hint.reason.pick_hand": "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (gardez-la en main)",
-    "hint.reason.pick_play": "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (jouez-la plus tard)",
+    "hint.reason.pick_effect": (
+        "choisir {card}\u00a0: son effet devrait rapporter {effects:+.1f} quand vous jouerez cette carte"
+    ),
+    "hint.reason.pick_hand": "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (à garder en main)",
+    "hint.reason.pick_play": "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (à jouer plus tard)",
     "hint.reason.pick_hand_denies": (
-        "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (gardez-la en main), et en prive un adversaire "
+        "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (à garder en main), et en prive un adversaire "
         "({denial:+.1f})"
     ),
     "hint.reason.pick_play_denies": (
-        "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (jouez-la plus tard), et en prive un adversaire "
+        "choisir {card}\u00a0: {gain:+.1f} à votre score prévu (à jouer plus tard), et en prive un adversaire "
         "({denial:+.1f})"
     ),
     "hint.reason.reveal_lost": (
-        "révéler {card}\u00a0: elle n'a que l'icône de main et sera perdue, mais c'est celle dont vous avez "
+        "révéler {card}\u00a0: cette carte n'a que l'icône de main et sera perdue, mais c'est celle dont vous avez "
         "le moins besoin"
     ),
     "hint.reason.reveal_effect": "révéler {card}\u00a0: son effet prend une carte du {source} ({effect:+.1f})",
@@ -391,7 +393,8 @@ FR: dict[str, str] = {
         "révéler {card}\u00a0: une carte de zone de jeu, qui ne rapporte qu'une fois révélée"
     ),
     "hint.reason.reveal_frees_hand": (
-        "révéler {card}\u00a0: elle rapporte dans votre zone de jeu et libère votre main pour les marchandises de main"
+        "révéler {card}\u00a0: cette carte rapporte dans votre zone de jeu et libère votre main pour les "
+        "marchandises de main"
     ),
     "number.decimal_mark": ",",
     "scoring.collecting_line": "{name} collectionnait {what}",
@@ -470,7 +473,9 @@ FR: dict[str, str] = {
     "board.empty": "vide",
     "table.more": "+{n} autres",
     "table.take_back": "Reprendre",
-    "table.committed": "{card} est face cachée\u00a0: reprenez-la tant que les cartes ne sont pas retournées.",
+    "table.committed": (
+        "{card} est face cachée\u00a0: vous pouvez reprendre cette carte tant que les cartes ne sont pas retournées."
+    ),
     "table.reveal_warning": "{card} ne compte que dans une main\u00a0: une fois révélée, cette carte sort du jeu.",
     "table.hand_only": "sort du jeu",
     "table.prowess_banner": "Désormais, ordre de Puissance militaire",

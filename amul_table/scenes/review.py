@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from amul_table.ai.review import SAMPLES, Decision, Review, review_game
-from amul_table.i18n import card_name, hint_reason, tr
+from amul_table.i18n import card_name, hint_reason, is_you_name, tr
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.replay import Replay
 from amul_table.rules.cards import load_cards
@@ -239,15 +239,7 @@ class ReviewScene(LayoutScene):
     # --- words --------------------------------------------------------------------------------
 
     def decision_line(self, d: Decision) -> str:
-        """ "You offered Silver; Camel was worth 4.2 more: …" in the window's language."""
-        name = self.game.seats[self.seat].name
-        chose = tr(f"review.chose.{d.chosen.kind}", name=name, card=_card(d.chosen))
-        if d.loss == 0:
-            return tr("review.was_best", chose=chose, why=hint_reason(d.reason_key, d.reason_args))
-        better = _card(d.best) if d.best.kind != "decline" else tr("review.nothing")
-        return tr(
-            "review.line", chose=chose, best=better, loss=_points(d.loss), why=hint_reason(d.reason_key, d.reason_args)
-        )
+        return decision_words(self.game.seats[self.seat].name, d)
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -450,3 +442,14 @@ def _card(action: Action) -> str:
 def _points(value: float) -> str:
     shown = f"{value:.1f}"
     return shown.replace(".", ",") if tr("number.decimal_mark") == "," else shown
+
+
+def decision_words(name: str, d: Decision) -> str:
+    """ "You offered Silver; Camel was worth 4.2 more: …" in the window's language ("Vous avez", not "Vous a")."""
+    key = f"review.chose.{d.chosen.kind}" + (".you" if is_you_name(name) else "")
+    chose = tr(key, name=name, card=_card(d.chosen))
+    why = hint_reason(d.reason_key, d.reason_args)
+    if d.loss == 0:
+        return tr("review.was_best", chose=chose, why=why)
+    better = _card(d.best) if d.best.kind != "decline" else tr("review.nothing")
+    return tr("review.line", chose=chose, best=better, loss=_points(d.loss), why=why)

@@ -70,6 +70,7 @@ BUILT: dict[str, Callable[[], list[tuple[str, ...]]]] = {
     "replay.next.{}.you": lambda: each(ACTION_KINDS),
     "replay.next_hidden.{}.you": lambda: each(ACTION_KINDS),
     "review.chose.{}": lambda: each(ACTION_KINDS),
+    "review.chose.{}.you": lambda: each(ACTION_KINDS),
     "rule.scope.{}": lambda: each(SCOPES),
     "rules.icons.{}": lambda: each(POSITIONS),
     "rules.{}.title": lambda: each(RULES_PAGES, ("offer", "pick", "reveal")),

@@ -6,7 +6,7 @@ import pytest
 
 from amul_table.i18n import STRINGS, card_name, set_language, tr
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import Event, EventKind
+from amul_table.rules.state import Action, Event, EventKind
 from amul_table.scenes.table.game_log import describe
 
 CARDS = load_cards()
@@ -77,3 +77,23 @@ def test_a_seat_named_you_is_spoken_to_even_when_another_seat_is_shown(lang, wor
     assert describe(Event(EventKind.PICK, seat=1, cards=(gold,)), names, you=-1) == words.replace(
         "Or", card_name(CARDS.cards[gold].type)
     )
+
+
+def test_french_never_names_a_card_with_a_pronoun_of_one_gender():
+    """ "révéler Chameau : elle rapporte…": a pronoun after a card's name agreed with "carte", not the card."""
+    pronouns = (": elle ", "-la ", "-la)", " la jouerez", "de la prendre")
+    found = [
+        k for k, v in STRINGS["fr"].items() if "{card}" in v and any(p in v.replace("\u00a0", " ") for p in pronouns)
+    ]
+    assert found == []
+
+
+def test_the_french_review_says_vous_avez_for_the_seat_named_vous():
+    from amul_table.ai.review import Decision
+    from amul_table.scenes.review import decision_words
+
+    set_language("fr")
+    gold = Action("reveal", 0, uid_of("Gold"))
+    decision = Decision(0, 1, "reveal", gold, gold, 0.0, 0.0, 0.0, "", "hint.reason.decline", {}, 3)
+    assert decision_words("Vous", decision).startswith("Vous avez révélé ")
+    assert decision_words("Marco", decision).startswith("Marco a révélé ")
