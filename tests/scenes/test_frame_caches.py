@@ -101,3 +101,22 @@ def test_flights_to_come_are_drawn_ahead_on_frames_that_repaint_nothing_still(ap
             before = first_drawings()
             cards.any_face(f.uid, big.w, big.h, lang, cb)
             assert first_drawings() == before  # already drawn
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_cloth_left_out_under_the_opaque_panels_changes_no_pixel(app, monkeypatch, size):
+    """The repaint copies the cloth only where it shows; the frame is the one a whole cloth gives."""
+    import pygame
+
+    from amul_table.scenes.table import paint
+
+    app.resize(size)
+    scene = table(app)
+    until_the_human_chooses(app, scene)
+    assert paint.cloth_areas(scene.model.layout, size) != [pygame.Rect((0, 0), size)]
+    framed = pygame.Surface(size)
+    paint.paint_static(framed, scene.model, buttons_left=None)
+    monkeypatch.setattr(paint, "cloth_areas", lambda lay, size: [pygame.Rect((0, 0), size)])
+    whole = pygame.Surface(size)
+    paint.paint_static(whole, scene.model, buttons_left=None)
+    assert pygame.image.tobytes(framed, "RGB") == pygame.image.tobytes(whole, "RGB")

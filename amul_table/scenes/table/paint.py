@@ -56,7 +56,9 @@ def paint_static(
     lay = m.layout
     faces: set[int] = set()
     w, h = s.get_size()
-    s.blit(backdrop(w, h, tuple(lay.triangle)), (0, 0))
+    cloth = backdrop(w, h, tuple(lay.triangle))
+    for area in cloth_areas(lay, (w, h)):
+        s.blit(cloth, area, area)
     draw_board_cards(s, m, lay, faces, tips)
     for seat in lay.seat_panel:
         draw_seat(s, m, lay, faces, seat, tips)
@@ -67,6 +69,16 @@ def paint_static(
     draw_prompt(s, m, lay, buttons_left, text_left)
     draw_sidebar(s, m, lay, tips)
     return faces
+
+
+def cloth_areas(lay: TableLayout, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where the cloth shows: not under the sidebar and the shown seat's panel, which paint themselves opaque
+    over the rest of the window (copying a window-sized cloth is a good part of a repaint at 4K)."""
+    side, bottom = lay.sidebar, lay.bottom
+    framed = side.topright == (size[0], 0) and side.bottom == size[1] and bottom.bottomleft == (0, size[1])
+    if framed and bottom.right == side.left:
+        return [pygame.Rect(0, 0, side.left, bottom.top)]
+    return [pygame.Rect((0, 0), size)]
 
 
 def paint_moving(
