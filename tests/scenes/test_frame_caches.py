@@ -20,7 +20,7 @@ def first_drawings() -> int:
 
 
 @pytest.fixture
-def app():
+def app(inline_bots):
     app = App(Settings(animation_speed="normal", bot_pause=0.0), (1280, 800))
     yield app
     app.close()
@@ -120,3 +120,26 @@ def test_the_cloth_left_out_under_the_opaque_panels_changes_no_pixel(app, monkey
     whole = pygame.Surface(size)
     paint.paint_static(whole, scene.model, buttons_left=None)
     assert pygame.image.tobytes(framed, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_repaint_of_an_unchanged_table_renders_no_text_and_draws_no_card(app, monkeypatch):
+    """The log's rows were rendered again at every repaint; they come from the text cache now."""
+    from amul_table.scenes.table import paint, paint_sidebar
+    from amul_table.sprites import style
+
+    scene = table(app)
+    until_the_human_chooses(app, scene)
+    assert scene.model.log_lines
+    rendered: list[str] = []
+    real = style.safe_render
+
+    def spy(fnt, value, colour):
+        rendered.append(value)
+        return real(fnt, value, colour)
+
+    monkeypatch.setattr(style, "safe_render", spy)
+    monkeypatch.setattr(paint_sidebar, "safe_render", spy, raising=False)
+    before = first_drawings()
+    paint.paint_static(scene.static, scene.model, buttons_left=None)
+    assert rendered == []
+    assert first_drawings() == before

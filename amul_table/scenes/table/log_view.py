@@ -32,8 +32,13 @@ def wrapped_text(value: str, width: int, px: int, header: bool) -> tuple[str, ..
     return tuple(wrap(value, width, row_font(px, header=header)))
 
 
+def row_style(px: int, *, header: bool) -> tuple[int, bool, str]:
+    """A row's text size, boldness and family: a round header a size up, bold, in the serif."""
+    return (px + 1, True, "serif") if header else (px, False, "sans")
+
+
 def row_font(px: int, *, header: bool) -> pygame.font.Font:
-    return font(px + 1, True, "serif") if header else font(px)
+    return font(*row_style(px, header=header))
 
 
 def log_rows(lines: Sequence[LogLine], rect: pygame.Rect, px: int, scroll: int) -> tuple[list[LogRow], int]:

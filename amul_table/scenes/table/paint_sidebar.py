@@ -8,7 +8,7 @@ from amul_table.i18n import tr
 from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
 from amul_table.scenes.table.layout import TableLayout
-from amul_table.scenes.table.log_view import log_rows, row_font
+from amul_table.scenes.table.log_view import log_rows, row_style
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.icons import letter_badge, symbol_icon
@@ -23,7 +23,6 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     fit_text,
     panel,
-    safe_render,
     shade,
     text,
 )
@@ -173,8 +172,8 @@ def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int,
         s.blit(more, more.get_rect(topright=(lay.log_rect.right, y + 2)))
         tips.append(tip(TipKind.LOG_EARLIER, more.get_rect(topright=(lay.log_rect.right, y + 2)).inflate(8, 0)))
     for row in rows:
-        fnt = row_font(lay.log_px, header=row.header)
-        img = safe_render(fnt, row.text, GOLD if row.header else CREAM)
+        size, bold, family = row_style(lay.log_px, header=row.header)
+        img = text(row.text, size, GOLD if row.header else CREAM, bold, family)  # cached: a repaint renders no row
         s.blit(img, row.at)
         for rect, uid in row.names:
             colour = HIGHLIGHT if uid == m.hover_uid else shade(CREAM, 0.6)
