@@ -20,6 +20,8 @@ ERRORS_EN: dict[str, str] = {
     "error.save.illegal": "`actions[{index}]` {action} is not legal at that point: {reason}",
     "error.save.snapshot": "the snapshot does not match the replayed game: `snapshot.{key}` is {mine} in the file, "
     "but replaying the actions gives {theirs}",
+    "error.save.snapshot_secret": "the snapshot does not match the replayed game: `snapshot.{key}` differs "
+    "(its cards are secret: not shown)",
     "error.save.deck_twice": "`chance.market_deck` holds {card} twice",
     "error.save.deck_foreign": "`chance.market_deck` holds {card}, which is not a Market card of this game",
     "error.save.deck_missing": "`chance.market_deck` is missing {cards}",

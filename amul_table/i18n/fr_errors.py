@@ -24,6 +24,8 @@ ERRORS_FR: dict[str, str] = {
     "error.save.illegal": "`actions[{index}]` {action} n'est pas autorisée à ce moment-là\u00a0: {reason}",
     "error.save.snapshot": "l'instantané ne correspond pas à la partie rejouée\u00a0: `snapshot.{key}` vaut {mine} "
     "dans le fichier, mais rejouer les actions donne {theirs}",
+    "error.save.snapshot_secret": "l'instantané ne correspond pas à la partie rejouée\u00a0: `snapshot.{key}` "
+    "diffère (ses cartes sont secrètes\u00a0: elles ne sont pas montrées)",
     "error.save.deck_twice": "`chance.market_deck` contient {card} deux fois",
     "error.save.deck_foreign": "`chance.market_deck` contient {card}, qui n'est pas une carte Marché de cette partie",
     "error.save.deck_missing": "il manque {cards} dans `chance.market_deck`",

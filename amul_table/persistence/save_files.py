@@ -17,6 +17,7 @@ import logging
 import os
 import re
 import tempfile
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -137,14 +138,19 @@ def autosave_path(folder: str | os.PathLike) -> Path:
 
 
 def save_path(folder: str | os.PathLike, name: str) -> Path:
-    """The file for a "Save as…" name: unsafe characters become "-"; empty or reserved names are refused."""
-    text = _UNSAFE.sub("-", name.strip())
+    """The file for a "Save as…" name: unsafe characters become "-"; empty or reserved names are refused.
+
+    Unsafe: path and shell signs, controls, and the invisible format characters (U+202E turns
+    `game<U+202E>lmth.yaml` into a name that reads backwards); reserved: every name Continue takes for an
+    autosave (`autosave`, `autosave-2`, ..., in any case).
+    """
+    text = _UNSAFE.sub("-", "".join(_safe_char(ch) for ch in name.strip()))
     if text.lower().endswith(SUFFIX):
         text = text[: -len(SUFFIX)]
     text = text.strip(" .-")[:MAX_FILE_NAME].strip(" .")
     if not text:
         raise SaveError("error.saves.no_name")
-    if text.lower() == Path(AUTOSAVE).stem:
+    if _is_autosave(Path(text.lower() + SUFFIX)):
         raise SaveError("error.saves.autosave_name", name=repr(text))
     if text.upper().split(".")[0] in _WINDOWS_DEVICES:
         text += "-save"
@@ -352,11 +358,17 @@ def app_version() -> str:
 # --- helpers ----------------------------------------------------------------------------------
 
 
-def _summary(path: Path) -> SaveSummary:
+def modified_time(path: Path) -> dt.datetime:
+    """When the file last changed, in UTC; the epoch when that cannot be known or is past year 9999 (tmpfs
+    and XFS keep such times; datetime cannot hold them)."""
     try:
-        modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC)
-    except OSError:
-        modified = dt.datetime.fromtimestamp(0, dt.UTC)
+        return dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC)
+    except (OSError, ValueError, OverflowError):
+        return dt.datetime.fromtimestamp(0, dt.UTC)
+
+
+def _summary(path: Path) -> SaveSummary:
+    modified = modified_time(path)
     try:
         record = load_game(path)
     except SaveError as exc:
@@ -397,6 +409,13 @@ def _remember(path: Path, verdict: SaveError | None, key: tuple[int, int, int] |
     if len(_VERDICTS) >= _VERDICTS_KEPT:
         _VERDICTS.pop(next(iter(_VERDICTS)))
     _VERDICTS[path] = (key, verdict)
+
+
+def _safe_char(ch: str) -> str:
+    """A space of any kind as a space; anything else not printable (controls, format characters) as "-"."""
+    if unicodedata.category(ch) == "Zs":
+        return " "
+    return ch if ch.isprintable() else "-"
 
 
 def _is_autosave(path: Path) -> bool:

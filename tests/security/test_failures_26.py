@@ -2,30 +2,40 @@
 
 from __future__ import annotations
 
+import argparse
 import csv
 import dataclasses
 import json
 import os
+import re
 import socket
 import sqlite3
 import stat
 import subprocess
 import sys
+import tempfile
+import unicodedata
 import zlib
 from pathlib import Path
 
 import pytest
+import yaml
 
 from amul_table.app import App
 from amul_table.cli import main
 from amul_table.headless import make_session
+from amul_table.i18n import set_language
+from amul_table.main import window_app
 from amul_table.persistence.atomic import write_atomic
-from amul_table.persistence.errors import SettingsError
+from amul_table.persistence.errors import SaveError, SettingsError
 from amul_table.persistence.records import FinishedGame, RecordsError, migrate, open_records
 from amul_table.persistence.records_sample import sample_game
+from amul_table.persistence.save_files import find_autosave, list_saves, save_path
 from amul_table.persistence.settings_file import save_settings
 from amul_table.recording import RecordsPlace, finished_game_of, record_finished_game
+from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
+from amul_table.scenes.saves_text import reason_text
 from amul_table.settings import Settings
 from tests.e2e.test_game import frame
 from tests.security.helpers import fixture_text, make_fifo, within
@@ -355,3 +365,71 @@ def test_failure_26_09_settings_at_the_root_folder_give_a_notice(tmp_path: Path,
         assert app.settings.volume == 0.3
     finally:
         app.close()
+
+
+# --- 9. a save dated after 9999; the Load scene's refusal of a damaged shared game; Save as names -------
+
+
+def test_failure_26_09_a_save_dated_after_year_9999_is_listed(tmp_path: Path) -> None:
+    with tempfile.TemporaryDirectory(dir="/dev/shm" if Path("/dev/shm").is_dir() else None) as folder:
+        path = Path(folder) / "future.yaml"
+        path.write_text(fixture_text(), encoding="utf-8")
+        year_10001 = 253_402_300_800 + 400 * 86_400
+        os.utime(path, (year_10001, year_10001))
+        if os.stat(path).st_mtime < year_10001:
+            pytest.skip("this file system cannot keep a time past year 9999")
+        (summary,) = list_saves(folder)
+        assert summary.ok and summary.modified.year == 1970
+        assert find_autosave(Path(folder)) is None
+        app = window_app(argparse.Namespace(saves=folder))
+        try:
+            frame(app, 2)
+            app.push(LoadScene(app))
+            frame(app, 2)
+            assert app.failures == 0
+        finally:
+            app.close()
+
+
+def _hand_cards(text: str) -> set[str]:
+    return {card for hand in yaml.safe_load(text)["snapshot"]["hands"] for card in hand}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("field", ["hands", "offers", "reveals", "deck"])
+def test_failure_26_09_the_load_scene_refuses_a_shared_game_without_showing_its_cards(
+    tmp_path: Path, lang: str, field: str
+) -> None:
+    text = fixture_text("midgame-4p-pass-and-play.yaml")
+    doc = yaml.safe_load(text)
+    snap = doc["snapshot"]
+    if field == "hands":
+        snap["hands"][0], snap["hands"][1] = snap["hands"][1], snap["hands"][0]
+    elif field == "deck":
+        snap["deck"] = list(reversed(snap["deck"]))
+    else:
+        snap[field] = [snap["hands"][i][0] for i in range(4)]
+    (tmp_path / "shared.yaml").write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    (summary,) = list_saves(tmp_path)
+    assert not summary.ok
+    set_language(lang)
+    try:
+        shown = reason_text(summary.reason)
+    finally:
+        set_language("en")
+    assert f"snapshot.{field}" in shown
+    secret = _hand_cards(text) | set(snap["deck"]) | set(yaml.safe_load(text)["snapshot"]["deck"])
+    assert not [card for card in secret if re.search(rf"\b{re.escape(card)}\b", shown)], shown
+
+
+@pytest.mark.parametrize("name", ["autosave-2", "AutoSave-3", "autosave-12.yaml", " autosave ", "AUTOSAVE"])
+def test_failure_26_09_save_as_refuses_every_autosave_name(tmp_path: Path, name: str) -> None:
+    with pytest.raises(SaveError, match="automatic save"):
+        save_path(tmp_path, name)
+
+
+@pytest.mark.parametrize("name", ["game\u202elmth", "\u202dA\u2066B\u200bC", "line\u2028two", "bom\ufeffname"])
+def test_failure_26_09_save_as_names_carry_no_invisible_format_characters(tmp_path: Path, name: str) -> None:
+    path = save_path(tmp_path, name)
+    assert path.name.isprintable() and not any(unicodedata.category(ch) == "Cf" for ch in path.name)
+    assert path.parent == tmp_path and path.suffix == ".yaml"
