@@ -4,9 +4,10 @@
 
 For each N: N tables are made, 4 clients per table claim the seats, and each client plays random legal
 actions as soon as its seat may act, until its table has made D decisions. Reported: the latency from a
-command sent to the Update that answers it (p50, p95, max, in ms), decisions a second, and the host's
-resident memory per table. The clients run in this process, on the same 2 cores as the host, so the
-latencies include their own time: the host alone is faster than this says.
+command sent to the Update that answers it (p50, p95, max, in ms), decisions a second, the host's CPU
+time per decision (from /proc: what a busy machine does not skew) and its resident memory per table.
+The clients run in this process, on the same 2 cores as the host, so the latencies include their own
+time: the host alone is faster than this says.
 """
 
 from __future__ import annotations
@@ -37,6 +38,12 @@ CONNECT_BATCH = 50  # connections opened at once
 RUN_LIMIT = 900.0  # seconds: a run that takes longer stops with an error instead of hanging
 # The events that answer a seat's own command (each names the seat that acted).
 OWN = {EventKind.OFFER_COMMITTED, EventKind.REVEAL_COMMITTED, EventKind.PICK, EventKind.TAKE, EventKind.DECLINE}
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a process so far, from /proc (Linux): a figure a busy machine does not skew."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pid: int) -> int:
@@ -90,7 +97,7 @@ async def run_tables(url: str, host_pid: int, tables: int, decisions: int, seed:
         codes += [m.code for m in made]
     latencies: list[float] = []
     rng = random.Random(seed)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), cpu_seconds(host_pid)
     opening = asyncio.Semaphore(CONNECT_BATCH)
     players = [
         seat_player(url, code, decisions, latencies, random.Random(rng.random()), opening)
@@ -99,7 +106,7 @@ async def run_tables(url: str, host_pid: int, tables: int, decisions: int, seed:
     ]
     async with asyncio.timeout(RUN_LIMIT):
         await asyncio.gather(*players)
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, cpu_seconds(host_pid) - cpu
     after = rss_kib(host_pid)
     ms = sorted(1000 * x for x in latencies)
     return {
@@ -110,6 +117,7 @@ async def run_tables(url: str, host_pid: int, tables: int, decisions: int, seed:
         "p50_ms": round(statistics.median(ms), 2),
         "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2),
         "max_ms": round(ms[-1], 2),
+        "host_cpu_ms_per_decision": round(1000 * cpu / len(ms), 3),
         "host_kib_per_table": round((after - before) / tables, 1),
     }
 

@@ -15,7 +15,7 @@ import dataclasses
 import datetime as dt
 import logging
 import random
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from concurrent.futures import Executor, Future
 
 from amul_table.ai.base import bot_seed, fresh_bot_salt
@@ -216,6 +216,19 @@ class Match:
                 )
                 action = legal_actions(self.state, seat)[0]
             self._apply(action)
+            applied += 1
+        return applied
+
+    def catch_up(self, actions: Iterable[Action]) -> int:
+        """Apply decisions already made (a host's journal after its last save), bots' and people's alike,
+        until one the rules refuse; how many were applied."""
+        applied = 0
+        for action in actions:
+            try:
+                self._apply(action)
+            except RuleError as exc:
+                log.error("decision %d does not apply (%s): the game goes on from before it", self.turn, exc)
+                break
             applied += 1
         return applied
 

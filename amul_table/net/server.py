@@ -4,7 +4,7 @@ A connection's first message is a NewTable (answered with TableMade, then closed
 then Commands). Everything a client sends is decoded strictly; a refusal is an Error with a code, and a
 connection that keeps sending garbage, floods, or sends a frame over the size limit is closed. Bots
 think in worker processes and wake the loop when done; tables autosave to the data folder after every
-decision, and a restarted host resumes them.
+decision (net/journal.py), and a restarted host resumes them.
 """
 
 from __future__ import annotations
@@ -12,13 +12,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import multiprocessing
 import random
 import signal
 import ssl
 import time
-from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,11 +38,13 @@ from amul_table.match.protocol import (
     decode_client,
     encode,
 )
-from amul_table.match.subscribers import Autosave
 from amul_table.net.codes import new_code
+from amul_table.net.journal import append, journal_path, read_after, wants_full_save
 from amul_table.net.store import SaveQueue, Store
 from amul_table.net.table import Claim, Refused, Table
+from amul_table.net.workers import BotWorkers
 from amul_table.rules.setup import SetupError
+from amul_table.rules.state import Event
 from amul_table.session import Seat
 
 log = logging.getLogger(__name__)
@@ -138,6 +139,9 @@ class Host:
     def resume_tables(self) -> int:
         for kept in self.store.load():
             match = Match.resume(kept.record, executor=self.executor, wake=self._waker(kept.code))
+            journal = journal_path(self.store.game_path(kept.code))
+            if match.catch_up(read_after(journal, match.turn)):
+                self.saves.submit(kept.code, match.record())
             self._open(kept.code, match, kept.claims)
         return len(self.tables)
 
@@ -165,7 +169,7 @@ class Host:
         return table
 
     def _open(self, code: str, match: Match, claims: dict[int, Claim]) -> Table:
-        match.subscribe(Autosave.of(match, self.saves.sink(code)))
+        match.subscribe(self._keeper(code))
         table = Table(
             code,
             match,
@@ -178,6 +182,17 @@ class Host:
         self.tables[code] = table
         table.poll()  # the bots that decide first
         return table
+
+    def _keeper(self, code: str) -> Callable[[Match, Sequence[Event]], None]:
+        """Every decision into the table's journal at once; the whole game saved when a round starts or it ends."""
+        journal = journal_path(self.store.game_path(code))
+
+        def heard(match: Match, events: Sequence[Event]) -> None:
+            append(journal, match.turn - 1, match.state.actions[-1])
+            if wants_full_save(events):
+                self.saves.submit(code, match.record())
+
+        return heard
 
     def _claims_changed(self, table: Table) -> None:
         self.store.save_claims(table)
@@ -195,8 +210,10 @@ class Host:
             table.poll()
 
     def flush(self) -> None:
-        for table in self.tables.values():
+        """Close every table and write its whole game (the journal holds it already; the save is faster to load)."""
+        for code, table in self.tables.items():
             table.close()
+            self.saves.submit(code, table.match.record())
         self.saves.flush()
 
     # --- connections -----------------------------------------------------------------------------
@@ -262,8 +279,7 @@ class Host:
 
 async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = None) -> None:
     """Serve until SIGTERM or SIGINT, then close the connections, write every table and return."""
-    context = multiprocessing.get_context("forkserver")
-    with ProcessPoolExecutor(max_workers=options.workers, mp_context=context, initializer=_worker_start) as pool:
+    with BotWorkers(options.workers) as pool:
         host = Host(options, pool)
         resumed = host.resume_tables()
         stop = asyncio.get_running_loop().create_future()
@@ -281,11 +297,6 @@ async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = 
             await stop
         host.flush()
         pool.shutdown(cancel_futures=True)
-
-
-def _worker_start() -> None:
-    """A bot worker leaves Ctrl+C to the host (which stops it), instead of printing its own traceback."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _tls(options: HostOptions) -> ssl.SSLContext | None:

@@ -1,7 +1,8 @@
-"""The host's data folder: each table's game as a save (after every decision) and its seats' claims.
+"""The host's data folder: each table's game as a save, its journal, and its seats' claims.
 
 `tables/CODE.yaml` is an ordinary save (the save format: atomic, with a `.bak`), written off the event
-loop by a few threads shared by every table; `tables/CODE.json` holds who claimed which seat (names and
+loop by a few threads shared by every table when a round starts and when the game ends; every decision
+goes at once to `tables/CODE.log` (journal.py); `tables/CODE.json` holds who claimed which seat (names and
 credential digests, never a credential). A restarted host loads both and resumes every table.
 """
 
@@ -51,9 +52,6 @@ class SaveQueue:
         for thread in self._threads:
             thread.start()
 
-    def sink(self, code: str) -> TableSink:
-        return TableSink(self, code)
-
     def submit(self, code: str, record: GameRecord) -> None:
         with self._cond:
             self._pending[code] = record
@@ -82,17 +80,6 @@ class SaveQueue:
                 self._busy.discard(code)
                 self.written += 1
                 self._cond.notify_all()
-
-
-@dataclass(frozen=True)
-class TableSink:
-    """One table's way into the SaveQueue (what the Match's Autosave subscriber writes to)."""
-
-    queue: SaveQueue
-    code: str
-
-    def submit(self, record: GameRecord) -> None:
-        self.queue.submit(self.code, record)
 
 
 @dataclass(frozen=True)

@@ -237,3 +237,17 @@ def test_the_records_database_gets_the_finished_game_once_without_the_salt(tmp_p
     (game,) = records.games()
     assert str(0x5EC2E7) not in game.save_text
     assert [s.total for s in game.seats] == [s.total for s in score_game(match.state.play_areas).seats]
+
+
+def test_catching_up_applies_recorded_decisions_until_one_does_not_apply():
+    whole = Match.new(seats(0, 3), seed=14, bot_salt=2)
+    whole.poll()
+    cut = Match.resume(parse_save(dump_save(Match.new(seats(0, 3), seed=14, bot_salt=2).record())))
+    heard = []
+    cut.subscribe(lambda match, events: heard.append(match.turn))
+    assert cut.catch_up(whole.state.actions[:10]) == 10
+    assert heard == list(range(1, 11))
+    assert cut.catch_up([whole.state.actions[9], *whole.state.actions[10:]]) == 0  # decision 9 again: refused
+    assert cut.turn == 10
+    assert cut.catch_up(whole.state.actions[10:]) == whole.turn - 10
+    assert cut.state == whole.state

@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 import signal
 import time
+from pathlib import Path
 
 import pytest
 
+from amul_table.net.journal import journal_path, read_after
 from amul_table.persistence.save_files import load_game
+from amul_table.rules.state import Action
 from tests.net.conftest import joiner, new_table
 
 pytestmark = pytest.mark.slow
@@ -56,12 +59,9 @@ def test_a_host_killed_mid_game_resumes_its_table_and_the_client_reconnects(star
     ann = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
     processes.append(ann)
     saved = host.data / "tables" / f"{table['code']}.yaml"
-    for _ in range(600):  # until Ann's first decision is on disk (the game then waits for seat 1)
-        before = load_game(saved)
-        if any(action.seat == 0 for action in before.state.actions) or ann.proc.poll() is not None:
-            break
-        time.sleep(0.1)
-    assert any(action.seat == 0 for action in before.state.actions) and not before.state.is_over
+    wait_for_decision(saved, 0, ann)  # the game then waits for seat 1
+    before = kept_actions(saved)
+    assert not load_game(saved).state.is_over
     host.process.signal(signal.SIGKILL)
     host.process.proc.wait(timeout=30)
     again = host.restart()
@@ -74,14 +74,20 @@ def test_a_host_killed_mid_game_resumes_its_table_and_the_client_reconnects(star
     assert (a["seat"], b["seat"]) == (0, 1)
     assert a["totals"] == b["totals"]
     after = load_game(saved)
-    assert after.state.actions[: len(before.state.actions)] == before.state.actions
+    assert after.state.is_over and after.state.actions[: len(before)] == before
     assert "Traceback" not in again.stop()
 
 
-def wait_for_decision(saved, seat: int, process) -> None:
+def kept_actions(saved: Path) -> list[Action]:
+    """The decisions a host has on disk for a table: its save's, then its journal's."""
+    done = load_game(saved).state.actions
+    return done + read_after(journal_path(saved), len(done))
+
+
+def wait_for_decision(saved: Path, seat: int, process) -> None:
     """Until `seat` has a decision on disk (the game then waits for a seat nobody holds yet)."""
     for _ in range(600):
-        if saved.exists() and any(a.seat == seat for a in load_game(saved).state.actions):
+        if saved.exists() and any(a.seat == seat for a in kept_actions(saved)):
             return
         assert process.proc.poll() is None, process.finish()
         time.sleep(0.1)

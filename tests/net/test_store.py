@@ -14,8 +14,7 @@ def test_the_newest_record_of_each_table_is_on_disk_after_flush(tmp_path):
     queue = SaveQueue(store)
     matches = {code: Match.new(seats(0, 3), seed=n, bot_salt=n) for n, code in enumerate(("AAAAAA", "BBBBBB"))}
     for code, match in matches.items():
-        sink = queue.sink(code)
-        match.subscribe(lambda m, events, sink=sink: sink.submit(m.record()))
+        match.subscribe(lambda m, events, code=code: queue.submit(code, m.record()))
         match.poll()
     assert queue.flush()
     for code, match in matches.items():

@@ -1,0 +1,43 @@
+"""The host's journal: decisions appended one line each; read back after the save, up to a gap or damage."""
+
+from __future__ import annotations
+
+from amul_table.net.journal import MAX_BYTES, append, read_after
+from amul_table.rules.state import Action
+
+MOVES = [Action("offer", 0, 5), Action("offer", 1, 7), Action("pick", 2, 9), Action("decline", 1)]
+
+
+def test_decisions_after_the_save_come_back_in_order(tmp_path):
+    path = tmp_path / "ABCDEF.log"
+    for turn, action in enumerate(MOVES):
+        append(path, turn, action)
+    assert read_after(path, 0) == MOVES
+    assert read_after(path, 2) == MOVES[2:]
+    assert read_after(path, 4) == []
+    assert read_after(tmp_path / "none.log", 0) == []
+
+
+def test_a_line_cut_short_by_a_kill_ends_the_journal(tmp_path):
+    path = tmp_path / "ABCDEF.log"
+    for turn, action in enumerate(MOVES[:3]):
+        append(path, turn, action)
+    with path.open("ab") as f:
+        f.write(b'[3,["decl')
+    assert read_after(path, 1) == MOVES[1:3]
+
+
+def test_a_gap_or_a_wrong_value_ends_it_too(tmp_path):
+    path = tmp_path / "ABCDEF.log"
+    append(path, 0, MOVES[0])
+    append(path, 2, MOVES[2])  # decision 1 is missing
+    assert read_after(path, 0) == MOVES[:1]
+    other = tmp_path / "GHJKMN.log"
+    other.write_bytes(b'[0,["offer",0,5]]\n[1,["steal",1,7]]\n')
+    assert read_after(other, 0) == MOVES[:1]
+
+
+def test_an_oversized_journal_is_not_read(tmp_path):
+    path = tmp_path / "ABCDEF.log"
+    path.write_bytes(b"\n" * (MAX_BYTES + 1))
+    assert read_after(path, 0) == []
