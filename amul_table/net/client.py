@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import random
 import ssl
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -40,6 +41,7 @@ from amul_table.rules.views import SeatView
 
 REPLY_WAIT = 30.0  # seconds for the host to answer a request
 GIVE_UP = 600.0  # seconds without a connection before a client stops trying
+FIRST_RETRY, LAST_RETRY = 0.25, 10.0  # seconds between reconnection attempts, doubling
 
 
 class HostRefused(Exception):
@@ -50,9 +52,20 @@ class HostRefused(Exception):
         self.code = code
 
 
-def _connect(url: str, **options) -> connect:
+def _connect(url: str) -> connect:
     tls = ssl.create_default_context() if url.startswith("wss:") else None
-    return connect(url, max_size=MAX_MESSAGE_BYTES, open_timeout=REPLY_WAIT, proxy=None, ssl=tls, **options)
+    return connect(
+        url, max_size=MAX_MESSAGE_BYTES, open_timeout=REPLY_WAIT, proxy=None, ssl=tls, reconnect_delays=backoff
+    )
+
+
+def backoff() -> Iterator[float]:
+    """Seconds between attempts to reconnect: soon at first (a player is waiting), then less and less often,
+    each with some jitter so that a restarted host's clients do not all knock at once."""
+    delay = FIRST_RETRY
+    while True:
+        yield delay * random.uniform(0.5, 1.0)
+        delay = min(delay * 2, LAST_RETRY)
 
 
 async def request_table(url: str, request: NewTable) -> TableMade:
