@@ -342,6 +342,8 @@ EN: dict[str, str] = {
     "records.chart": "Your scores, game by game",
     "records.chart_latest": "your latest {n} scores",
     "records.chart_latest_one": "your latest score",
+    "records.replay_latest": "Replay the latest game",
+    "records.review_latest": "Review the latest game",
     "records.chart_mean": "mean {mean}",
     "records.chart_won": "won",
     "records.colours": "Your favourite colours",

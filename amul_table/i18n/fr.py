@@ -428,6 +428,8 @@ FR: dict[str, str] = {
     "records.chart": "Vos scores, partie après partie",
     "records.chart_latest": "vos {n} derniers scores",
     "records.chart_latest_one": "votre dernier score",
+    "records.replay_latest": "Revoir la dernière partie",
+    "records.review_latest": "Analyser la dernière partie",
     "records.chart_mean": "moyenne {mean}",
     "records.chart_won": "gagnée",
     "records.colours": "Vos couleurs préférées",

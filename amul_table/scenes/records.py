@@ -2,15 +2,21 @@
 
 Four figures (games, wins with a ring for the win rate, mean and best score), your scores game by
 game, the colours you score best with, and your win rate against each bot tier and player count.
-The numbers come from the records database once, when the scene opens.
+The numbers come from the records database once, when the scene opens; so does the latest game's save,
+which Replay and Review open.
 """
 
 from __future__ import annotations
 
+import collections
+import logging
+
 import pygame
 
 from amul_table.i18n import plural_key, tr
+from amul_table.persistence.errors import SaveError
 from amul_table.persistence.records import RecordsError, RecordsSummary
+from amul_table.persistence.save_format import GameRecord, parse_save
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
@@ -31,6 +37,7 @@ from amul_table.sprites.style import (
     text,
 )
 
+log = logging.getLogger(__name__)
 ROW_COLOURS = {BAZAAR: CARD_COLOURS["brown"], ARAB: (36, 110, 78), MONGOL: (130, 45, 38)}
 TIER_COLOURS = {"easy": (104, 176, 214), "medium": (224, 123, 42), "hard": (192, 57, 43)}
 TIER_ORDER = ("random", "easy", "medium", "hard")
@@ -42,6 +49,32 @@ class RecordsScene(ButtonScene):
         super().__init__(app)
         self.problem = ""
         self.summary = summary if summary is not None else self.read_summary()
+        self.latest = self.latest_game() if summary is None else None
+
+    def latest_game(self) -> GameRecord | None:
+        """The newest recorded game as its save (Replay and Review open it), or None: no game, or no save kept."""
+        records = self.app.records.records
+        if records is None or not self.summary.games:
+            return None
+        try:
+            games = collections.deque(records.games(with_saves=False), maxlen=1)  # oldest first: keep the newest
+            text = records.save_text(games[0].key) if games else None
+            return parse_save(text) if text else None
+        except (RecordsError, SaveError) as exc:
+            log.warning("the latest recorded game cannot be opened: %s", exc)
+            return None
+
+    def replay_latest(self) -> None:
+        from amul_table.scenes.replay import open_replay
+
+        if self.latest is not None:
+            open_replay(self.app, self.latest)
+
+    def review_latest(self) -> None:
+        from amul_table.scenes.review import open_review
+
+        if self.latest is not None:
+            open_review(self.app, self.latest)
 
     def read_summary(self) -> RecordsSummary:
         place = self.app.records
@@ -96,7 +129,10 @@ class RecordsScene(ButtonScene):
         self.ui.add_button("back", tr("records.back"), self.app.pop)
         if not self.summary.games:
             self.ui.add_button("new_game", tr("records.new_game"), self.new_game, primary=True)
-        self.ui.place_row(self.widgets, (w // 2, h - int(45 * u)), int(240 * u), int(52 * u), int(30 * u))
+        if self.latest is not None:  # the finished game stays one click away after Play again (issue 23 #10)
+            self.ui.add_button("replay_latest", tr("records.replay_latest"), self.replay_latest)
+            self.ui.add_button("review_latest", tr("records.review_latest"), self.review_latest)
+        self.ui.place_row_alike(self.widgets, (w // 2, h - int(45 * u)), w - 2 * m, int(52 * u), int(30 * u))
 
     # --- drawing ------------------------------------------------------------------------------------
 

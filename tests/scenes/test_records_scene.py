@@ -150,3 +150,42 @@ def test_the_chart_counts_its_scores_in_words_that_agree(tmp_path, monkeypatch, 
         assert words in said
     finally:
         app.close()
+
+
+def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(tmp_path):
+    """Issue 23 #10: Records listed no game, so a game gone from the saves folder could not be replayed."""
+    from amul_table.headless import advance_to, make_session
+    from amul_table.recording import finished_game_of
+    from amul_table.scenes.replay import ReplayScene
+    from amul_table.scenes.review import ReviewScene
+
+    records = open_records(tmp_path / "records.sqlite3")
+    records.add_game(sample_game(0, 3, humans=1))  # an older game, recorded without its save
+    session = make_session(3, 6, "easy", tea=0)
+    advance_to(session, 99)
+    records.add_game(finished_game_of(session))
+    app = App(Settings(animation_speed="instant"), (1024, 640))
+    app.records = RecordsPlace(records)
+    app.push(TitleScene(app))
+    try:
+        app.push(RecordsScene(app))
+        frame(app, 2)
+        scene = app.top
+        assert scene.latest.state.actions == session.state.actions
+        click(app, scene.widgets["replay_latest"].rect.center)
+        assert isinstance(app.top, ReplayScene) and app.top.replay.finished
+        key(app, pygame.K_ESCAPE)
+        click(app, scene.widgets["review_latest"].rect.center)
+        assert isinstance(app.top, ReviewScene)
+    finally:
+        app.close()
+
+
+def test_no_latest_game_buttons_when_the_newest_game_kept_no_save(tmp_path):
+    app = records_app(tmp_path, 2, (1024, 640))
+    try:
+        app.push(RecordsScene(app))
+        frame(app, 2)
+        assert "replay_latest" not in app.top.widgets and "review_latest" not in app.top.widgets
+    finally:
+        app.close()
