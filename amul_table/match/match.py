@@ -57,7 +57,8 @@ class Match:
     ) -> None:
         """A match around `state` (new or resumed) for `setup`'s seats.
 
-        `executor` runs the bots' jobs (InlineExecutor by default: a bot moves before `submit` returns);
+        `executor` runs the bots' jobs (InlineExecutor by default: one `poll` then plays every bot until a
+        person must decide);
         `wake` is called from the executor's thread when a bot's job is done, so that the owner calls
         `poll` on its own thread.
         """

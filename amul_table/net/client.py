@@ -115,6 +115,7 @@ async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeat
                 chooser = chooser or bot_chooser(auto, seat, credential)
                 async for data in ws:
                     client.receive(data)
+                    client.updates()  # a headless seat reads only the latest view
                     _raise_refusals(client)
                     if client.final_save is not None:
                         return _outcome(seat, client.final_save)
