@@ -3,6 +3,7 @@ the frames in between only blit: no frame after a resize draws a card, the cloth
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from amul_table.app import App
@@ -103,15 +104,14 @@ def test_flights_to_come_are_drawn_ahead_on_frames_that_repaint_nothing_still(ap
             assert first_drawings() == before  # already drawn
 
 
+@pytest.mark.parametrize("players", [3, 8])
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_cloth_left_out_under_the_opaque_panels_changes_no_pixel(app, monkeypatch, size):
+def test_the_cloth_left_out_under_the_opaque_panels_changes_no_pixel(app, monkeypatch, size, players):
     """The repaint copies the cloth only where it shows; the frame is the one a whole cloth gives."""
-    import pygame
-
     from amul_table.scenes.table import paint
 
     app.resize(size)
-    scene = table(app)
+    scene = table(app, players)
     until_the_human_chooses(app, scene)
     assert paint.cloth_areas(scene.model.layout, size) != [pygame.Rect((0, 0), size)]
     framed = pygame.Surface(size)
@@ -120,6 +120,18 @@ def test_the_cloth_left_out_under_the_opaque_panels_changes_no_pixel(app, monkey
     whole = pygame.Surface(size)
     paint.paint_static(whole, scene.model, buttons_left=None)
     assert pygame.image.tobytes(framed, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_the_cloth_areas_cover_the_main_area_but_the_insides_of_the_panels_once():
+    from amul_table.scenes.table.cloth import subtract
+
+    area = pygame.Rect(0, 0, 100, 80)
+    holes = [pygame.Rect(10, 10, 20, 20), pygame.Rect(25, 20, 30, 30), pygame.Rect(90, -5, 20, 20)]
+    pieces = subtract(area, holes)
+    covered = {(x, y) for p in pieces for x in range(p.left, p.right) for y in range(p.top, p.bottom)}
+    expected = {(x, y) for x in range(100) for y in range(80) if not any(h.collidepoint(x, y) for h in holes)}
+    assert covered == expected
+    assert sum(p.w * p.h for p in pieces) == len(expected)  # no overlap
 
 
 def test_a_repaint_of_an_unchanged_table_renders_no_text_and_draws_no_card(app, monkeypatch):

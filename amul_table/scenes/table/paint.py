@@ -15,6 +15,7 @@ from amul_table.i18n import tr
 from amul_table.rules.state import OFFER, PICK
 from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.table.animation import Place
+from amul_table.scenes.table.cloth import cloth_areas
 from amul_table.scenes.table.layout import CHOICE_W, LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face, focus_ring, seat_tag
@@ -69,16 +70,6 @@ def paint_static(
     draw_prompt(s, m, lay, buttons_left, text_left)
     draw_sidebar(s, m, lay, tips)
     return faces
-
-
-def cloth_areas(lay: TableLayout, size: tuple[int, int]) -> list[pygame.Rect]:
-    """Where the cloth shows: not under the sidebar and the shown seat's panel, which paint themselves opaque
-    over the rest of the window (copying a window-sized cloth is a good part of a repaint at 4K)."""
-    side, bottom = lay.sidebar, lay.bottom
-    framed = side.topright == (size[0], 0) and side.bottom == size[1] and bottom.bottomleft == (0, size[1])
-    if framed and bottom.right == side.left:
-        return [pygame.Rect(0, 0, side.left, bottom.top)]
-    return [pygame.Rect((0, 0), size)]
 
 
 def paint_moving(
