@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import socket
 from pathlib import Path
 
 import msgspec
@@ -214,4 +215,25 @@ def test_hostile_messages_are_refused_with_a_code_or_closed_and_nothing_breaks(t
     done = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
     processes.append(done)
     assert done.finish()[0] == 0
+    assert "Traceback" not in host.stop()
+
+
+def test_half_open_and_silent_connections_are_closed_and_hold_nothing_up(tmp_path, net_env, processes):
+    """A handshake never finished (slowloris) and a connection that never says hello are both closed after
+    the host's wait; a game beside them plays to its end meanwhile."""
+    write_table(tmp_path / "host", new_game(3, 9))
+    host = Host(tmp_path / "host", net_env)
+    processes.append(host)
+    half = socket.create_connection(("127.0.0.1", host.port), timeout=WAIT)
+    half.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n")  # and then nothing more
+    with connect(host.url, proxy=None) as silent:
+        table = new_table(net_env, host.url, 3, "random,random", seed=5)
+        game = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
+        processes.append(game)
+        assert game.finish()[0] == 0
+        with pytest.raises(ConnectionClosed):  # closed by the host, well before this client would give up
+            silent.recv(timeout=WAIT)
+    while chunk := half.recv(4096):  # the host answers the unfinished handshake, if at all, then closes
+        assert not chunk.startswith(b"HTTP/1.1 101")
+    half.close()
     assert "Traceback" not in host.stop()
