@@ -287,6 +287,7 @@ class App:
     def close(self) -> None:
         while self.stack:
             self.stack.pop().leave()
+        self.records.close()  # a game still waiting for a locked records file is recorded at the next start
         clear_caches()
         self.sound.close()
         pygame.quit()

@@ -202,6 +202,11 @@ class RecordsError(Exception):
     """The records database cannot be opened, read or written; the message says why."""
 
 
+class RecordsBusy(RecordsError):
+    """Another program holds the file's lock longer than TIMEOUT (a second window, a backup, a `sqlite3`
+    shell): try again later; nothing is wrong with the file."""
+
+
 class DamagedRecords(RecordsError):
     """The file is not a records database this program can use (it is then set aside)."""
 
@@ -318,7 +323,8 @@ class Records:
             except sqlite3.Error as exc:
                 with contextlib.suppress(sqlite3.Error):
                     conn.execute("ROLLBACK")
-                raise RecordsError(f"cannot record the game in {self.path}: {exc}") from None
+                error = RecordsBusy if _is_busy(exc) else RecordsError
+                raise error(f"cannot record the game in {self.path}: {exc}") from None
         return game_id is not None
 
     def has_game(self, key: str) -> bool:
@@ -501,13 +507,20 @@ def _open_and_migrate(path: Path) -> None:
         _check_schema(conn)
         _check_values(conn)
     except sqlite3.OperationalError as exc:
-        if "locked" in str(exc) or "readonly" in str(exc) or "unable to open" in str(exc):
+        if _is_busy(exc):
+            raise RecordsBusy(f"cannot use {path}: {exc}") from None
+        if "readonly" in str(exc) or "unable to open" in str(exc):
             raise RecordsError(f"cannot use {path}: {exc}") from None
         raise DamagedRecords(str(exc)) from None
     except sqlite3.DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
         raise DamagedRecords(str(exc)) from None
     finally:
         conn.close()
+
+
+def _is_busy(exc: sqlite3.Error) -> bool:
+    """Whether SQLite gave up waiting for another connection's lock (SQLITE_BUSY or SQLITE_LOCKED, any variant)."""
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 def _check_schema(conn: sqlite3.Connection) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import dataclasses
 import json
@@ -14,8 +15,10 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 import unicodedata
 import zlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -26,16 +29,20 @@ from amul_table.cli import main
 from amul_table.headless import make_session
 from amul_table.i18n import set_language
 from amul_table.main import window_app
+from amul_table.persistence import records as records_db
+from amul_table.persistence import records_pending
 from amul_table.persistence.atomic import write_atomic
 from amul_table.persistence.errors import SaveError, SettingsError
 from amul_table.persistence.records import FinishedGame, RecordsError, migrate, open_records
+from amul_table.persistence.records_pending import pending_folder, waiting
 from amul_table.persistence.records_sample import sample_game
 from amul_table.persistence.save_files import find_autosave, list_saves, save_path
 from amul_table.persistence.settings_file import save_settings
-from amul_table.recording import RecordsPlace, finished_game_of, record_finished_game
+from amul_table.recording import RecordsPlace, finished_game_of, open_records_for, record_finished_game
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.saves_text import reason_text
+from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.e2e.test_game import frame
 from tests.security.helpers import fixture_text, make_fifo, within
@@ -228,6 +235,77 @@ def test_failure_26_04_no_csv_cell_starts_a_formula(tmp_path: Path, data: Path, 
     assert all(not str(cell).startswith(("=", "+", "-", "@", "\t", "\r")) for cell in row.values()), row
     shown = "'" + name.replace("\r", " ")  # a carriage return, unquoted by the writer, is a space
     assert row["names"].startswith(shown) and row["key"] == shown
+
+
+# --- 5. a lock held when the window opens or a game ends: the game waits, never dropped ---------------
+
+
+@contextlib.contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold the file's exclusive lock, as a second window, a backup or a `sqlite3` shell may."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("BEGIN EXCLUSIVE")
+        yield
+    finally:
+        conn.close()
+
+
+def finished_session(seed: int) -> GameSession:
+    session = make_session(3, seed, "random", humans=0)
+    session.run_bots_now()
+    return session
+
+
+def eventually(check: Callable[[], bool]) -> None:
+    """Wait for the background retrier (a hang bound, not a speed)."""
+    deadline = time.monotonic() + 30
+    while not check():
+        assert time.monotonic() < deadline, "the retrier never got there"
+        time.sleep(0.02)
+
+
+@pytest.fixture
+def quick_locks(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(records_db, "TIMEOUT", 0.1)
+    monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
+
+
+@pytest.mark.parametrize("when", ["at open", "at the end of the game"])
+def test_failure_26_05_a_lock_never_loses_a_finished_game(data: Path, quick_locks, when: str) -> None:
+    path = recorded(data, games=1)
+    app = App(Settings(animation_speed="instant"), (1024, 640))
+    try:
+        session = finished_session(11)
+        with locked(path):
+            if when == "at open":
+                open_records_for(app, path)
+                assert app.records.records is None and not app.records.problem
+            else:
+                open_records_for(app, path)
+            assert not record_finished_game(app, session)
+            assert not app.records.told and len(waiting(pending_folder(path))) == 1
+        eventually(lambda: app.records.records is not None and app.records.records.count() == 2)
+        eventually(lambda: not waiting(pending_folder(path)))
+        assert app.records.records.has_game(finished_game_of(session).key)
+    finally:
+        app.close()
+
+
+def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_start(data: Path, quick_locks) -> None:
+    path = recorded(data, games=1)
+    app = App(Settings(animation_speed="instant"), (1024, 640))
+    session = finished_session(12)
+    with locked(path):
+        open_records_for(app, path)
+        record_finished_game(app, session)
+        app.close()
+        app.records.retrier.join(5)
+    assert len(waiting(pending_folder(path))) == 1
+    place = RecordsPlace.open(path)
+    eventually(lambda: not waiting(pending_folder(path)))
+    assert place.records.count() == 2 and place.records.has_game(finished_game_of(session).key)
+    place.close()
 
 
 # --- 6. the atomic writer replaces only regular files; exports write into devices and FIFOs ----------
