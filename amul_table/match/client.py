@@ -20,6 +20,8 @@ from amul_table.match.protocol import (
     GameOver,
     Message,
     ProtocolError,
+    Said,
+    Say,
     SeatInfo,
     TableStatus,
     Update,
@@ -53,6 +55,7 @@ class TableClient:
         self._views: dict[int, SeatView] = {}
         self._pending: list[SeatUpdate] = []
         self._errors: list[Error] = []
+        self._said: list[Said] = []
         self.turn = 0
         self.final_save: str | None = None  # the finished game's record (every hand), once it is over
         self.welcome: Welcome | None = None
@@ -79,6 +82,11 @@ class TableClient:
         out, self._errors = self._errors, []
         return out
 
+    def said(self) -> list[Said]:
+        """The chat lines received since the last call (draw them as plain text)."""
+        out, self._said = self._said, []
+        return out
+
     @property
     def is_over(self) -> bool:
         return bool(self._views) and self.view().phase == OVER
@@ -88,6 +96,10 @@ class TableClient:
     def submit(self, action: Action) -> None:
         """Send `action` as a decision on the latest view this client has."""
         self.send(Command(seat=action.seat, action=ActionData.of(action), turn=self.turn))
+
+    def say(self, text: str | None = None, *, phrase: str | None = None) -> None:
+        """A chat line for the table: free text, or a quick phrase's key (protocol.PHRASES)."""
+        self.send(Say(text=text, phrase=phrase))  # type: ignore[arg-type]
 
     def send(self, message: ClientMessage) -> None:
         self._send(encode(message))
@@ -106,6 +118,8 @@ class TableClient:
             self.table = message.seats
         elif isinstance(message, TableStatus):
             self.table = message.seats
+        elif isinstance(message, Said):
+            self._said.append(message)
 
     def _take_update(self, update: Update) -> None:
         seat = update.view.seat

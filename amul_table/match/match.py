@@ -70,6 +70,7 @@ class Match:
         self.executor: Executor = executor or InlineExecutor()
         self.wake = wake
         self.covers: dict[int, str] = {}  # a person's seat played by a bot of this tier while they are away
+        self.stand_ins: dict[int, str] = {}  # a person's next decision made by a bot of this tier (time ran out)
         self._connections: list[Connection] = []
         self._subscribers: list[Subscriber] = []
         self._job: tuple[int, str, int, Future] | None = None  # seat, tier, turn, the bot's decision in the making
@@ -123,7 +124,7 @@ class Match:
 
     def bot_tier(self, seat: int) -> str | None:
         """The tier of the bot that plays `seat` now (its own, or one covering for its person), else None."""
-        return self.seats[seat].tier or self.covers.get(seat)
+        return self.seats[seat].tier or self.covers.get(seat) or self.stand_ins.get(seat)
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may know now; SPECTATOR: what anyone watching may know."""
@@ -238,6 +239,11 @@ class Match:
         if self.seats[seat].tier is None:
             self.covers[seat] = tier
 
+    def stand_in(self, seat: int, tier: str) -> None:
+        """A bot of `tier` makes this person's pending decision (their time ran out); then it is theirs again."""
+        if self.seats[seat].tier is None and seat in self.waiting_for():
+            self.stand_ins[seat] = tier
+
     def uncover(self, seat: int) -> None:
         """Hand the seat back to its person: a decision its bot is still making is dropped."""
         self.covers.pop(seat, None)
@@ -261,6 +267,7 @@ class Match:
     def _apply(self, action: Action) -> None:
         log_from = len(self.state.log)
         events = apply(self.state, action)  # RuleError, changing nothing, when illegal
+        self.stand_ins.pop(action.seat, None)
         for connection in list(self._connections):
             connection.send(self.update_for(connection.seat, events, log_from))
         for subscriber in self._subscribers:

@@ -11,7 +11,7 @@ An Update carries a seat's view without its log: the client keeps the log from t
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal, get_type_hints
+from typing import Annotated, Literal, get_args, get_type_hints
 
 import msgspec
 
@@ -36,6 +36,10 @@ Credential = Annotated[str, msgspec.Meta(pattern=f"^[A-Za-z0-9_-]{{{CREDENTIAL_L
 Tier = Annotated[str, msgspec.Meta(pattern="^[a-z]{1,16}$")]
 ActionKind = Literal["offer", "pick", "reveal", "take", "decline"]
 SPECTATOR = -1  # the seat of a connection that only watches
+MAX_CHAT = 200  # characters of a chat line
+ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT)]
+Phrase = Literal["hello", "good_luck", "well_played", "thinking", "thanks", "good_game"]  # quick phrases, by key
+PHRASES: tuple[str, ...] = get_args(Phrase)
 
 
 class ErrorCode(StrEnum):
@@ -185,6 +189,7 @@ class Welcome(_Message, tag="welcome"):
     seat: int
     credential: str
     seats: tuple[SeatInfo, ...]
+    turn_timer: float = 0.0  # seconds a person has for each decision before a bot makes it (0: no timer)
 
 
 class TableStatus(_Message, tag="status"):
@@ -210,8 +215,23 @@ class TableMade(_Message, tag="table_made"):
     seats: tuple[SeatInfo, ...]
 
 
-ClientMessage = Command | Hello | NewTable
-ServerMessage = Update | GameOver | Error | Welcome | TableStatus | TableMade
+class Say(_Message, tag="say"):
+    """A chat line from a seat: free text, or one of the quick phrases (each client words it in its language)."""
+
+    text: ChatText | None = None
+    phrase: Phrase | None = None
+
+
+class Said(_Message, tag="said"):
+    """A chat line, sent to everyone at the table (the host checked it; clients draw it as plain text)."""
+
+    seat: int
+    text: str | None
+    phrase: str | None
+
+
+ClientMessage = Command | Hello | NewTable | Say
+ServerMessage = Update | GameOver | Error | Welcome | TableStatus | TableMade | Said
 Message = ClientMessage | ServerMessage
 
 _encoder = msgspec.json.Encoder()

@@ -1,7 +1,7 @@
 """`amul-table host`, `amul-table table new` and `amul-table join`: online play on the command line.
 
 Names, options and JSON shapes are a contract:
-- `host --bind ADDR --port N --data DIR [--certfile F --keyfile F]` serves until SIGTERM/SIGINT and
+- `host --bind ADDR --port N --data DIR [--certfile F --keyfile F] [--turn-timer S]` serves until SIGTERM/SIGINT and
   prints `serving ws://ADDR:PORT` once it listens (`--port 0`: any free port, the line says which).
 - `table new URL --players P [--bots T,T...] [--seed N] [--tea [K]] --json` prints
   `{"code": "...", "seats": [{"name", "tier", "state"}, ...]}`.
@@ -42,6 +42,12 @@ def add_net_commands(sub: argparse._SubParsersAction) -> None:
     host.add_argument("--keyfile", default=None)
     host.add_argument("--cover-wait", type=float, default=60.0, help="seconds before a bot covers a dropped seat")
     host.add_argument("--cover-tier", default="medium", help="the tier of the bots that cover dropped seats")
+    host.add_argument(
+        "--turn-timer",
+        type=float,
+        default=0.0,
+        help="seconds a person has for a decision, then a bot makes it (0: off)",
+    )
     host.add_argument("--workers", type=int, default=1, help="processes the bots think in (default 1)")
     host.set_defaults(func=_host)
 
@@ -69,8 +75,8 @@ def _host(args: argparse.Namespace) -> int:
 
     if (args.certfile is None) != (args.keyfile is None):
         raise NetCommandError("--certfile and --keyfile go together")
-    if not 0 <= args.port <= 65535 or args.workers < 1 or args.cover_wait < 0:
-        raise NetCommandError("--port is 0 to 65535, --workers at least 1, --cover-wait not negative")
+    if not 0 <= args.port <= 65535 or args.workers < 1 or args.cover_wait < 0 or args.turn_timer < 0:
+        raise NetCommandError("--port is 0 to 65535, --workers at least 1, --cover-wait and --turn-timer not negative")
     _check_tier(args.cover_tier)
     logging.basicConfig(level=logging.WARNING, format="amul-table host: %(message)s", stream=sys.stderr)
     options = HostOptions(
@@ -81,6 +87,7 @@ def _host(args: argparse.Namespace) -> int:
         keyfile=args.keyfile and Path(args.keyfile),
         cover_tier=args.cover_tier,
         cover_wait=args.cover_wait,
+        turn_timer=args.turn_timer,
         workers=args.workers,
     )
 

@@ -15,7 +15,6 @@ import logging
 import random
 import signal
 import ssl
-import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
@@ -34,12 +33,14 @@ from amul_table.match.protocol import (
     Hello,
     NewTable,
     ProtocolError,
+    Say,
     TableMade,
     decode_client,
     encode,
 )
 from amul_table.net.codes import new_code
 from amul_table.net.journal import append, journal_path, read_after, wants_full_save
+from amul_table.net.rate import Bucket
 from amul_table.net.store import SaveQueue, Store
 from amul_table.net.table import Claim, Refused, Table
 from amul_table.net.workers import BotWorkers
@@ -68,6 +69,7 @@ class HostOptions:
     keyfile: Path | None = None
     cover_tier: str = "medium"
     cover_wait: float = 60.0
+    turn_timer: float = 0.0
     workers: int = 1
 
 
@@ -104,23 +106,6 @@ class SocketLink:
                     await self.ws.close(*item)
                     return
                 await self.ws.send(item, text=True)
-
-
-class Bucket:
-    """A token bucket: RATE messages a second on average, BURST at once."""
-
-    def __init__(self) -> None:
-        self.tokens = float(BURST)
-        self.last = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
 
 
 class Host:
@@ -177,6 +162,7 @@ class Host:
             claims,
             cover_tier=self.options.cover_tier,
             cover_wait=self.options.cover_wait,
+            turn_timer=self.options.turn_timer,
             changed=self._claims_changed,
         )
         self.tables[code] = table
@@ -256,7 +242,7 @@ class Host:
             return None
 
     async def _play(self, ws: ServerConnection, link: SocketLink, table: Table) -> None:
-        bucket, strikes = Bucket(), 0
+        bucket, strikes = Bucket(RATE, BURST), 0
         async for data in ws:
             if not bucket.take():
                 error: Error | None = Error(code=ErrorCode.BUSY, detail="too many messages")
@@ -268,6 +254,9 @@ class Host:
                 else:
                     if isinstance(message, Command):
                         table.command(link, message)
+                        continue
+                    if isinstance(message, Say):
+                        table.say(link, message)
                         continue
                     error = Error(code=ErrorCode.MALFORMED, detail="already at a table: only commands now")
             link.send(encode(error))

@@ -22,6 +22,8 @@ from amul_table.match.protocol import (
     ErrorCode,
     Hello,
     Message,
+    Said,
+    Say,
     SeatInfo,
     SeatState,
     TableStatus,
@@ -29,11 +31,13 @@ from amul_table.match.protocol import (
     encode,
 )
 from amul_table.net.codes import digest, matches, new_credential
+from amul_table.net.rate import Bucket
 from amul_table.persistence.reader import visible_text
 
 log = logging.getLogger(__name__)
 
 REPLACED = 4001  # the close code of a connection whose seat another connection took over
+CHAT_RATE, CHAT_BURST = 0.2, 5  # chat lines a second on average (one in five seconds), and at once
 
 
 class Link(Protocol):
@@ -83,13 +87,19 @@ class Table:
     claims: dict[int, Claim] = field(default_factory=dict)
     cover_tier: str = "medium"
     cover_wait: float = 60.0
+    turn_timer: float = 0.0  # seconds a person has for a decision before a bot makes it (0: no timer)
     changed: Callable[[Table], None] = lambda table: None
     _links: dict[Link, _Seated] = field(default_factory=dict)
     _timers: dict[int, Timer] = field(default_factory=dict)
+    _chat: dict[Link, Bucket] = field(default_factory=dict)
+    _clocks: dict[int, Timer] = field(default_factory=dict)  # the turn timer of each person deciding
 
     def __post_init__(self) -> None:
         for seat in self.claims:  # claimed before the host restarted: away until they reconnect
             self._away(seat)
+        if self.turn_timer > 0:
+            self.match.subscribe(self._decided)
+            self._wind_clocks()
 
     # --- seats -----------------------------------------------------------------------------------
 
@@ -139,14 +149,17 @@ class Table:
             self.changed(self)
         if seat >= 0:
             self._take_back(seat)
-        link.send(
-            encode(
-                Welcome(
-                    protocol=PROTOCOL_VERSION, table=self.code, seat=seat, credential=credential, seats=self.status()
-                )
-            )
+        welcome = Welcome(
+            protocol=PROTOCOL_VERSION,
+            table=self.code,
+            seat=seat,
+            credential=credential,
+            seats=self.status(),
+            turn_timer=self.turn_timer,
         )
+        link.send(encode(welcome))
         self._links[link] = _Seated(seat, self.match.connect(seat, _sender(link)))
+        self._wind_clocks()
         self.broadcast_status()
         self.poll()
         return seat
@@ -161,9 +174,29 @@ class Table:
             link.send(encode(refusal))
         self.poll()
 
+    def say(self, link: Link, message: Say) -> None:
+        """Pass a seat's chat line to everyone at the table: visible text or a quick phrase, a few a minute."""
+        seated = self._links.get(link)
+        text = message.text.strip() if message.text is not None else None
+        if seated is None or seated.seat == SPECTATOR:
+            refusal = Error(code=ErrorCode.NOT_JOINED, detail="only seated players chat")
+        elif (text is None) == (message.phrase is None):
+            refusal = Error(code=ErrorCode.MALFORMED, detail="a chat line is a text or a phrase")
+        elif text is not None and not (text.isprintable() and visible_text(text)):
+            refusal = Error(code=ErrorCode.MALFORMED, detail="a chat line must be visible text on one line")
+        elif not self._chat.setdefault(link, Bucket(CHAT_RATE, CHAT_BURST)).take():
+            refusal = Error(code=ErrorCode.BUSY, detail="too many chat lines")
+        else:
+            data = encode(Said(seat=seated.seat, text=text, phrase=message.phrase))
+            for other in list(self._links):
+                other.send(data)
+            return
+        link.send(encode(refusal))
+
     def leave(self, link: Link) -> None:
         """`link` is gone: its person is away (a bot covers after the wait), unless it was replaced."""
         seated = self._links.pop(link, None)
+        self._chat.pop(link, None)
         if seated is None:
             return
         self.match.disconnect(seated.connection)
@@ -172,9 +205,10 @@ class Table:
             self.broadcast_status()
 
     def close(self) -> None:
-        for timer in self._timers.values():
+        for timer in [*self._timers.values(), *self._clocks.values()]:
             timer.cancel()
         self._timers.clear()
+        self._clocks.clear()
         self.match.close()
 
     def poll(self) -> None:
@@ -210,6 +244,29 @@ class Table:
             log.info("table %s: a %s bot covers seat %d", self.code, self.cover_tier, seat)
             self.match.cover(seat, self.cover_tier)
             self.broadcast_status()
+            self.poll()
+
+    def _decided(self, match: Match, events: object) -> None:
+        """After a decision: its seat's clock stops; every person now deciding has one running."""
+        clock = self._clocks.pop(match.state.actions[-1].seat, None)
+        if clock is not None:
+            clock.cancel()
+        self._wind_clocks()
+
+    def _wind_clocks(self) -> None:
+        if self.turn_timer <= 0:
+            return
+        deciding = {s for s in self.match.waiting_for() if s in self.claims and not self.match.bot_tier(s)}
+        for seat in [s for s in self._clocks if s not in deciding]:
+            self._clocks.pop(seat).cancel()
+        for seat in deciding - set(self._clocks):
+            self._clocks[seat] = self.schedule(self.turn_timer, lambda seat=seat: self._time_out(seat))
+
+    def _time_out(self, seat: int) -> None:
+        self._clocks.pop(seat, None)
+        if seat in self.match.waiting_for() and not self.match.bot_tier(seat):
+            log.info("table %s: seat %d's time ran out; a %s bot decides", self.code, seat, self.cover_tier)
+            self.match.stand_in(seat, self.cover_tier)
             self.poll()
 
 

@@ -21,6 +21,8 @@ from amul_table.match.protocol import (
     Hello,
     NewTable,
     ProtocolError,
+    Said,
+    Say,
     SeatInfo,
     SeatState,
     TableMade,
@@ -69,6 +71,8 @@ def hostile() -> list[tuple[str, bytes]]:
         ("two players", json.dumps({"type": "new_table", "protocol": 1, "players": 2}).encode()),
         ("bad tier", json.dumps({"type": "new_table", "protocol": 1, "players": 4, "bots": ["../x"]}).encode()),
         ("huge seed", json.dumps({"type": "new_table", "protocol": 1, "players": 4, "seed": 2**64}).encode()),
+        ("long chat", json.dumps({"type": "say", "text": "x" * 201}).encode()),
+        ("unknown phrase", json.dumps({"type": "say", "phrase": "rude"}).encode()),
     ]
 
 
@@ -107,6 +111,9 @@ def test_every_lobby_message_round_trips():
         TableMade(code="ABCDEF", seats=seats),
         Error(code=ErrorCode.STALE_TURN, detail="turn 3, now 4", turn=4),
         Command(seat=2, action=ActionData("decline", 2), turn=17),
+        Say(text="bonne chance à tous 🍀"),
+        Say(phrase="well_played"),
+        Said(seat=3, text=None, phrase="thanks"),
     ]
     for message in messages:
         assert decode(encode(message)) == message

@@ -15,13 +15,15 @@ from amul_table.match.protocol import (
     Error,
     ErrorCode,
     Hello,
+    Said,
+    Say,
     SeatState,
     TableStatus,
     Update,
     Welcome,
     decode_server,
 )
-from amul_table.net.table import REPLACED, Refused, Table
+from amul_table.net.table import CHAT_BURST, REPLACED, Refused, Table
 from tests.match.helpers import seats
 
 
@@ -169,3 +171,57 @@ def test_commands_are_judged_for_the_links_own_seat_only():
     assert t.match.turn > turn
     t.command(bob, Command(seat=1, action=ActionData.of(action), turn=turn))
     assert bob.last(Error).code == ErrorCode.STALE_TURN
+
+
+def test_a_chat_line_reaches_everyone_at_the_table_and_only_a_seated_visible_one():
+    t, _ = table()
+    ann, bob, watcher = FakeLink(), FakeLink(), FakeLink()
+    t.hello(hello(name="Ann"), ann)
+    t.hello(hello(name="Bob"), bob)
+    t.hello(hello(watch=True), watcher)
+    t.say(ann, Say(text="  salut à tous 👋 "))
+    for link in (ann, bob, watcher):
+        assert link.last(Said) == Said(seat=0, text="salut à tous 👋", phrase=None)
+    t.say(bob, Say(phrase="good_luck"))
+    assert watcher.last(Said) == Said(seat=1, text=None, phrase="good_luck")
+    for message, code in [
+        (Say(text="a\nb"), ErrorCode.MALFORMED),
+        (Say(text="\u200b\u200b"), ErrorCode.MALFORMED),
+        (Say(), ErrorCode.MALFORMED),
+        (Say(text="hi", phrase="thanks"), ErrorCode.MALFORMED),
+    ]:
+        t.say(ann, message)
+        assert ann.last(Error).code == code
+    t.say(watcher, Say(text="hello"))
+    assert watcher.last(Error).code == ErrorCode.NOT_JOINED
+
+
+def test_a_flood_of_chat_is_cut_to_a_few_lines():
+    t, _ = table()
+    ann, bob = FakeLink(), FakeLink()
+    t.hello(hello(name="Ann"), ann)
+    t.hello(hello(name="Bob"), bob)
+    for n in range(20):
+        t.say(ann, Say(text=f"line {n}"))
+    assert sum(isinstance(m, Said) for m in bob.sent) == CHAT_BURST
+    assert ann.last(Error).code == ErrorCode.BUSY
+
+
+def test_with_a_turn_timer_a_bot_decides_for_a_person_whose_time_ran_out():
+    clock = Clock()
+    match = Match.new(seats(2, 1), seed=5, bot_salt=7)
+    t = Table("ABCDEF", match, clock, cover_tier="random", turn_timer=30.0)
+    assert clock.timers == []  # nobody has claimed a seat yet: no clock runs
+    ann, bob = FakeLink(), FakeLink()
+    t.hello(hello(name="Ann"), ann)
+    t.hello(hello(name="Bob"), bob)
+    assert ann.sent[0].turn_timer == 30.0
+    assert sorted(timer.delay for timer in clock.timers if not timer.cancelled) == [30.0, 30.0]
+    mine = t.match.view(0).legal[0]
+    t.command(ann, Command(seat=0, action=ActionData.of(mine), turn=t.match.turn))  # Ann in time
+    clock.run_due()  # Bob's runs out: a bot offers for him
+    offers = [a for a in t.match.state.actions if a.kind == "offer"]
+    assert mine in offers and sorted(a.seat for a in offers) == [0, 1, 2]  # the Offer is complete
+    assert 1 not in t.match.stand_ins  # his next decision is his own again
+    if 1 in t.match.waiting_for():  # and when it comes, his clock runs again
+        assert not clock.timers[-1].cancelled and clock.timers[-1].delay == 30.0
