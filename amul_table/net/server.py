@@ -41,7 +41,7 @@ from amul_table.match.protocol import (
 from amul_table.net.codes import new_code
 from amul_table.net.journal import append, journal_path, read_after, wants_full_save
 from amul_table.net.rate import Bucket
-from amul_table.net.store import SaveQueue, Store
+from amul_table.net.store import SaveQueue, Store, StoredTable
 from amul_table.net.table import Claim, Refused, Table
 from amul_table.net.workers import BotWorkers
 from amul_table.rules.setup import SetupError
@@ -57,6 +57,7 @@ RATE = 50  # messages a second a client may send on average (a person makes one 
 BURST = 200
 STRIKES = 20  # refused messages before the connection is closed
 MAX_TABLES = 10_000
+SWEEP_EVERY = 60.0  # seconds between two sweeps of finished tables out of memory
 POLICY_VIOLATION = 1008
 
 
@@ -122,13 +123,32 @@ class Host:
     # --- tables ----------------------------------------------------------------------------------
 
     def resume_tables(self) -> int:
-        for kept in self.store.load():
-            match = Match.resume(kept.record, executor=self.executor, wake=self._waker(kept.code))
-            journal = journal_path(self.store.game_path(kept.code))
-            if match.catch_up(read_after(journal, match.turn)):
-                self.saves.submit(kept.code, match.record())
-            self._open(kept.code, match, kept.claims)
+        """Open every unfinished table kept in the data folder (finished ones open when someone asks)."""
+        for kept in self.store.load(finished=False):
+            if not kept.record.state.is_over:
+                self._resume(kept)
         return len(self.tables)
+
+    def find(self, code: str) -> Table | None:
+        """The table with this code: in memory, or a finished one read back from the data folder."""
+        table = self.tables.get(code)
+        if table is None and (kept := self.store.load_one(code)) is not None:
+            table = self._resume(kept)
+        return table
+
+    def sweep(self) -> int:
+        """Let finished tables nobody is connected to go from memory (they stay on disk); how many went."""
+        done = [code for code, table in self.tables.items() if table.match.is_over and not table.connected]
+        for code in done:
+            self.tables.pop(code).close()
+        return len(done)
+
+    def _resume(self, kept: StoredTable) -> Table:
+        match = Match.resume(kept.record, executor=self.executor, wake=self._waker(kept.code))
+        journal = journal_path(self.store.game_path(kept.code))
+        if match.catch_up(read_after(journal, match.turn)):
+            self.saves.submit(kept.code, match.record())
+        return self._open(kept.code, match, kept.claims)
 
     def new_table(self, request: NewTable) -> Table:
         """A table as `request` asks: its people's seats first, then its bots' (BAD_OPTIONS when impossible)."""
@@ -142,7 +162,7 @@ class Host:
         people = request.players - len(request.bots)
         seats = [Seat.person(f"Player {i + 1}") for i in range(people)]
         seats += [Seat.bot(f"Bot {i + 1}", tier) for i, tier in enumerate(request.bots)]
-        code = new_code(set(self.tables))
+        code = new_code(set(self.tables) | self.store.codes())
         seed = random.SystemRandom().randrange(1, 2**40) if request.seed is None else request.seed
         try:
             match = Match.new(seats, seed=seed, tea=request.tea, executor=self.executor, wake=self._waker(code))
@@ -177,6 +197,8 @@ class Host:
             append(journal, match.turn - 1, match.state.actions[-1])
             if wants_full_save(events):
                 self.saves.submit(code, match.record())
+            if match.is_over:
+                self.store.mark_over(code)
 
         return heard
 
@@ -229,7 +251,7 @@ class Host:
                 link.close(1000, "table made")
                 return None
             if isinstance(message, Hello):
-                table = self.tables.get(message.table)
+                table = self.find(message.table)
                 if table is None:
                     raise Refused(ErrorCode.NO_TABLE, f"no table {message.table} here")
                 table.hello(message, link)
@@ -283,9 +305,17 @@ async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = 
             log.warning("serving %s://%s:%d (%d tables resumed)", scheme, options.bind, port, resumed)
             if ready is not None:
                 ready.set_result(port)
+            sweeper = asyncio.get_running_loop().create_task(_sweep_forever(host))
             await stop
+            sweeper.cancel()
         host.flush()
         pool.shutdown(cancel_futures=True)
+
+
+async def _sweep_forever(host: Host) -> None:
+    while True:
+        await asyncio.sleep(SWEEP_EVERY)
+        host.sweep()
 
 
 def _tls(options: HostOptions) -> ssl.SSLContext | None:

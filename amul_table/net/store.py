@@ -26,6 +26,7 @@ from amul_table.persistence.save_format import GameRecord
 log = logging.getLogger(__name__)
 
 MAX_CLAIMS_BYTES = 64 * 1024
+OVER_SUFFIX = ".over"  # an empty file beside a finished table's save
 
 
 class ClaimsFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -108,19 +109,35 @@ class Store:
         except OSError as exc:
             log.error("table %s: its seats could not be kept: %s", table.code, exc)
 
-    def load(self) -> Iterator[StoredTable]:
-        """Every table kept here that still reads as one (a damaged one is logged and left in place)."""
-        for path in sorted(self.folder.glob(f"*{save_files.SUFFIX}")):
-            code = path.stem
-            if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
+    def codes(self) -> set[str]:
+        """The codes of every table kept here (finished ones too: a new table never takes one)."""
+        return {p.stem for p in self.folder.glob(f"*{save_files.SUFFIX}") if _is_code(p.stem)}
+
+    def mark_over(self, code: str) -> None:
+        """Note that the table's game is over: a restarted host then leaves it on disk until asked for."""
+        try:
+            (self.folder / f"{code}{OVER_SUFFIX}").touch()
+        except OSError as exc:
+            log.error("table %s: %s", code, exc)
+
+    def load(self, *, finished: bool = True) -> Iterator[StoredTable]:
+        """Every table kept here that still reads as one (a damaged one is logged and left in place);
+        without the `finished` ones marked over, which are read only when asked for (`load_one`)."""
+        for code in sorted(self.codes()):
+            if not finished and (self.folder / f"{code}{OVER_SUFFIX}").exists():
                 continue
-            try:
-                record = save_files.load_game(path)
-                claims = self._claims(code)
-            except (SaveError, OSError, msgspec.DecodeError, ValueError) as exc:
-                log.error("table %s is not resumed: %s", code, exc)
-                continue
-            yield StoredTable(code, record, claims)
+            kept = self.load_one(code)
+            if kept is not None:
+                yield kept
+
+    def load_one(self, code: str) -> StoredTable | None:
+        if not _is_code(code) or not self.game_path(code).exists():
+            return None
+        try:
+            return StoredTable(code, save_files.load_game(self.game_path(code)), self._claims(code))
+        except (SaveError, OSError, msgspec.DecodeError, ValueError) as exc:
+            log.error("table %s is not resumed: %s", code, exc)
+            return None
 
     def _claims(self, code: str) -> dict[int, Claim]:
         path = self.folder / f"{code}.json"
@@ -132,3 +149,7 @@ class Store:
             raise ValueError(f"{path.name} is larger than {MAX_CLAIMS_BYTES} bytes")
         kept = msgspec.json.decode(data, type=ClaimsFile)
         return {int(seat): Claim(name, digest) for seat, (name, digest) in kept.claims.items()}
+
+
+def _is_code(text: str) -> bool:
+    return len(text) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in text)

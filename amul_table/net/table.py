@@ -103,6 +103,11 @@ class Table:
 
     # --- seats -----------------------------------------------------------------------------------
 
+    @property
+    def connected(self) -> bool:
+        """Whether anyone (a player or a spectator) is at the table now."""
+        return bool(self._links)
+
     def holder(self, seat: int) -> Link | None:
         return next((link for link, seated in self._links.items() if seated.seat == seat), None)
 

@@ -1,0 +1,28 @@
+"""The host's tables without sockets: finished ones leave memory and come back when asked for."""
+
+from __future__ import annotations
+
+import asyncio
+
+from amul_table.match.bots import InlineExecutor
+from amul_table.match.protocol import PROTOCOL_VERSION, NewTable
+from amul_table.net.server import Host, HostOptions
+
+
+def test_finished_tables_leave_memory_and_come_back_when_asked(tmp_path):
+    async def run() -> None:
+        host = Host(HostOptions(data=tmp_path), InlineExecutor())
+        done = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("random",) * 3, seed=4))
+        waiting = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("random",), seed=5))
+        assert done.match.is_over and not waiting.match.is_over  # bots only: played at once
+        assert host.saves.flush()
+        assert host.sweep() == 1 and set(host.tables) == {waiting.code}
+        again = host.find(done.code)
+        assert again is not None and again.match.state == done.match.state
+        host.flush()
+        restarted = Host(HostOptions(data=tmp_path), InlineExecutor())
+        assert restarted.resume_tables() == 1 and set(restarted.tables) == {waiting.code}  # the finished one waits
+        assert restarted.find(done.code).match.is_over
+        assert restarted.find("AAAAAA") is None
+
+    asyncio.run(run())
