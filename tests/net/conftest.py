@@ -73,7 +73,7 @@ class Host:
         self.data, self.env, self.extra = data, env, extra
         self.process = Process("host", "--bind", "127.0.0.1", "--port", str(port), "--data", str(data), *extra, env=env)
         line = self.process.line()
-        assert line.startswith("serving ws://127.0.0.1:"), line
+        assert line.startswith(("serving ws://127.0.0.1:", "serving wss://127.0.0.1:")), line
         self.url = line.split()[1]
         self.port = int(self.url.rsplit(":", 1)[1])
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import shutil
 import signal
+import subprocess
 import time
 from pathlib import Path
 
@@ -121,4 +123,26 @@ def test_a_killed_client_run_again_reclaims_its_seat(cover_wait, start_host, net
         results.append(json.loads(again.finish()[1]))
     assert sorted(r["seat"] for r in results) == [0, 1, 2]
     assert len({json.dumps(r["totals"]) for r in results}) == 1
+    assert "Traceback" not in host.stop()
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="makes its certificate with the openssl command")
+def test_a_host_with_a_certificate_serves_wss(start_host, net_env, processes, tmp_path):
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    request = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert), "-days", "1"]
+    subprocess.run(
+        ["openssl", *request, "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    host = start_host("--certfile", str(cert), "--keyfile", str(key))
+    assert host.url.startswith("wss://")
+    trusting = {**net_env, "SSL_CERT_FILE": str(cert)}  # the clients trust this certificate only
+    table = new_table(trusting, host.url, 3, "random,random", seed=3)
+    ann = joiner(trusting, host.url, table["code"], "Ann", "random", tmp_path / "ann")
+    processes.append(ann)
+    code, out, err = ann.finish()
+    assert code == 0, err
+    assert json.loads(out)["seat"] == 0
     assert "Traceback" not in host.stop()
