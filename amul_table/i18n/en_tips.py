@@ -35,7 +35,9 @@ TIPS_EN: dict[str, str] = {
     "tip.phase_pick": "Pick: in turn order, each seat takes one card from the Market into its hand.",
     "tip.phase_reveal": "Reveal: each seat plays one card from its hand face down; they turn over together.",
     "tip.phase_effects": "Effects: in turn order, the revealed cards' effects take from the Palace, Bazaar or Market.",
-    "tip.live_score": "Your score if the game ended now: {n} points (your hand cards that count in a hand included).",
+    "tip.live_score": (
+        "{n} points if the game ended now (hand cards that count in a hand included). Rows: {rows}. {change}"
+    ),
     "tip.military.you": (
         "Military Prowess {n}: the swords in your play area. "
         "From round {start}, the seats pick in order of Prowess, most first."

@@ -48,8 +48,8 @@ TIPS_FR: dict[str, str] = {
         "Effets\u00a0: dans l'ordre du tour, les effets des cartes révélées prennent au Palais, au Bazar ou au Marché."
     ),
     "tip.live_score": (
-        "Votre score si la partie s'arrêtait maintenant\u00a0: "
-        "{n} points (avec les cartes de votre main qui comptent en main)."
+        "{n} points si la partie s'arrêtait maintenant (cartes qui comptent en main incluses). "
+        "Lignes\u00a0: {rows}. {change}"
     ),
     "tip.military.you": (
         "Puissance militaire {n}\u00a0: les épées dans votre zone de jeu. À partir de la manche {start}, "

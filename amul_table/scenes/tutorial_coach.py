@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
-from amul_table.rules.scoring import TOTAL, score_game
+from amul_table.rules.scoring import TOTAL
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL, Event, EventKind
 from amul_table.rules.views import SeatView
+from amul_table.scenes.table.score_trail import projected_rows, row_name
 
 
 @dataclass
@@ -114,21 +115,6 @@ class Coach:
         else:
             lines.append(tr("coach.wait"))
         return CoachNote(title, lines)
-
-
-def projected_rows(view: SeatView, seat: int) -> dict[str, int]:
-    """The learner's score pad if the game ended now (hand cards with the hand icon included), row by row."""
-    cards = load_cards().cards
-    areas = [list(a) for a in view.play_areas]
-    areas[seat] += [u for u in view.hand if cards[u].keeps_in_hand]
-    sheet = score_game(areas).seats[seat]
-    return dict(sheet.rows)
-
-
-def row_name(row: str) -> str:
-    if row in ("bazaar", "arab", "mongol", TOTAL):
-        return tr(f"scoring.row.{row}")
-    return tr(f"colour.{row}")
 
 
 def _has_effect(uid: int) -> bool:

@@ -21,7 +21,16 @@ from amul_table.scenes.tooltip import (
 from tests.scenes.test_idle_redraw import draws_over
 from tests.scenes.tooltip_helpers import first_of_each_kind, hover, move_to, table_app, to_reveal
 
-SAMPLE = {"name": "Marco", "n": 3, "start": 6, "letter": "B", "number": "A-12", "players": 4}
+SAMPLE = {
+    "name": "Marco",
+    "n": 3,
+    "start": 6,
+    "letter": "B",
+    "number": "A-12",
+    "players": 4,
+    "rows": "Blue 3",
+    "change": "",
+}
 # what a table at round 5's Offer draws, in a 5-player game with the human holding nothing special
 AT_OFFER = {
     TipKind.HAND_SIZE,

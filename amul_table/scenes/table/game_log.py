@@ -3,6 +3,7 @@ named "You")."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from amul_table.i18n import card_name, is_you_name, plural_key, tr
@@ -20,6 +21,7 @@ class LogLine:
     text: str
     cards: tuple[int, ...] = ()
     header: bool = False
+    note: bool = False  # not an event: how the shown seat's score moved (drawn apart from the events)
 
 
 def describe(ev: Event, names: list[str], you: int = -1) -> str:
@@ -69,13 +71,19 @@ def describe(ev: Event, names: list[str], you: int = -1) -> str:
     return ""
 
 
-def public_log(view: SeatView, names: list[str], you: int = -1, withheld: int = 0) -> list[LogLine]:
+def public_log(
+    view: SeatView, names: list[str], you: int = -1, withheld: int = 0, notes: Mapping[int, str] | None = None
+) -> list[LogLine]:
     """The public log, newest last, with a header per round and a line when Military Prowess order begins
     (from the view, so a resumed game shows its history). The last `withheld` events are still being
-    animated and are left out until they land."""
+    animated and are left out until they land. `notes` are lines to put before the event at their position
+    (or after the last one), once that position is shown."""
     events = view.log[: len(view.log) - withheld] if withheld else view.log
+    notes = notes or {}
     lines: list[LogLine] = []
-    for ev in events:
+    for i, ev in enumerate(events):
+        if i in notes:
+            lines.append(LogLine(notes[i], note=True))
         if ev.kind == EventKind.ROUND:
             lines.append(LogLine(tr("log.header", n=ev.round), header=True))
             if ev.round == view.players + 1:
@@ -83,4 +91,6 @@ def public_log(view: SeatView, names: list[str], you: int = -1, withheld: int = 
         text = describe(ev, names, you)
         if text:
             lines.append(LogLine(text, tuple(ev.cards)))
+    if len(events) == len(view.log) and len(events) in notes:
+        lines.append(LogLine(notes[len(events)], note=True))
     return lines[-LOG_LIMIT:]

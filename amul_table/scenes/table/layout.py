@@ -15,6 +15,7 @@ from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
+from amul_table.scenes.table.score_box import ScorePx, score_box
 from amul_table.scenes.table.stacks import (
     Stack,
     clear_of,
@@ -382,8 +383,11 @@ class TableLayout:
         self.side_tops["order"] = y
         y += int(18 * u) + ((view.players + 1) // 2) * self.order_row_h + int(10 * u)
         self.side_tops["score"] = y
+        self.score_box: pygame.Rect | None = None
         if live_score:
-            y += int(54 * u) + int(12 * u)
+            self.score_box = score_box(self.sidebar.left + pad, y, inner_w, u)
+            self.text_px["score"] = ScorePx.of(u).note
+            y = self.score_box.bottom + int(12 * u)
         self.side_tops["log"] = y
         y += font(max(12, int(16 * u)), True, "serif").get_height() + 4
         bottom = min(self.sidebar.bottom - int(30 * u), self.sidebar.top + int(self.sidebar.h * self.log_stop) - pad)

@@ -25,6 +25,7 @@ class LogRow:
     at: tuple[int, int]
     header: bool
     names: tuple[tuple[pygame.Rect, int], ...] = ()
+    note: bool = False
 
 
 @lru_cache(maxsize=2048)
@@ -57,7 +58,7 @@ def log_rows(lines: Sequence[LogLine], rect: pygame.Rect, px: int, scroll: int) 
     rows = []
     y = rect.top
     for piece, line in shown:
-        rows.append(LogRow(piece, (rect.left, y), line.header, name_spans(piece, line, rect.left, y, px)))
+        rows.append(LogRow(piece, (rect.left, y), line.header, name_spans(piece, line, rect.left, y, px), line.note))
         y += step
     return rows, most
 

@@ -23,6 +23,7 @@ from amul_table.scenes.table.animation import Hidden, Place, card
 from amul_table.scenes.table.game_log import LogLine, public_log
 from amul_table.scenes.table.layout import TableLayout, keep_market_places
 from amul_table.scenes.table.log_view import log_rows
+from amul_table.scenes.table.score_trail import ScoreTrail, summary_text
 from amul_table.scenes.table.shown_view import ShownStep
 from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
@@ -69,6 +70,7 @@ class TableModel:
     _score: tuple[SeatView, int] | None = None
     _latest: SeatView | None = None
     _places_before: dict[int, int] = field(default_factory=dict)  # the Market places before the last refresh
+    trails: dict[int, ScoreTrail] = field(default_factory=dict)  # each human seat's score as drawn (track_score)
 
     @classmethod
     def of(cls, session: GameSession, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
@@ -119,7 +121,7 @@ class TableModel:
         self.view = view
         self.market_places = keep_market_places(self.market_places, view.market)
         self.layout = self.lay_out(size or self.layout.size)
-        self.log_lines = public_log(view, self.names, self.you, self.log_withheld)
+        self.log_lines = self.logged(self.log_withheld)
         if self.chosen not in self.legal_cards():
             self.chosen = None
         self.declining = self.declining and self.can_decline()
@@ -164,8 +166,34 @@ class TableModel:
         """Leave the newest `events` out of the log until their animation lands."""
         if events != self.log_withheld:
             self.log_withheld = events
-            self.log_lines = public_log(self.view, self.names, self.you, events)
+            self.log_lines = self.logged(events)
             self.stale = True
+
+    def logged(self, withheld: int) -> list[LogLine]:
+        """The log as drawn: the public events but the newest `withheld`, and with the live score on, how the
+        shown human's score moved each round (its own view's, so no one else's)."""
+        trail = self.trails.get(self.shown) if self.settings.live_score else None
+        notes = {at: summary_text(m) for at, m in trail.summaries.items()} if trail else {}
+        return public_log(self.view, self.names, self.you, withheld, notes)
+
+    def track_score(self) -> None:
+        """Follow the drawn view's score for the shown human: why it last moved, and each round's summary in the log.
+
+        The scene calls it as it draws, so the score moves with the cards (not with the steps a refresh skips)."""
+        if not self.seats[self.shown].human:
+            return
+        trail = self.trails.get(self.shown)
+        if trail is None:
+            self.trails[self.shown] = ScoreTrail.start(self.view)
+            return
+        summaries = len(trail.summaries)
+        trail.see(self.view)
+        if len(trail.summaries) != summaries:
+            self.log_lines = self.logged(self.log_withheld)
+            self.stale = True
+
+    def score_trail(self) -> ScoreTrail | None:
+        return self.trails.get(self.shown)
 
     def tracker(self) -> tuple[int, str]:
         """The round and phase the sidebar shows: the drawn view's, so the last round's Effects until the new

@@ -10,9 +10,12 @@ from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.log_view import log_rows, row_style
 from amul_table.scenes.table.model import TableModel
+from amul_table.scenes.table.score_box import ScorePx
+from amul_table.scenes.table.score_trail import breakdown_text, projected_rows, rows_text, signed
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
+    ACTIVE,
     CREAM,
     GOLD,
     GOLD_DARK,
@@ -21,7 +24,9 @@ from amul_table.sprites.style import (
     MUTED,
     PANEL,
     PANEL_DARK,
+    WARNING,
     fit_text,
+    font,
     panel,
     shade,
     text,
@@ -143,20 +148,41 @@ def draw_prowess(
 
 
 def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int, tips: list[Tip]) -> int:
-    """The shown human's total if the game ended now (when the setting is on)."""
-    u = lay.u
-    inner_w = lay.sidebar.w - 2 * int(14 * u)
-    if not (m.settings.live_score and m.seats[m.shown].human):
+    """The shown human's total if the game ended now (when the setting is on), and why it last moved; its
+    tooltip lists the rows it comes from."""
+    box = lay.score_box
+    if box is None or not (m.settings.live_score and m.seats[m.shown].human):
         return y
-    box = pygame.Rect(x, y, inner_w, int(54 * u))
+    u = lay.u
+    px = ScorePx.of(u)
     panel(s, box, PANEL, GOLD_DARK, radius=int(8 * u))
-    lbl = fit_text(tr("table.score"), int(inner_w * 0.62), max(11, int(15 * u)), CREAM, True)
-    s.blit(lbl, (box.left + 10, box.top + int(6 * u)))
-    hint = fit_text(tr("table.score_hint"), int(inner_w * 0.62), max(9, int(12 * u)), MUTED)
-    s.blit(hint, (box.left + 10, box.top + int(8 * u) + lbl.get_height()))
-    val = text(str(m.live_score()), max(16, int(30 * u)), GOLD, True, "serif")
-    s.blit(val, val.get_rect(midright=(box.right - 12, box.centery)))
-    tips.append(tip(TipKind.LIVE_SCORE, box, n=m.live_score()))
+    pad, left = max(3, int(6 * u)), box.left + int(10 * u)
+    total = m.live_score()
+    val = text(str(total), px.total, GOLD, True, "serif")
+    first = max(font(px.label, True).get_height(), val.get_height())
+    val_rect = val.get_rect(midright=(box.right - int(12 * u), box.top + pad + first // 2))
+    s.blit(val, val_rect)
+    trail = m.score_trail()
+    last = trail.last if trail is not None else None
+    room = box.right - int(10 * u) - left
+    if last is not None:
+        change = text(signed(last.after - last.before), px.note, ACTIVE if last.after > last.before else WARNING, True)
+        s.blit(change, change.get_rect(midright=(val_rect.left - int(6 * u), val_rect.centery)))
+        label_room = change.get_rect(midright=(val_rect.left - int(6 * u), 0)).left - left - int(6 * u)
+    else:
+        label_room = val_rect.left - left - int(8 * u)
+    lbl = fit_text(tr("table.score"), label_room, px.label, CREAM, True)
+    s.blit(lbl, lbl.get_rect(midleft=(left, box.top + pad + first // 2)))
+    if last is not None:
+        why = tr("table.score_moved", before=last.before, after=last.after, rows=rows_text(last.rows) or "\u2014")
+        note = fit_text(why, room, px.note, CREAM, min_size=px.note)
+        change_line = tr("table.score_last", before=last.before, after=last.after, rows=rows_text(last.rows))
+    else:
+        note = fit_text(tr("table.score_hint"), room, px.note, MUTED, min_size=px.note)
+        change_line = ""
+    s.blit(note, (left, box.top + pad + first))
+    rows = breakdown_text(projected_rows(m.view, m.shown))
+    tips.append(tip(TipKind.LIVE_SCORE, box, n=total, rows=rows, change=change_line))
     return box.bottom + int(12 * u)
 
 
@@ -173,7 +199,8 @@ def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int,
         tips.append(tip(TipKind.LOG_EARLIER, more.get_rect(topright=(lay.log_rect.right, y + 2)).inflate(8, 0)))
     for row in rows:
         size, bold, family = row_style(lay.log_px, header=row.header)
-        img = text(row.text, size, GOLD if row.header else CREAM, bold, family)  # cached: a repaint renders no row
+        colour = GOLD if row.header or row.note else CREAM
+        img = text(row.text, size, colour, bold, family)  # cached: a repaint renders no row
         s.blit(img, row.at)
         for rect, uid in row.names:
             colour = HIGHLIGHT if uid == m.hover_uid else shade(CREAM, 0.6)

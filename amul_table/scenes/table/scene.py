@@ -469,6 +469,8 @@ class TableScene(Scene):
         stays (a fresh window-sized surface costs milliseconds of page faults at 4K)."""
         model = self.model
         model.resize(size)
+        if model.stale:
+            model.track_score()  # the score as the cards now drawn make it
         if self.static is None or self.static.get_size() != size:
             self.static = pygame.Surface(size)
             model.stale = True

@@ -1,0 +1,80 @@
+"""Score changes are explained (issue 23, item 7): "Your score now" went 30 → 20 → 18 with no breakdown. The
+sidebar says which rows moved at each change, its tooltip lists the rows, and the log sums up each round."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+
+from amul_table.app import App
+from amul_table.headless import make_session
+from amul_table.i18n import set_language, tr
+from amul_table.rules.scoring import score_game
+from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.table import paint_sidebar
+from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.table.score_trail import rows_text, summary_text
+from amul_table.scenes.title import TitleScene
+from amul_table.scenes.tooltip import TipKind
+from amul_table.settings import Settings
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_score_change_names_its_rows_and_the_log_sums_up_every_round(monkeypatch, inline_bots, lang):
+    drawn: list[str] = []
+    real = paint_sidebar.fit_text
+
+    def spy(value, *args, **kwargs):
+        drawn.append(value)
+        return real(value, *args, **kwargs)
+
+    monkeypatch.setattr(paint_sidebar, "fit_text", spy)
+    app = App(Settings(animation_speed="instant", bot_pause=0.0, language=lang), (1024, 640))
+    set_language(lang)
+    try:
+        app.push(TitleScene(app))
+        table = TableScene(app, make_session(4, 11, "easy"), intro=False)
+        app.push(table)
+        model = table.model
+        first = model.live_score()
+        shown = first
+        changes = 0
+        for _ in range(20_000):
+            if isinstance(app.top, ScoringScene):
+                break
+            if model.view.legal and not table.animating:
+                choices = model.choices()
+                table.act(choices[0] if choices else model.view.legal[0])
+            drawn.clear()
+            app.step(1 / 30)
+            if not drawn:
+                continue  # the sidebar was not painted again
+            total = model.live_score()
+            last = model.score_trail().last
+            if total != shown:
+                changes += 1
+                assert (last.before, last.after) == (shown, total)
+                assert sum(d for _, d in last.rows) == total - shown, "the rows named add up to the change"
+                why = tr("table.score_moved", before=shown, after=total, rows=rows_text(last.rows))
+                assert why in drawn, "the sidebar says which rows moved"
+                score_tip = next(t for t in table.tooltip.regions if t.kind is TipKind.LIVE_SCORE)
+                assert rows_text(last.rows) in score_tip.text()
+                shown = total
+        assert isinstance(app.top, ScoringScene), "the game did not end"
+        assert changes >= 3
+        final = score_game(table.session.final_play_areas()).seats[0].total
+        summaries = [m for _, m in sorted(model.score_trail().summaries.items())]
+        assert [m.round for m in summaries] == list(range(1, 10))
+        assert summaries[0].before == first and summaries[-1].after == final == shown
+        assert all(a.after == b.before for a, b in pairwise(summaries))
+        assert all(sum(d for _, d in m.rows) == m.after - m.before for m in summaries)
+        logged = [line.text for line in model.log_lines]
+        for m in summaries[-3:]:  # the log keeps its newest lines; the last rounds' are there, in order
+            assert summary_text(m) in logged
+        header = tr("log.header", n=9)
+        assert (
+            logged.index(summary_text(summaries[-2])) < logged.index(header) < logged.index(summary_text(summaries[-1]))
+        )
+    finally:
+        app.close()
