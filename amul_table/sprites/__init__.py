@@ -16,6 +16,7 @@ def clear_caches() -> None:
         cards.card_strip,
         cards._marble,
         cards._parchment,
+        cards._flecks,
         cards._shadow,
         icons.symbol_icon,
         icons.letter_badge,

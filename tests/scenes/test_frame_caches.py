@@ -155,3 +155,14 @@ def test_a_repaint_of_an_unchanged_table_renders_no_text_and_draws_no_card(app, 
     paint.paint_static(scene.static, scene.model, buttons_left=None)
     assert rendered == []
     assert first_drawings() == before
+
+
+def test_bazaar_faces_at_new_sizes_scale_one_drawing_of_the_parchment(app):
+    """The parchment's flecks were drawn again for every card size (milliseconds a size at 4K)."""
+    from amul_table.rules.cards import load_cards
+
+    uid = next(u for u, c in enumerate(load_cards().cards) if c.deck == "bazaar")
+    cards._flecks.cache_clear()
+    for w in (90, 140, 260, 340):
+        cards.card_face(uid, w, int(w * cards.CARD_RATIO))
+    assert cards._flecks.cache_info().misses == 2  # the frame's and the body's, once each
