@@ -172,12 +172,17 @@ class SeatInfo(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class Hello(_Message, tag="hello"):
-    """Join table `table`: claim a free seat (no credential), reclaim one (its credential), or watch."""
+    """Join table `table`: claim a free seat, reclaim one (its credential), or watch.
+
+    A claim may bring its own new credential (`claim` true): the client keeps it before asking, so that
+    a client stopped between the host's answer and its own write still holds the seat it was given.
+    """
 
     protocol: int
     table: TableCode
     name: Name = "Player"
     credential: Credential | None = None
+    claim: bool = False  # with a credential no seat has yet: claim a free seat with it
     watch: bool = False
 
 

@@ -14,6 +14,7 @@ import ssl
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
@@ -22,6 +23,7 @@ from amul_table.match.client import TableClient
 from amul_table.match.protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
+    SPECTATOR,
     ActionData,
     Command,
     Error,
@@ -32,6 +34,7 @@ from amul_table.match.protocol import (
     decode_server,
     encode,
 )
+from amul_table.net.codes import new_credential
 from amul_table.net.kept_seats import KeptSeat, KeptSeats
 from amul_table.net.table import REPLACED
 from amul_table.persistence.save_format import parse_save
@@ -137,18 +140,21 @@ async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeat
 async def _hello(
     ws: ClientConnection, client: TableClient, url: str, code: str, name: str, kept: KeptSeats
 ) -> tuple[int, str]:
-    """Say hello with the kept credential (none: claim a seat and keep its credential); our seat and credential."""
+    """Claim or reclaim our seat with our credential, kept before we first ask; our seat and credential."""
     mine = kept.get(url, code)
-    hello = Hello(protocol=PROTOCOL_VERSION, table=code, name=name, credential=mine.credential if mine else None)
+    if mine is None:
+        mine = KeptSeat(url=url, code=code, seat=SPECTATOR, credential=new_credential(), name=name)
+        kept.keep(mine)
+    hello = Hello(protocol=PROTOCOL_VERSION, table=code, name=name, credential=mine.credential, claim=True)
     await ws.send(encode(hello), text=True)
     while client.welcome is None:
         client.receive(await asyncio.wait_for(ws.recv(), REPLY_WAIT))
         _raise_refusals(client)
     welcome = client.welcome
-    if mine is None:
-        kept.keep(KeptSeat(url=url, code=code, seat=welcome.seat, credential=welcome.credential, name=name))
+    if welcome.seat != mine.seat:
+        kept.keep(msgspec.structs.replace(mine, seat=welcome.seat))
     client.welcome = None  # the next connection waits for its own Welcome
-    return welcome.seat, welcome.credential
+    return welcome.seat, mine.credential
 
 
 def _raise_refusals(client: TableClient) -> None:

@@ -136,22 +136,14 @@ class Table:
         credential = ""
         if hello.watch:
             seat = SPECTATOR
-        elif hello.credential is not None:
-            seat = next((s for s, c in self.claims.items() if matches(hello.credential, c.digest)), -2)
-            if seat < 0:
-                raise Refused(ErrorCode.BAD_CREDENTIAL, "no seat of this table has that credential")
-            credential = hello.credential
         else:
-            name = hello.name.strip()
-            if not name or not name.isprintable() or not visible_text(name):
-                raise Refused(ErrorCode.BAD_NAME, "a name must be visible text")
-            if not self.free_seats:
-                raise Refused(ErrorCode.TABLE_FULL, "every person's seat is taken")
-            seat = self.free_seats[0]
-            credential = new_credential()
-            self.claims[seat] = Claim(name, digest(credential))
-            self.match.rename(seat, name)
-            self.changed(self)
+            held = hello.credential is not None
+            seat = next((s for s, c in self.claims.items() if held and matches(hello.credential, c.digest)), -2)
+            if seat < 0 and held and not hello.claim:
+                raise Refused(ErrorCode.BAD_CREDENTIAL, "no seat of this table has that credential")
+            credential = hello.credential or new_credential()
+            if seat < 0:
+                seat = self._claim(hello.name, credential)
         if seat >= 0:
             self._take_back(seat)
         welcome = Welcome(
@@ -167,6 +159,19 @@ class Table:
         self._wind_clocks()
         self.broadcast_status()
         self.poll()
+        return seat
+
+    def _claim(self, name: str, credential: str) -> int:
+        """The first free person's seat, now `name`'s, held by `credential`."""
+        name = name.strip()
+        if not name or not name.isprintable() or not visible_text(name):
+            raise Refused(ErrorCode.BAD_NAME, "a name must be visible text")
+        if not self.free_seats:
+            raise Refused(ErrorCode.TABLE_FULL, "every person's seat is taken")
+        seat = self.free_seats[0]
+        self.claims[seat] = Claim(name, digest(credential))
+        self.match.rename(seat, name)
+        self.changed(self)
         return seat
 
     def command(self, link: Link, command: Command) -> None:

@@ -225,3 +225,13 @@ def test_with_a_turn_timer_a_bot_decides_for_a_person_whose_time_ran_out():
     assert 1 not in t.match.stand_ins  # his next decision is his own again
     if 1 in t.match.waiting_for():  # and when it comes, his clock runs again
         assert not clock.timers[-1].cancelled and clock.timers[-1].delay == 30.0
+
+
+def test_a_claim_may_bring_its_own_credential_and_asking_again_finds_the_same_seat():
+    t, _ = table()
+    mine = "C" * 32
+    first, again = FakeLink(), FakeLink()
+    assert t.hello(hello(name="Ann", credential=mine, claim=True), first) == 0
+    assert first.sent[0].credential == mine
+    assert t.hello(hello(name="Ann", credential=mine, claim=True), again) == 0  # not a second seat
+    assert first.closed[0] == REPLACED and t.free_seats == [1]
