@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from amul_table.match.finished import finished_game
-from amul_table.persistence.records import Records, RecordsError
+from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.save_format import GameRecord
 from amul_table.rules.state import Event
 
 if TYPE_CHECKING:
     from amul_table.match.match import Match
-
-log = logging.getLogger(__name__)
 
 
 class RecordWriter(Protocol):
@@ -46,18 +43,13 @@ class Autosave:
 
 @dataclass
 class RecordFinished:
-    """Adds the finished game to the records database once (the database skips a game it already has)."""
+    """Hands the finished game, as the records database keeps it, to `keep` once (`Records.add_game`, or
+    the window's records place, which makes a game wait on disk while another program locks the file)."""
 
-    records: Records
-    on_problem: Callable[[RecordsError], None] = field(default=lambda exc: None)
+    keep: Callable[[FinishedGame], object]
     recorded: bool = False
 
     def __call__(self, match: Match, events: Sequence[Event]) -> None:
-        if not match.is_over or self.recorded:
-            return
-        self.recorded = True
-        try:
-            self.records.add_game(finished_game(match.record()))
-        except RecordsError as exc:
-            log.warning("the game was not recorded: %s", exc)
-            self.on_problem(exc)
+        if match.is_over and not self.recorded:
+            self.recorded = True
+            self.keep(finished_game(match.record()))

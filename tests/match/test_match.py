@@ -230,7 +230,7 @@ def test_autosave_hears_every_decision_and_skips_a_game_opened_finished():
 def test_the_records_database_gets_the_finished_game_once_without_the_salt(tmp_path):
     records = open_records(tmp_path / "records.sqlite3")
     match = Match.new(seats(1, 2), seed=19, bot_salt=0x5EC2E7)
-    match.subscribe(RecordFinished(records))
+    match.subscribe(RecordFinished(records.add_game))
     client = LocalClient(match, [0])
     play_with_clients(match, [client], random.Random(2))
     assert records.count() == 1
