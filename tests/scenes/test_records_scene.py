@@ -17,6 +17,7 @@ from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 from tests.e2e.test_game import click, frame, key
+from tests.scenes.text_spy import spy_text
 
 SIZES = [(1024, 640), (1920, 1080)]
 SHOTS = os.environ.get("AMUL_TABLE_SHOTS")  # a folder to keep the PNGs in, to look at them
@@ -130,14 +131,7 @@ def test_the_chart_counts_its_scores_in_words_that_agree(tmp_path, monkeypatch, 
     """Issue 23 #14: one game read "your latest 1 scores"."""
     from amul_table.scenes import records as records_scene
 
-    said: list[str] = []
-    real = records_scene.text
-
-    def text(value, *args, **kwargs):
-        said.append(value)
-        return real(value, *args, **kwargs)
-
-    monkeypatch.setattr(records_scene, "text", text)
+    rendered = spy_text(monkeypatch, records_scene)
     records = open_records(tmp_path / "records.sqlite3")
     for i in range(games):
         records.add_game(sample_game(i, 3, humans=1))  # one score per game
@@ -147,7 +141,7 @@ def test_the_chart_counts_its_scores_in_words_that_agree(tmp_path, monkeypatch, 
     try:
         app.push(RecordsScene(app))
         shown(app, f"records-{lang}-{games}.png", tmp_path)
-        assert words in said
+        assert words in [line for line, _ in rendered]
     finally:
         app.close()
 

@@ -17,6 +17,7 @@ from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 from tests.e2e.test_game import click, frame, key
+from tests.scenes.text_spy import spy_text
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
@@ -129,42 +130,48 @@ def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang):
 # --- issue 23 #2: the first review stayed at "4 of 30" / "0 of 1" until an input woke the window -------------
 
 
-def drawn_states(scene: ReviewScene) -> list[tuple]:
-    """Every frame the scene draws, as (progress, review in) at that moment."""
-    drawn: list[tuple] = []
-    draw = scene.draw
-    scene.draw = lambda surface: (drawn.append((scene.progress, scene.review is not None)), draw(surface))
-    return drawn
+@pytest.fixture
+def drawn(monkeypatch) -> list[tuple]:
+    """Every frame any review scene draws, from its very first, as (progress, review in) at that moment."""
+    frames: list[tuple] = []
+    draw = ReviewScene.draw
+
+    def drawing(scene: ReviewScene, surface: pygame.Surface) -> None:
+        frames.append((scene.progress, scene.review is not None))
+        draw(scene, surface)
+
+    monkeypatch.setattr(ReviewScene, "draw", drawing)
+    return frames
 
 
-def finish_without_input(app: App, scene: ReviewScene) -> list[tuple]:
-    """The worker finishes while nobody touches mouse or keyboard: the next frame must show the review."""
-    drawn = drawn_states(scene)
+def finish_without_input(app: App, scene: ReviewScene, drawn: list[tuple]) -> tuple:
+    """The worker finishes while nobody touches mouse or keyboard: the next frame must show the review.
+    Returns the last frame drawn."""
     frame(app, 2)
     assert scene.wait(120) is not None
     pygame.event.clear()  # no input at all from here on
     frame(app)
-    return drawn
+    return drawn[-1]
 
 
-def test_the_review_is_drawn_as_soon_as_the_worker_delivers_it_with_no_input():
+def test_the_review_is_drawn_as_soon_as_the_worker_delivers_it_with_no_input(drawn):
     app = review_app()
     try:
-        drawn = finish_without_input(app, app.top)
-        assert drawn[-1][1], "the finished review was never drawn"
-        assert drawn[-1][0][0] == drawn[-1][0][1]
+        (done, total), review_in = finish_without_input(app, app.top, drawn)
+        assert review_in, "the finished review was never drawn"
+        assert done == total
     finally:
         app.close()
 
 
-def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on_screen():
+def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on_screen(drawn):
     app = App(Settings(animation_speed="instant"), (1280, 800))
     try:
         app.push(TitleScene(app))
         app.push(ScoringScene(app, session_of(load_game(SAVES / "finished-3p.yaml"))))
         frame(app, 2)
         app.top.press("review")
-        assert finish_without_input(app, app.top)[-1][1]
+        assert finish_without_input(app, app.top, drawn)[1]
         key(app, pygame.K_ESCAPE)
         app.top.press("replay")
         frame(app, 2)
@@ -172,7 +179,7 @@ def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on
         key(app, pygame.K_r)
         scene = app.top
         assert isinstance(scene, ReviewScene) and scene.seat == 1
-        assert finish_without_input(app, scene)[-1][1]
+        assert finish_without_input(app, scene, drawn)[1]
     finally:
         app.close()
 
@@ -182,15 +189,13 @@ def test_a_review_whose_worker_fails_says_so_instead_of_a_bar_that_never_moves(m
         raise RuntimeError("a bug in the coach")
 
     monkeypatch.setattr(review_scene, "review_game", broken)
-    shown: list[str] = []
-    real = review_scene.text
-    monkeypatch.setattr(review_scene, "text", lambda words, *a, **k: (shown.append(words), real(words, *a, **k))[1])
+    rendered = spy_text(monkeypatch, review_scene)
     app = review_app()
     try:
         scene = app.top
         assert scene.wait(10) is None and scene.job.failed
         pygame.event.clear()
         frame(app, 2)
-        assert shown[-1] == "The coach could not finish this review; Back, then Review, tries again."
+        assert rendered[-1][0] == "The coach could not finish this review; Back, then Review, tries again."
     finally:
         app.close()

@@ -17,6 +17,7 @@ from amul_table.scenes.title import TitleScene
 from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.e2e.test_game import click, frame, key
+from tests.scenes.text_spy import spy_text
 
 
 @pytest.fixture(scope="module")
@@ -87,14 +88,7 @@ def test_eight_seats_each_get_a_written_place_that_fits_its_column(lang, size, m
     from amul_table.rules.cards import MAX_PLAYERS
     from amul_table.scenes import score_pad
 
-    drawn: list[tuple[str, pygame.Surface]] = []
-    real = score_pad.text
-
-    def text(words: str, *args, **kwargs) -> pygame.Surface:
-        drawn.append((words, real(words, *args, **kwargs)))
-        return drawn[-1][1]
-
-    monkeypatch.setattr(score_pad, "text", text)
+    drawn = spy_text(monkeypatch, score_pad)
     app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
     try:
         finished = make_session(8, 5, "easy", tea=0)
