@@ -73,6 +73,7 @@ def routes(o: Options) -> list[tuple[str, Route]]:
         ("pass and play", partial(pass_and_play, o)),
         ("load", walk.load),
         ("records", walk.records),
+        ("quit", walk.quit_window),
     ]
 
 
@@ -111,10 +112,11 @@ def solo_game(o: Options, d: Driver) -> None:
 
 
 def pass_and_play(o: Options, d: Driver) -> None:
-    """Two humans (three from six players) share the screen for three rounds, every hand behind a shield;
+    """Two humans (three from six players) share the screen for three rounds, with the Tea variant, every hand
+    behind a shield;
     left from the shield's menu, resumed by Continue (the shield first), left again."""
     humans = 2 if o.players < 6 else 3
-    walk.setup(d, o.players, humans=humans, seed=o.seed + 1, tier=o.bots)
+    walk.setup(d, o.players, humans=humans, seed=o.seed + 1, tier=o.bots, tea=1 + o.seed % 3)
     walk.Play(d, aids=False).game(stop=lambda table: table.model.view.round >= 3)
     leave_game(d)
     d.press("continue")

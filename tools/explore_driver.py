@@ -253,6 +253,7 @@ class Driver:
         self.failed = 0  # frames the app's crash handler caught since the walk last recovered
         self.trail: list[str] = []  # the latest inputs, for the report of a walk that got lost
         self.looked: set[tuple] = set()  # the scenes' looks whose widgets were checked
+        self.closing = False  # the walk means to close the window (its Quit)
 
     # --- the app -----------------------------------------------------------------------------------
 
@@ -296,6 +297,7 @@ class Driver:
         elif not isinstance(self.app.top, TitleScene) or len(self.app.stack) != 1:
             self.app.reset(TitleScene(self.app))
         self.failed = 0
+        self.closing = False
         self.frame()
 
     @property
@@ -314,6 +316,8 @@ class Driver:
             raise WalkStopped("SIGTERM")
         if self.findings.steps >= self.max_steps:
             raise WalkStopped(f"the step budget ({self.max_steps}) is spent")
+        if self.closing and not self.app.running:
+            return  # the walk closed the window on purpose: nothing more happens in it
         ended = self.wait_for_jobs()
         flips = self.probes.flips
         start = time.thread_time()
@@ -331,7 +335,7 @@ class Driver:
             self.findings.slow_frames.append({"step": self.findings.steps, "scene": top, "cpu_s": round(spent, 2)})
         if self.failed:
             raise WalkLost("a frame failed")
-        if not self.app.running:
+        if not self.app.running and not self.closing:
             raise WalkLost("the window closed")
 
     def frames(self, n: int, dt: float = 1 / 60) -> None:

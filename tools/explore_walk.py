@@ -26,7 +26,7 @@ STALL = 900  # frames without a human decision nor a new action: the table is st
 
 
 def title_keys(d: Driver) -> None:
-    """The title's focus ring by arrows and Tab, the keys overlay refused (no game), Esc asks nothing."""
+    """The title's focus ring by arrows and Tab, then the mouse over it."""
     for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP, pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
         d.key(k)
     d.move((d.size[0] // 2, d.size[1] // 3))
@@ -627,8 +627,9 @@ def _has_effect(uid: int) -> bool:
 # --- setup and whole games --------------------------------------------------------------------------------
 
 
-def setup(d: Driver, players: int, humans: int, seed: int, tier: str) -> None:
-    """New game: the player count by its steppers, the seats' kinds by their buttons, a name typed, the seed."""
+def setup(d: Driver, players: int, humans: int, seed: int, tier: str, tea: int = 0) -> None:
+    """New game: the player count and Tea by their steppers, the seats' kinds by their buttons, a name typed,
+    a seed that is refused and then the right one."""
     d.press("new_game")
     scene = d.top
     while scene.players != players:
@@ -641,11 +642,24 @@ def setup(d: Driver, players: int, humans: int, seed: int, tier: str) -> None:
             if (seat.tier or "human") == want:
                 break
             d.press(f"kind{i}", scene=scene, how="mouse")
+    d.press("tea+", scene=scene)
+    d.press("tea-", scene=scene)
+    while scene.tea != tea:
+        d.press("tea+" if scene.tea < tea else "tea-", scene=scene)
     name = scene.ui.elements["name0"]
     d.click(name.rect.center)
     d.key(pygame.K_END)
     d.type_text("é")
+    seed_field = scene.ui.elements["seed"]
+    d.click(seed_field.rect.center)
+    d.type_text("x1")
+    d.press("start", scene=scene, how="mouse")
+    if not scene.error:
+        raise WalkLost("a seed of letters was taken")
     d.click(scene.ui.elements["seed"].rect.center)
+    d.key(pygame.K_END)
+    for _ in range(3):
+        d.key(pygame.K_BACKSPACE)
     d.type_text(str(seed))
     if d.rng.random() < 0.5:
         d.key(pygame.K_RETURN, frames=2)  # the field says it is finished, then the scene starts
@@ -653,3 +667,23 @@ def setup(d: Driver, players: int, humans: int, seed: int, tier: str) -> None:
         d.press("start", scene=scene, how="mouse")
     if not hasattr(d.top, "session") and not d.top_is("ShieldScene"):
         raise WalkLost(f"Start left {type(d.top).__name__} on top")
+
+
+def quit_window(d: Driver) -> None:
+    """The window's close button in a game (No), the menu's Quit (No), then the title's Quit: the app ends."""
+    d.press("continue") if "continue" in d.top.ui.elements else setup(d, 3, 1, 1, "easy")
+    d.until(lambda: d.top_is("ShieldScene") or hasattr(d.top, "session"), what="the table")
+    d.post(pygame.QUIT)
+    d.frame()
+    expect(d, "ConfirmOverlay")
+    d.press("no")
+    d.key(pygame.K_ESCAPE)
+    d.press("quit")
+    d.press("no")
+    d.press("main_menu")
+    d.press("yes")
+    expect(d, "TitleScene")
+    d.closing = True
+    d.press("quit", how="mouse")
+    if d.app.running:
+        raise WalkLost("the title's Quit left the window open")
