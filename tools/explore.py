@@ -55,6 +55,7 @@ class Options:
     bots: str = "easy"  # the bots' tier: the walk is about the window, not their play
     review_samples: int | None = None  # the review's playouts a decision (None: the window's own)
     speed: str = "fast"  # the animations' speed setting the window starts with
+    skip: frozenset[str] = frozenset()  # routes left out (by name), for walks that share the work
 
 
 Route = Callable[[Driver], None]
@@ -175,6 +176,8 @@ def explore(o: Options, stop: Callable[[], bool] = lambda: False) -> Findings:
         try:
             d.open(speed=o.speed)
             for name, route in routes(o):
+                if name in o.skip:
+                    continue
                 steps, cpu = findings.steps, time.process_time()
                 try:
                     d.home()

@@ -560,15 +560,21 @@ class Play:
         if not m.can_decline():
             d.key(pygame.K_d)
         extra = ["f1", "g", "h", "esc", "space", "enter"][self.decisions % 6]
-        if extra == "f1":
+        if extra == "f1":  # the rules in full the first time, a glance after
             d.key(pygame.K_F1)
-            if d.top_is("RulesScene"):
+            expect(d, "RulesScene")
+            if "f1" in self.used:
+                d.key(pygame.K_RIGHT)
+                d.key(pygame.K_ESCAPE)
+            else:
                 rules_summary(d)
         elif extra == "g":
             d.key(pygame.K_g)
-            glossary(d)
-        elif extra == "h":
+            d.key(pygame.K_RIGHT)
+            d.key(pygame.K_ESCAPE)
+        elif extra == "h" and "hint" not in self.used:  # one search is enough: each costs the hint's work
             self.aid(table, "hint")
+            self.used.add("hint")
         elif extra == "esc":
             d.key(pygame.K_ESCAPE)
             d.press("resume")
@@ -576,6 +582,7 @@ class Play:
             d.key(pygame.K_SPACE)
         else:
             d.key(pygame.K_RETURN)  # selects the first choice: chosen again below as the dice say
+        self.used.add(extra)
         if d.app.top is not table:
             raise WalkLost(f"ignoring the coach left {type(d.app.top).__name__} on top")
 
