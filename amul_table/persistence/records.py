@@ -137,53 +137,6 @@ SOUND_ROWS = {
             _NUMBER.format("win", 0, 1),
         ]
     ),
-    "game_saves": ["game_id", "save_zlib"],
-    "tallies": ["kind", "key", "games", "wins"],
-    "row_points": ["row", "points"],
-}
-ALL, TIER, PLAYERS = "all", "tier", "players"  # the kinds of tally
-SEED_BITS = 64  # seeds are 0 <= seed < 2**64; SQLite keeps signed 64-bit integers, so the top half is stored negative
-# What every row of each table the program reads must hold: its values' kinds, lengths far above what the
-# program writes (names 60 characters, keys ~40), counts and points far below what breaks a number's display.
-# (seat_rows is written, never read: its sums are row_points.)
-_TEXT = "typeof({0}) = 'text' AND length({0}) <= {1}"
-_INT = "typeof({0}) = 'integer' AND {0} BETWEEN {1} AND {2}"
-_NUMBER = "typeof({0}) IN ('integer', 'real') AND {0} BETWEEN {1} AND {2}"
-_POINTS = 1_000_000
-_DATE = "[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9]*"  # as isoformat() writes
-SOUND_ROWS = {
-    "games": " AND ".join(
-        [
-            _INT.format("id", 1, 2**62),
-            _TEXT.format("game_key", 200),
-            _TEXT.format("started", 40),
-            _TEXT.format("finished", 40),
-            f"started GLOB '{_DATE}' AND finished GLOB '{_DATE}'",
-            "typeof(seed) = 'integer'",
-            _INT.format("tea", 0, 99),
-            _INT.format("players", 1, 99),
-        ]
-    ),
-    "seats": " AND ".join(
-        [
-            _INT.format("game_id", 1, 2**62),
-            _INT.format("seat", 0, 98),
-            _TEXT.format("name", 200),
-            _INT.format("human", 0, 1),
-            f"(tier IS NULL OR {_TEXT.format('tier', 40)})",
-            _INT.format("total", -_POINTS, _POINTS),
-            _INT.format("rank", 1, 99),
-            _NUMBER.format("win", 0, 1),
-        ]
-    ),
-    "seat_rows": " AND ".join(
-        [
-            _INT.format("game_id", 1, 2**62),
-            _INT.format("seat", 0, 98),
-            _TEXT.format("row", 40),
-            _INT.format("points", -_POINTS, _POINTS),
-        ]
-    ),
     "game_saves": f"{_INT.format('game_id', 1, 2**62)} AND typeof(save_zlib) = 'blob'",
     "tallies": " AND ".join(
         [
@@ -320,11 +273,12 @@ class Records:
                     _insert_seats(conn, game_id, game)
                     _add_to_tallies(conn, game)
                 conn.execute("COMMIT")
-            except sqlite3.Error as exc:
-                with contextlib.suppress(sqlite3.Error):
+            except (sqlite3.Error, UnicodeDecodeError) as exc:  # SQLite may quote a damaged file's bytes
+                with contextlib.suppress(sqlite3.Error, UnicodeDecodeError):
                     conn.execute("ROLLBACK")
-                error = RecordsBusy if _is_busy(exc) else RecordsError
-                raise error(f"cannot record the game in {self.path}: {exc}") from None
+                error = RecordsBusy if isinstance(exc, sqlite3.Error) and _is_busy(exc) else RecordsError
+                why = exc if isinstance(exc, sqlite3.Error) else "it holds text that is not UTF-8"
+                raise error(f"cannot record the game in {self.path}: {why}") from None
         return game_id is not None
 
     def has_game(self, key: str) -> bool:
@@ -401,6 +355,8 @@ class Records:
             rows = conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise RecordsError(f"cannot read {self.path}: {exc}") from None
+        except UnicodeDecodeError:
+            raise RecordsError(f"cannot read {self.path}: it holds text that is not UTF-8") from None
         for row in rows:
             if not all(_sound(value, kind) for value, kind in zip(row, kinds, strict=False)):
                 raise RecordsError(f"cannot read {self.path}: it holds a value of the wrong kind ({_shown(row)})")
@@ -514,13 +470,15 @@ def _open_and_migrate(path: Path) -> None:
         raise DamagedRecords(str(exc)) from None
     except sqlite3.DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
         raise DamagedRecords(str(exc)) from None
+    except UnicodeDecodeError:  # a damaged page's bytes quoted in the integrity check or a table's name
+        raise DamagedRecords("it names tables or pages in bytes that are not text") from None
     finally:
         conn.close()
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:
     """Whether SQLite gave up waiting for another connection's lock (SQLITE_BUSY or SQLITE_LOCKED, any variant)."""
-    return getattr(exc, "sqlite_errorcode", 0) & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 def _check_schema(conn: sqlite3.Connection) -> None:

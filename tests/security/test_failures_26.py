@@ -8,6 +8,7 @@ import csv
 import dataclasses
 import json
 import os
+import random
 import re
 import socket
 import sqlite3
@@ -46,6 +47,8 @@ from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.e2e.test_game import frame
 from tests.security.helpers import fixture_text, make_fifo, within
+from tests.security.hostile import FAILURE
+from tests.security.hostile_records import attempt_records, flipped_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -189,6 +192,22 @@ def test_failure_26_03_a_time_that_only_looks_like_one_is_refused_in_one_line(da
     assert main(["records", "--csv", str(data / "out.csv")]) == 2
     err = capsys.readouterr().err
     assert one_clean_line(err) and "is not a date" in err
+
+
+def test_failure_26_03_text_that_is_not_utf8_is_refused_in_one_line(data: Path, capsys) -> None:
+    path = recorded(data)
+    damage(path, "UPDATE seats SET name = CAST(x'c1ff1b5b324a' AS TEXT)")
+    assert main(["records", "--csv", str(data / "out.csv")]) == 2
+    err = capsys.readouterr().err
+    assert one_clean_line(err) and "UTF-8" in err
+
+
+@pytest.mark.parametrize("seed", [52, 428])
+def test_failure_26_03_flipped_bits_quoted_by_sqlite_are_refused(tmp_path: Path, seed: int) -> None:
+    """Found by benchmarks/hostile_inputs.py: SQLite quoted a damaged page's bytes in its integrity check
+    and in a constraint's message, and decoding them raised UnicodeDecodeError."""
+    outcome, detail = attempt_records(flipped_bytes(random.Random(seed)), tmp_path)
+    assert outcome != FAILURE, detail
 
 
 # --- 9. a zlib bomb in a stored save; a raw log line on stderr ----------------------------------------
