@@ -74,6 +74,7 @@ class Match:
         self._connections: list[Connection] = []
         self._subscribers: list[Subscriber] = []
         self._job: tuple[int, str, int, Future] | None = None  # seat, tier, turn, the bot's decision in the making
+        self._closed = False
 
     @classmethod
     def new(
@@ -194,7 +195,7 @@ class Match:
         did): each bot then sees the others' commitments, and a resumed save plays on as it would have.
         """
         applied = 0
-        while not self.is_over:
+        while not self.is_over and not self._closed:
             self._start_bot()
             if self._job is None or not self._job[3].done():
                 break
@@ -257,7 +258,8 @@ class Match:
             self.setup = dataclasses.replace(self.setup, seats=seats)
 
     def close(self) -> None:
-        """Forget the bots' unfinished jobs (the executor belongs to the owner, who shuts it down)."""
+        """Start no bot again and forget the one thinking (the executor belongs to the owner, who shuts it down)."""
+        self._closed = True
         if self._job is not None:
             self._job[3].cancel()
             self._job = None

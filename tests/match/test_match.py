@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from amul_table.match.bots import InlineExecutor
 from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
 from amul_table.match.protocol import SPECTATOR, ActionData, Command, ErrorCode, GameOver, Update, seat_view, view_data
@@ -251,3 +252,16 @@ def test_catching_up_applies_recorded_decisions_until_one_does_not_apply():
     assert cut.turn == 10
     assert cut.catch_up(whole.state.actions[10:]) == whole.turn - 10
     assert cut.state == whole.state
+
+
+def test_a_closed_match_starts_no_bot():
+    submitted = []
+
+    class Recorder(InlineExecutor):
+        def submit(self, fn, /, *args, **kwargs):
+            submitted.append(args)
+            return super().submit(fn, *args, **kwargs)
+
+    match = Match.new(seats(0, 3), seed=3, bot_salt=3, executor=Recorder())
+    match.close()
+    assert match.poll() == 0 and submitted == [] and match.turn == 0
