@@ -21,18 +21,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from amul_table.persistence.records import COLUMNS
 from tests.security.hostile import ACCEPTED, FAILURE, REFUSED, Family, odd_text
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-# Every column of every table (what a mutation may hit), and values of every kind SQLite keeps.
-COLUMNS = {
-    "games": ["id", "game_key", "started", "finished", "seed", "tea", "players"],
-    "seats": ["game_id", "seat", "name", "human", "tier", "total", "rank", "win"],
-    "seat_rows": ["game_id", "seat", "row", "points"],
-    "game_saves": ["game_id", "save_zlib"],
-    "tallies": ["kind", "key", "games", "wins"],
-    "row_points": ["row", "points"],
-}
+# Values of every kind SQLite keeps, for any column of any table (records.COLUMNS).
 KIND_VALUES: list[Any] = [
     None,
     "",
