@@ -13,6 +13,7 @@ import pytest
 
 from amul_table.net.journal import journal_path, read_after
 from amul_table.persistence.save_files import load_game
+from amul_table.rules.scoring import score_game
 from amul_table.rules.state import Action
 from tests.net.conftest import joiner, new_table
 
@@ -146,3 +147,32 @@ def test_a_host_with_a_certificate_serves_wss(start_host, net_env, processes, tm
     assert code == 0, err
     assert json.loads(out)["seat"] == 0
     assert "Traceback" not in host.stop()
+
+
+def test_a_host_stopped_while_its_bots_think_saves_and_goes_on_after_a_restart(
+    start_host, net_env, processes, tmp_path
+):
+    """SIGTERM while server bots (in worker processes) are deciding: the host exits 0 with no traceback
+    and the table whole on disk; started again, it resumes and the client finishes the game."""
+    host = start_host("--workers", "1")
+    table = new_table(net_env, host.url, 4, "hard,hard,hard", seed=31)
+    saved = host.data / "tables" / f"{table['code']}.yaml"
+    ann = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
+    processes.append(ann)
+    for _ in range(600):  # until the game is well under way
+        if saved.exists() and len(kept_actions(saved)) >= 20:
+            break
+        assert ann.proc.poll() is None, ann.finish()
+        time.sleep(0.1)
+    err = host.stop()
+    assert "Traceback" not in err and "Error" not in err, err
+    before = kept_actions(saved)
+    assert load_game(saved).state.actions == before  # the whole game is in the save itself
+    again = host.restart()
+    processes.append(again)
+    code, out, err_a = ann.finish()
+    assert code == 0, err_a
+    after = load_game(saved)
+    assert after.state.is_over and after.state.actions[: len(before)] == before
+    assert json.loads(out)["totals"] == [s.total for s in score_game(after.state.play_areas).seats]
+    assert "Traceback" not in again.stop()
