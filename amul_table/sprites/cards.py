@@ -305,7 +305,8 @@ def card_strip(
     if card.letter:
         icons.append(letter_badge(card.letter, icon))
     room = band.right - x
-    shown = icons[: max(0, (room - 24) // (icon + 1))] if w > 40 else []
+    name_w = font(strip_px(h), True).size(card_name(card.type, lang))[0]  # the name first, the symbols in what is left
+    shown = icons[: max(0, (room - max(24, name_w + 6)) // (icon + 1))] if w > 40 else []
     for img in reversed(shown):
         right -= img.get_width() + 1
         s.blit(img, (right, band.centery - img.get_height() // 2))
@@ -321,15 +322,18 @@ def card_strip(
     return s
 
 
-def band_width(uid: int, h: int, lang: str = "en", count: int = 1) -> int:
-    """How wide a strip `h` pixels tall must be to show the card's name, short rule and symbols whole (with a
-    copy count "×N" beside it when `count` > 1): the layout sizes the Palace and Bazaar bands with it."""
+def band_width(uid: int, h: int, lang: str = "en", count: int = 1, *, with_rule: bool = True) -> int:
+    """How wide a strip `h` pixels tall must be to show the card's name whole, with its short rule and symbols
+    (or the name alone: `with_rule` False), and a copy count "×N" beside it when `count` > 1: the layout sizes the
+    Palace and Bazaar bands with it."""
     card = load_cards().cards[uid]
     px = strip_px(h)
-    icons = sum(card.symbols.get(k, 0) for k in SYMBOL_ORDER) + bool(card.letter)
     name = font(px, True).size(card_name(card.type, lang))[0]
-    rule = font(px).size(card_short(card, lang))[0]
     tally = font(px, True).size(f"×{count}")[0] + 4 if count > 1 else 0
+    if not with_rule:
+        return 2 + 2 + name + 4 + 2 + tally
+    icons = sum(card.symbols.get(k, 0) for k in SYMBOL_ORDER) + bool(card.letter)
+    rule = font(px).size(card_short(card, lang))[0]
     return 2 + 2 + name + 8 + rule + 4 + icons * (max(6, h - 4) + 1) + 2 + tally
 
 

@@ -85,7 +85,7 @@ def letter_badge(letter: str, size: int) -> pygame.Surface:
     pts = [(1, 1), (size - 2, 1), (size - 2, size * 0.55), (size / 2, size - 1), (1, size * 0.55)]
     pygame.draw.polygon(s, (250, 240, 215), pts)
     pygame.draw.polygon(s, INK, pts, 1)
-    img = text(letter, max(7, int(size * 0.62)), INK, True)
+    img = text(letter, max(12 if size >= 15 else 7, int(size * 0.62)), INK, True)  # 9 px capitals where it fits
     s.blit(img, img.get_rect(center=(size / 2, size * 0.42)))
     return s
 

@@ -68,6 +68,8 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     (220, 220, 220),
 )
 
+LEAST_PX = 12  # the least text size on the table: DejaVu's capitals are 9 px tall at 12 px
+
 FONT_FILES = {
     ("sans", False): "DejaVuSans.ttf",
     ("sans", True): "DejaVuSans-Bold.ttf",

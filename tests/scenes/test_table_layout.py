@@ -18,6 +18,9 @@ from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, Tab
 from amul_table.scenes.table.model import committed_view
 from amul_table.sprites.cards import name_fits
 from amul_table.sprites.style import font
+from tests.scenes.table_text import moments, text_of_frame
+
+CAP_PX = 9  # the least height of a capital letter anywhere on the table
 
 SIZES = [(1024, 640), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 PLAYERS = range(3, 9)
@@ -135,3 +138,63 @@ def test_every_phase_tab_shows_whole_in_the_sidebar(lang, players):
             assert font(pill.px, True).size(tr(f"table.phase.{pill.phase}"))[0] <= pill.rect.w
             assert not any(pill.rect.colliderect(q.rect) for q in pills[i + 1 :])
         assert max(p.rect.bottom for p in pills) < lay.side_tops["order"]
+
+
+# --- the net: minimums measured from what the layout and the painter produce -----------------------------------
+
+TEXT_SIZES = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
+QUICK = {((1024, 640), 3), ((1024, 640), 8), ((1600, 900), 8), ((2560, 1440), 3), ((2560, 1440), 8)}
+SWEEP = [
+    pytest.param(
+        size, players, marks=() if (size, players) in QUICK else pytest.mark.slow, id=f"{size[0]}x{size[1]}-{players}"
+    )
+    for size in TEXT_SIZES
+    for players in PLAYERS
+]
+
+
+@cache
+def table_moments(players: int) -> tuple:
+    return tuple(moments(players))
+
+
+@pytest.mark.parametrize(("size", "players"), SWEEP)
+def test_no_text_on_the_table_has_capitals_under_9_px(monkeypatch, size, players):
+    """Issue 23 #6 and the net: Market capitals were 4–5 px at 1024×640; every line the table draws, in every
+    phase (the Reveal held, effect choices, the end), is rendered and measured (a card's fine print aside)."""
+    for model in table_moments(players):
+        small = {(d.value, d.cap, d.by) for d in text_of_frame(monkeypatch, model, size) if d.cap < CAP_PX}
+        assert not small, (model.view.round, model.view.phase, sorted(small)[:8])
+
+
+@pytest.mark.parametrize(("size", "players"), SWEEP)
+def test_nothing_the_player_owns_is_covered_and_no_label_lies_on_another(size, players):
+    """Issue 23 #4 and #12: the Reveal slot covered the play area, the Market the Palace bands, "Out of the game"
+    the deck. The hand and play area stay clear of every slot, label and board card; the board's titles, bands,
+    Market slots and piles lie on none of each other."""
+    for model in table_moments(players):
+        model.resize(size)
+        lay, seat = model.layout, model.shown
+        owned = [lay.play_rect[seat], *lay.hand.values(), *lay.play[seat].values()]
+        if model.view.my_reveal >= 0:
+            owned.append(lay.reveal_slot[seat])
+        labels = {name: rect for name, (rect, _) in lay.board_labels().items()}
+        board = {
+            **{f"label {k}": r for k, r in labels.items()},
+            **{f"{name} band {i}": st.rect for name, sts in lay.board_stacks.items() for i, st in enumerate(sts)},
+            **{f"market slot {i}": r for i, r in enumerate(lay.market_slots)},
+            "deck": lay.deck,
+            "removed": lay.removed,
+        }
+        coverers = [*board.values(), lay.prompt, *lay.seat_panel.values()]
+        if lay.tray_rect is not None:
+            coverers.append(lay.tray_rect)
+        for rect in owned:
+            assert rect.collidelist(coverers) == -1 or rect == lay.reveal_slot[seat], (model.view.phase, rect)
+        if model.view.phase == REVEAL:  # the empty slot, where it is drawn (beside the hand), or the revealed card
+            assert lay.reveal_slot[seat].collidelist([lay.play_rect[seat], *lay.play[seat].values()]) == -1
+        names = list(board)
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                if a.startswith("label") or b.startswith("label") or a.split()[0] != b.split()[0]:
+                    assert not board[a].colliderect(board[b]), (model.view.round, model.view.phase, a, b)

@@ -7,7 +7,6 @@ top, down the right side. The triangular board takes the middle, the sidebar the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import pygame
 
@@ -15,24 +14,24 @@ from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
+from amul_table.scenes.table.phase_pills import phase_pills
 from amul_table.scenes.table.score_box import ScorePx, score_box
 from amul_table.scenes.table.stacks import (
     Stack,
     clear_of,
+    fit_stacks,
     place_stacks,
     play_area_rects,
-    stack_capacity,
     stack_groups,
     type_groups,
 )
 from amul_table.sprites.cards import CARD_RATIO, band_width, name_px, rule_px, strip_px
-from amul_table.sprites.style import COLOUR_ORDER, font
+from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 
 # How many opponents go on the left, the top and the right, by number of opponents.
 SPLITS = {2: (1, 0, 1), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2)}
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
-OPPONENT_PX = 10  # the least text size of the names in the opponents' play areas
-LEAST_PX = 12  # the least text size on the table: DejaVu's capitals are 9 px tall at 12 px
+OPPONENT_PX = LEAST_PX  # the least text size of the names in the opponents' play areas
 BAND_H = next(h for h in range(8, 60) if strip_px(h) >= LEAST_PX)  # the least strip with LEAST_PX text
 
 
@@ -51,7 +50,6 @@ def least_width(px: int) -> int:
 
 NAME_W = 99  # the narrowest face on which every name, in both languages, shows whole at 12 px (tested)
 CHOICE_W = max(least_width(CHOICE_PX), NAME_W)
-STRIP_H = next(h for h in range(8, 60) if strip_px(h) >= OPPONENT_PX)
 
 
 def card_rect(centre: tuple[float, float], w: int) -> pygame.Rect:
@@ -206,7 +204,15 @@ class TableLayout:
         bands = [st.rect for sts in self.board_stacks.values() for st in sts]
         piles = (self.deck.inflate(8, 8), self.removed.inflate(8, 8), self.removed_label)
         lowest = max((r.bottom for r in bands), default=top)
-        return lowest <= market_top - int(24 * u) - 4 and not any(p.collidelist(bands) >= 0 for p in piles)
+        lang = language()
+        names_whole = all(
+            st.rect.w >= band_width(st.uids[0], st.rect.h, lang, len(st.uids), with_rule=False)
+            for sts in self.board_stacks.values()
+            for st in sts
+        )
+        return (
+            names_whole and lowest <= market_top - int(24 * u) - 4 and not any(p.collidelist(bands) >= 0 for p in piles)
+        )
 
     def _lists(
         self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, market_top: int, need: int
@@ -244,12 +250,12 @@ class TableLayout:
             half = tri.w / 2 * (y + sh / 2 - tri.top) / tri.h
             r = pygame.Rect(0, int(y), sw, sh)
             if side < 0:
-                r.right = int(tri.centerx - half + sh * 0.8)
+                r.right = min(int(tri.centerx - half + sh * 0.8), tri.centerx - 2)  # the two sides meet at the top
                 if r.left < area.left + 2:
                     r.width -= area.left + 2 - r.left
                     r.left = area.left + 2
             else:
-                r.left = int(tri.centerx + half - sh * 0.8)
+                r.left = max(int(tri.centerx + half - sh * 0.8), tri.centerx + 2)
                 r.width = min(sw, area.right - 2 - r.left)
             out.append(r)
         return out
@@ -264,7 +270,8 @@ class TableLayout:
         self.reveal_slot: dict[int, pygame.Rect] = {}
         self.play_rect: dict[int, pygame.Rect] = {}
         self.play: dict[int, dict[int, pygame.Rect]] = {}
-        line = max(16, int(22 * u))
+        self.marker_row: dict[int, pygame.Rect] = {}  # First Pick and Starting Player on a row of their own
+        line = max(18, int(22 * u))
         for seat, r in self.seat_panel.items():
             inner = r.inflate(-int(12 * u), -int(10 * u))
             self.header[seat] = pygame.Rect(inner.left, inner.top, inner.w, line)
@@ -272,6 +279,9 @@ class TableLayout:
             pw = max(18, int(min(inner.w * 0.16, line * 1.6)))
             self.pile[seat] = pygame.Rect(self.stats[seat].left, self.stats[seat].top, int(line * 0.72), line)
             top = inner.top + 2 * line + int(6 * u)
+            if seat in (view.first_pick, view.starting_player) and inner.w < int(260 * u):  # no room beside stats
+                self.marker_row[seat] = pygame.Rect(inner.left, top - int(2 * u), inner.w, line)
+                top += line + 2
             slot = card_rect((0, 0), pw)
             slot.topright = (inner.right, top)
             self.reveal_slot[seat] = slot
@@ -312,19 +322,27 @@ class TableLayout:
         )
         self.play_rect[seat] = play
         self.stats[seat] = pygame.Rect(play.left, b.top + int(4 * u), play.w, line)
-        self.play[seat] = play_area_rects(view.play_areas[seat], play, u * 1.2)
+        faces = play_area_rects(view.play_areas[seat], play, u * 1.2, CHOICE_W)
+        if faces is not None:
+            self.play[seat] = faces
+            self.text_px["play"] = face_px(min((r.w for r in faces.values()), default=CHOICE_W))
+            return
+        groups = {seat: stack_groups(view.play_areas[seat])}  # too many for readable faces: stacks of strips
+        sh, col_w = fit_stacks(groups, {seat: play}, BAND_H, int(24 * u), max(84, int(130 * u)))
+        self.stacks[seat], over = place_stacks(groups[seat], play, sh, col_w)
+        self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
+        if over:
+            self.overflow[seat] = over
+            self.play[seat].update({uid: over.rect for uid in over.uids})
+        self.text_px["play"] = strip_px(sh)
 
     def _stacks(self, view: SeatView) -> None:
         """The opponents' play areas as stacks of strips, all at one common height (the largest that fits)."""
         self.stacks: dict[int, list[Stack]] = {}
         self.overflow: dict[int, Stack] = {}  # the cards behind a "+N" slot when a play area overflows
         groups = {seat: stack_groups(view.play_areas[seat]) for seat in self.seat_panel}
-        col_w = max(80, int(150 * self.u))
-        sh = STRIP_H
-        for h in range(max(STRIP_H, int(24 * self.u)), STRIP_H, -1):
-            if all(stack_capacity(self.play_rect[s], h, col_w) >= len(g) for s, g in groups.items()):
-                sh = h
-                break
+        rects = {seat: self.play_rect[seat] for seat in groups}
+        sh, col_w = fit_stacks(groups, rects, BAND_H, int(24 * self.u), max(80, int(150 * self.u)))
         self.text_px["opponents"] = strip_px(sh)
         for seat, g in groups.items():
             self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w)
@@ -375,13 +393,15 @@ class TableLayout:
         inner_w = self.sidebar.w - 2 * pad
         y = self.sidebar.top + pad
         self.side_tops: dict[str, int] = {"round": y}
-        dot = min(int(inner_w / 9) - 4, int(26 * u))
+        # the round dots: their numbers at LEAST_PX need 20 px
+        self.round_dot = dot = min(int(inner_w / 9) - 3, max(int(26 * u), font(LEAST_PX, True).get_height() + 6))
         y += font(max(13, int(22 * u)), True, "serif").get_height() + int(6 * u) + dot + int(10 * u)
         self.side_tops["phases"] = y
         self.phase_pills = phase_pills(self.sidebar.left + pad, y, inner_w, u)
         y = max(p.rect.bottom for p in self.phase_pills) + int(10 * u)
         self.side_tops["order"] = y
-        y += int(18 * u) + ((view.players + 1) // 2) * self.order_row_h + int(10 * u)
+        self.order_line_h = max(font(LEAST_PX).get_linesize() + 2, int(18 * u))
+        y += self.order_line_h + ((view.players + 1) // 2) * self.order_row_h + int(10 * u)
         self.side_tops["score"] = y
         self.score_box: pygame.Rect | None = None
         if live_score:
@@ -392,7 +412,20 @@ class TableLayout:
         y += font(max(12, int(16 * u)), True, "serif").get_height() + 4
         bottom = min(self.sidebar.bottom - int(30 * u), self.sidebar.top + int(self.sidebar.h * self.log_stop) - pad)
         self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, max(0, bottom - y))
-        self.log_px = max(10, int(13 * u))
+        self.log_px = max(LEAST_PX, int(13 * u))
+
+    def board_labels(self) -> dict[str, tuple[pygame.Rect, int]]:
+        """The board's titles (Palace, Bazaar, Market, Out of the game): where each stands, and its text size."""
+        out = {"removed": (self.removed_label, self.removed_label_px)}
+        for key, at, px in (
+            ("palace", self.palace_label_at, max(LEAST_PX, int(15 * self.u))),
+            ("bazaar", self.bazaar_label_at, max(LEAST_PX, int(15 * self.u))),
+            ("market", self.market_label_at, max(LEAST_PX, int(18 * self.u))),
+        ):
+            rect = pygame.Rect((0, 0), font(px, True, "serif").size(tr(f"board.{key}").upper()))
+            rect.midbottom = at
+            out[key] = (rect, px)
+        return out
 
     @property
     def order_row_h(self) -> int:
@@ -412,30 +445,6 @@ class TableLayout:
 
     def source(self, name: str) -> dict[int, pygame.Rect]:
         return {"palace": self.palace, "bazaar": self.bazaar}.get(name, self.market)
-
-
-@dataclass(frozen=True)
-class PhasePill:
-    """One phase's pill in the sidebar: every phase shows, on a second row when one row is too narrow."""
-
-    phase: str
-    rect: pygame.Rect
-    px: int
-
-
-def phase_pills(x: int, y: int, width: int, u: float) -> list[PhasePill]:
-    """The round's four phases as pills from (x, y), wrapped within `width` (French "Révélation" is long)."""
-    px = max(LEAST_PX, int(14 * u))
-    fnt = font(px, True)
-    h = fnt.get_height() + 6
-    out, left = [], x
-    for phase in (OFFER, PICK, REVEAL, EFFECTS):
-        w = fnt.size(tr(f"table.phase.{phase}"))[0] + 12
-        if left > x and left + w > x + width:
-            left, y = x, y + h + 5
-        out.append(PhasePill(phase, pygame.Rect(left, y, w, h), px))
-        left += w + 5
-    return out
 
 
 def market_list(slots: int, area: pygame.Rect, tri: pygame.Rect, u: float) -> list[pygame.Rect]:

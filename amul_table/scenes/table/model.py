@@ -299,6 +299,13 @@ class TableModel:
             return tr("table.to_play"), HIGHLIGHT
         return None
 
+    def status_sign(self, seat: int) -> str:
+        """The status as one sign, where a panel has no room for its words: ✓ ready, … choosing, ▸ to play."""
+        view = self.view
+        if view.phase in (OFFER, REVEAL):
+            return "✓" if (view.offered if view.phase == OFFER else view.revealed)[seat] else "…"
+        return "▸"
+
     def effect_card(self) -> int | None:
         """The shown seat's card whose effect is being resolved: this round's reveal, or at the end of
         the game its card with an end-of-game effect."""

@@ -128,11 +128,11 @@ def draw_overflow_list(s: pygame.Surface, m: TableModel, lay: TableLayout, faces
     y = box.top + 5
     for group in groups:
         strip = pygame.Rect(box.left + 6, y, over.rect.w, sh)
-        count = text(f"×{len(group)}", lay.text_px["opponents"], CREAM, True) if len(group) > 1 else None
+        count = text(f"×{len(group)}", strip_px(sh), CREAM, True) if len(group) > 1 else None
         if count:
             strip.w -= count.get_width() + 4
             s.blit(count, count.get_rect(midleft=(strip.right + 3, strip.centery)))
-        s.blit(card_strip(group[0], strip.w, strip.h, lang, cb, least=lay.text_px["opponents"]), strip.topleft)
+        s.blit(card_strip(group[0], strip.w, strip.h, lang, cb, least=strip_px(sh)), strip.topleft)
         faces.update(group)
         y += sh + 2
 
@@ -168,7 +168,6 @@ def draw_board_cards(
     s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], tips: list[Tip] | None = None
 ) -> None:
     """The Palace and Bazaar strips, the Market, the offers, the deck and the cards out of the game."""
-    u = lay.u
     legal = m.legal_cards()
     selected = m.selected_card()
     lang, cb = m.settings.language, m.settings.colour_blind
@@ -185,7 +184,7 @@ def draw_board_cards(
                 plate = count.get_rect(midleft=(rect.right + 2, rect.centery)).inflate(2, 0)
                 pygame.draw.rect(s, PANEL_DARK, plate, border_radius=3)
                 s.blit(count, count.get_rect(center=plate.center))
-            s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, with_rule=True), rect.topleft)
+            s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, with_rule=True, least=strip_px(rect.h)), rect.topleft)
             if any(u in legal for u in shown) or m.hover_uid in shown:
                 colour = HIGHLIGHT if m.hover_uid in shown else ACTIVE
                 pygame.draw.rect(s, colour, stack.rect.inflate(4, 4), 2, border_radius=4)
@@ -193,10 +192,12 @@ def draw_board_cards(
                 focus_ring(s, stack.rect.inflate(-2, -2), 4)
         over = lay.board_overflow.get(name)
         if over:
-            label = fit_text(tr("table.more", n=len(over.uids)), over.rect.w, strip_px(over.rect.h), MUTED, True)
+            label = fit_text(
+                tr("table.more", n=len(over.uids)), over.rect.w, strip_px(over.rect.h), MUTED, True, min_size=LEAST_PX
+            )
             s.blit(label, label.get_rect(midleft=(over.rect.left + 2, over.rect.centery)))
-    label = text(tr("board.market").upper(), max(11, int(18 * u)), (120, 80, 40), True, "serif")
-    s.blit(label, label.get_rect(midbottom=lay.market_label_at))
+    where, px = lay.board_labels()["market"]
+    s.blit(text(tr("board.market").upper(), px, (120, 80, 40), True, "serif"), where)
     for slot in lay.market_slots:
         pygame.draw.rect(s, shade((226, 196, 146), 0.85), slot, 1, border_radius=max(3, slot.w // 12))
     for uid, rect in lay.market.items():
@@ -225,7 +226,7 @@ def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int
 def tray_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
     """The tray's title (MARKET, PALACE or BAZAAR) and where it goes."""
     source = m.view.pending.source if m.view.phase != PICK else "market"
-    title = text(tr(f"board.{source}").upper(), max(12, int(18 * lay.u)), GOLD, True, "serif")
+    title = text(tr(f"board.{source}").upper(), max(LEAST_PX, int(18 * lay.u)), GOLD, True, "serif")
     return title, title.get_rect(midtop=lay.tray_title_at)
 
 
@@ -241,7 +242,7 @@ def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
         if seat == m.shown and view.my_offer >= 0:
             s.blit(face(m, faces, view.my_offer, rect.w, rect.h), rect.topleft)
             s.blit(translucent_plate(rect.w, rect.h, (40, 20, 10, 90)), rect.topleft)
-            tag = fit_text(tr("table.your_offer"), rect.w, max(9, int(13 * u)), CREAM, True)
+            tag = fit_text(tr("table.your_offer"), rect.w, max(LEAST_PX, int(13 * u)), CREAM, True, min_size=LEAST_PX)
             s.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
         else:
             s.blit(card_back("market", rect.w, rect.h), rect.topleft)
@@ -263,17 +264,14 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
     pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
     tips.append(tip(TipKind.DECK, d.union(plate), n=view.deck_size))
-    for at, key, cards, kind in (
-        (lay.palace_label_at, "board.palace", view.palace, TipKind.PALACE),
-        (lay.bazaar_label_at, "board.bazaar", view.bazaar, TipKind.BAZAAR),
-    ):
-        empty = not cards
-        lbl = text(tr(key).upper(), max(10, int(15 * u)), GOLD, True, "serif")
-        s.blit(lbl, lbl.get_rect(midbottom=at))
-        tips.append(tip(kind, lbl.get_rect(midbottom=at), n=len(cards)))
-        if empty:
-            note = text(tr("board.empty"), max(10, int(13 * u)), MUTED, True)
-            s.blit(note, note.get_rect(midtop=(at[0], at[1] + 2)))
+    labels = lay.board_labels()
+    for key, cards, kind in (("palace", view.palace, TipKind.PALACE), ("bazaar", view.bazaar, TipKind.BAZAAR)):
+        where, px = labels[key]
+        s.blit(text(tr(f"board.{key}").upper(), px, GOLD, True, "serif"), where)
+        tips.append(tip(kind, where, n=len(cards)))
+        if not cards:
+            note = text(tr("board.empty"), max(LEAST_PX, int(13 * u)), MUTED, True)
+            s.blit(note, note.get_rect(midtop=(where.centerx, where.bottom + 2)))
     rm = lay.removed
     pygame.draw.rect(s, shade((226, 196, 146), 0.8), rm, 2, border_radius=max(3, rm.w // 12))
     if view.removed:
@@ -324,7 +322,7 @@ def draw_prompt(
     x = buttons_left - int(10 * u) if buttons_left is not None else r.right - int(12 * u)
     colour = WARNING if m.message or m.warns() else colour
     left = (text_left if text_left is not None else r.left) + int(16 * u)
-    img = fit_text(message, x - left - int(12 * u), max(12, int(19 * u)), colour, True)
+    img = fit_text(message, x - left - int(12 * u), max(LEAST_PX, int(19 * u)), colour, True, min_size=LEAST_PX)
     s.blit(img, img.get_rect(midleft=(left, r.centery)))
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from amul_table.rules.state import Action
+from amul_table.scenes.table.layout import LEAST_PX
 from amul_table.scenes.table.model import TableModel
-from amul_table.sprites.cards import card_face, card_strip, shadow
+from amul_table.sprites.cards import card_face, card_strip, shadow, strip_px
 from amul_table.sprites.style import (
     ACTIVE,
     CREAM,
@@ -22,7 +23,7 @@ def face(m: TableModel, faces: set[int], uid: int, w: int, h: int) -> pygame.Sur
     """The card's face, or its strip with the short rule where the place is a strip (the Market as a list)."""
     faces.add(uid)
     if w > h * 1.5:
-        return card_strip(uid, w, h, m.settings.language, m.settings.colour_blind, with_rule=True)
+        return card_strip(uid, w, h, m.settings.language, m.settings.colour_blind, with_rule=True, least=strip_px(h))
     return card_face(uid, w, h, m.settings.language, m.settings.colour_blind)
 
 
@@ -61,7 +62,12 @@ def seat_tag(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect) -> 
     """The seat's name on its face-down card: at the foot of a card, in the middle of a strip."""
     strip = rect.w > rect.h * 1.5
     name = fit_text(
-        m.names[seat], rect.w - 4, max(12, min(rect.w // 7, int(rect.h * 0.62) if strip else 99)), CREAM, True
+        m.names[seat],
+        rect.w - 4,
+        max(LEAST_PX, min(rect.w // 7, int(rect.h * 0.62) if strip else 99)),
+        CREAM,
+        True,
+        min_size=LEAST_PX,
     )
     bg = pygame.Rect(0, 0, name.get_width() + 6, name.get_height() + 2)
     if strip:

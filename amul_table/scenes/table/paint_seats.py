@@ -9,11 +9,11 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
 from amul_table.rules.state import OVER, REVEAL
 from amul_table.scenes.table.animation import Place
-from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.layout import LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face
 from amul_table.scenes.tooltip import Tip, TipKind, tip
-from amul_table.sprites.cards import any_face, card_back, card_strip
+from amul_table.sprites.cards import any_face, card_back, card_strip, strip_px
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
     CREAM,
@@ -79,7 +79,7 @@ def draw_stats(
     name = m.names[seat]
     x = rect.left
     cy = rect.centery
-    icon = max(10, int(size * 1.25))
+    icon = max(LEAST_PX, int(size * 1.25))
     if show_pile:
         pile = pygame.Rect(x, rect.top, int(icon * 0.72), icon)
         s.blit(card_back("market", pile.w, pile.h), pile.topleft)
@@ -121,13 +121,16 @@ def draw_seat(
     active = seat in view.pending.seats and view.phase != OVER
     panel(s, rect, PANEL, HIGHLIGHT if active else GOLD_DARK, radius=int(10 * u), width=3 if active else 2)
     head = lay.header[seat]
-    size = max(10, int(15 * u))
+    size = max(LEAST_PX, int(15 * u))
     pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
 
     status = m.status(seat)
     name_right = head.right
     if status:
-        img = text(status[0], max(9, int(13 * u)), status[1], True)
+        full = font(size + 2, True, "serif").size(m.names[seat])[0] + font(LEAST_PX, True).size(status[0])[0]
+        if full + size + 12 > head.w:  # the name whole first: the status as a sign (the border says who acts)
+            status = (m.status_sign(seat), status[1])
+        img = text(status[0], max(LEAST_PX, int(13 * u)), status[1], True)
         s.blit(img, img.get_rect(midright=(head.right, head.centery)))
         name_right = head.right - img.get_width() - 6
     bot = m.seats[seat]
@@ -135,11 +138,15 @@ def draw_seat(
     label = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
     if font(size + 2, True, "serif").size(label)[0] > room:
         label = bot.name  # the name at full size rather than name and tier shrunk or cut
-    name = fit_text(label, room, size + 2, CREAM, True, "serif")
+    name = fit_text(label, room, size + 2, CREAM, True, "serif", min_size=LEAST_PX)
     s.blit(name, (head.left + size + 6, head.centery - name.get_height() // 2))
-    end = draw_stats(s, m, seat, lay.stats[seat], max(9, int(13 * u)), True, tips)
+    end = draw_stats(s, m, seat, lay.stats[seat], max(LEAST_PX, int(13 * u)), True, tips)
     stats = lay.stats[seat]
-    draw_markers(s, m, seat, stats.right, stats.centery, max(8, int(11 * u)), stats.right - end - 6, tips)
+    row = lay.marker_row.get(seat)
+    if row is not None:
+        draw_markers(s, m, seat, row.right, row.centery, max(LEAST_PX, int(11 * u)), row.w, tips)
+    else:
+        draw_markers(s, m, seat, stats.right, stats.centery, max(LEAST_PX, int(11 * u)), stats.right - end - 6, tips)
     if view.phase == REVEAL and view.revealed[seat] and m.slot_shown(Place.REVEAL, seat):
         slot = lay.reveal_slot[seat]
         s.blit(card_back("market", slot.w, slot.h), slot.topleft)
@@ -161,9 +168,9 @@ def draw_stacks(
         rect = stack.rect
         count = None
         if len(shown) > 1:
-            count = text(f"×{len(shown)}", lay.text_px["opponents"], CREAM, True)
+            count = text(f"×{len(shown)}", strip_px(rect.h), CREAM, True)
             rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
-        s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, least=lay.text_px["opponents"]), rect.topleft)
+        s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, least=strip_px(rect.h)), rect.topleft)
         if count:
             at = count.get_rect(midleft=(rect.right + 3, rect.centery))
             s.blit(count, at)
@@ -173,11 +180,17 @@ def draw_stacks(
             pygame.draw.rect(s, HIGHLIGHT, stack.rect.inflate(2, 2), 2, border_radius=3)
     over = lay.overflow.get(seat)
     if over:
-        label = fit_text(tr("table.more", n=len(over.uids)), over.rect.w, lay.text_px["opponents"], MUTED, True)
+        label = fit_text(
+            tr("table.more", n=len(over.uids)), over.rect.w, strip_px(over.rect.h), MUTED, True, min_size=LEAST_PX
+        )
         s.blit(label, label.get_rect(midleft=(over.rect.left + 2, over.rect.centery)))
 
 
 def draw_play_area(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int], seat: int) -> None:
+    """The shown seat's play area: tucked faces, or stacks of strips where faces would be too small to read."""
+    if seat in lay.stacks:
+        draw_stacks(s, m, lay, faces, seat)
+        return
     lang, cb = m.settings.language, m.settings.colour_blind
     legal = m.legal_cards()
     for uid, rect in lay.play[seat].items():
@@ -203,10 +216,10 @@ def draw_shown_seat(
     x = where.right + 16
     status = m.status(seat)
     if status and not view.legal:
-        st = text(status[0], max(10, int(14 * u)), status[1], True)
+        st = text(status[0], max(LEAST_PX, int(14 * u)), status[1], True)
         s.blit(st, (x, head.centery - st.get_height() // 2))
-    draw_markers(s, m, seat, lay.hand_area.right, head.centery, max(9, int(12 * u)), tips=tips)
-    draw_stats(s, m, seat, lay.stats[seat], max(10, int(14 * u)), False, tips)
+    draw_markers(s, m, seat, lay.hand_area.right, head.centery, max(LEAST_PX, int(12 * u)), tips=tips)
+    draw_stats(s, m, seat, lay.stats[seat], max(LEAST_PX, int(14 * u)), False, tips)
     legal = m.legal_cards()
     selected = m.selected_card()
     for uid, rect in lay.hand.items():
@@ -218,13 +231,13 @@ def draw_shown_seat(
         if m.shows(uid) and m.leaves_on_reveal(uid):
             draw_leaves_ribbon(s, lay, rect)
     # the title last, on its own plate: the raised focus ring of the first card reaches up to it
-    size = max(11, int(17 * u))
+    size = max(LEAST_PX, int(17 * u))
     pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
     pygame.draw.rect(s, PANEL_DARK, where.inflate(8, 0), border_radius=4)
     s.blit(img, where)
     if not view.play_areas[seat]:
         where = lay.play_rect[seat]
-        img = fit_text(tr("table.play_area"), where.w - 8, max(12, int(14 * u)), MUTED, min_size=12)
+        img = fit_text(tr("table.play_area"), where.w - 8, max(LEAST_PX, int(14 * u)), MUTED, min_size=12)
         s.blit(img, img.get_rect(center=where.center))
     draw_play_area(s, m, lay, faces, seat)
     draw_reveal_slot(s, m, lay, faces)
@@ -233,7 +246,7 @@ def draw_shown_seat(
 def hand_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
     """The shown seat's title over its hand ("You — Your hand"), and where it goes."""
     seat, head = m.shown, lay.header[m.shown]
-    size = max(11, int(17 * lay.u))
+    size = max(LEAST_PX, int(17 * lay.u))
     who = m.seats[seat]
     title = f"{who.name} — {tr('table.hand')}" if who.human else f"{who.name} · {tr('tier.' + who.tier)}"
     img = text(title, size + 2, CREAM, True, "serif")
@@ -242,7 +255,7 @@ def hand_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.
 
 def draw_leaves_ribbon(s: pygame.Surface, lay: TableLayout, rect: pygame.Rect) -> None:
     """A red ribbon across a hand card that leaves the game if revealed."""
-    img = fit_text(tr("table.hand_only"), rect.w - 6, max(10, int(12 * lay.u)), CREAM, True)
+    img = fit_text(tr("table.hand_only"), rect.w - 6, max(LEAST_PX, int(12 * lay.u)), CREAM, True, min_size=LEAST_PX)
     band = pygame.Rect(rect.left + 2, 0, rect.w - 4, img.get_height() + 4)
     band.bottom = rect.bottom - int(rect.h * 0.13)
     pygame.draw.rect(s, (170, 40, 32), band, border_radius=3)
@@ -260,7 +273,9 @@ def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
     u = lay.u
     if view.my_reveal >= 0 and m.slot_shown(Place.REVEAL, m.shown):
         s.blit(face(m, faces, view.my_reveal, slot.w, slot.h), slot.topleft)
-        tag = fit_text(tr("table.your_reveal"), slot.w - 4, max(10, int(13 * u)), HIGHLIGHT, True)
+        tag = fit_text(
+            tr("table.your_reveal"), slot.w - 4, max(LEAST_PX, int(13 * u)), HIGHLIGHT, True, min_size=LEAST_PX
+        )
         plate = tag.get_rect(midbottom=(slot.centerx, slot.bottom - 3)).inflate(6, 2)
         pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
         s.blit(tag, tag.get_rect(center=plate.center))

@@ -7,7 +7,7 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
-from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.layout import LEAST_PX, TableLayout
 from amul_table.scenes.table.log_view import log_rows, row_style
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.score_box import ScorePx
@@ -57,7 +57,7 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout, tips: list[
     )
     for part, key in parts:
         part(s, m, lay, x, lay.side_tops[key], tips)
-    hint = text(tr("table.help_hint"), max(10, int(13 * u)), MUTED)
+    hint = text(tr("table.help_hint"), max(LEAST_PX, int(13 * u)), MUTED)
     s.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - int(8 * u))))
 
 
@@ -65,18 +65,17 @@ def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: in
     """The round number and nine dots, the current one lit."""
     round_now, phase = m.tracker()
     u = lay.u
-    inner_w = lay.sidebar.w - 2 * int(14 * u)
     img = text(tr("table.round", n=max(1, round_now)), max(13, int(22 * u)), GOLD, True, "serif")
     s.blit(img, (x, y))
     y += img.get_height() + int(6 * u)
-    dot = min(int(inner_w / 9) - 4, int(26 * u))
+    dot = lay.round_dot
     for i in range(9):
-        c = (x + i * (dot + 4) + dot // 2, y + dot // 2)
+        c = (x + i * (dot + 3) + dot // 2, y + dot // 2)
         done = i + 1 < round_now or phase == OVER
         now = i + 1 == round_now and phase != OVER
         pygame.draw.circle(s, GOLD if now else (shade(GOLD, 0.55) if done else PANEL), c, dot // 2)
         pygame.draw.circle(s, GOLD_DARK, c, dot // 2, 1)
-        n = text(str(i + 1), max(8, int(dot * 0.5)), INK if now else CREAM, True)
+        n = text(str(i + 1), max(LEAST_PX, int(dot * 0.5)), INK if now else CREAM, True)
         s.blit(n, n.get_rect(center=c))
         kind = TipKind.ROUND_NOW if now else TipKind.ROUND_DONE if done else TipKind.ROUND_TO_COME
         tips.append(tip(kind, pygame.Rect(0, 0, dot, dot).move(c[0] - dot // 2, c[1] - dot // 2), n=i + 1))
@@ -102,17 +101,22 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     u = lay.u
     inner_w = lay.sidebar.w - 2 * int(14 * u)
     order_label = tr("table.military_order") if view.military_order else tr("table.clockwise_order")
-    s.blit(fit_text(tr("table.order_line", order=order_label), inner_w, max(10, int(13 * u)), MUTED), (x, y))
-    y += int(18 * u)
+    s.blit(
+        fit_text(
+            tr("table.order_line", order=order_label), inner_w, max(LEAST_PX, int(13 * u)), MUTED, min_size=LEAST_PX
+        ),
+        (x, y),
+    )
+    y += lay.order_line_h
     names = m.names
-    size = max(10, int(14 * u))
+    size = max(LEAST_PX, int(14 * u))
     col_w = inner_w // 2 - 6
     for i, seat in enumerate(view.order):
         colour = HIGHLIGHT if seat in view.pending.seats and view.phase in (PICK, EFFECTS, GAME_END) else CREAM
         col, row = divmod(i, (len(view.order) + 1) // 2)
         at = (x + col * inner_w // 2, y + row * lay.order_row_h)
         room = col_w - (prowess_width(size) if view.military_order else 0)
-        img = fit_text(f"{i + 1}. {names[seat]}", room, size, colour, True)
+        img = fit_text(f"{i + 1}. {names[seat]}", room, size, colour, True, min_size=LEAST_PX)
         s.blit(img, at)
         if view.military_order:
             left_mid = (at[0] + img.get_width() + 4, at[1] + img.get_height() // 2)
@@ -131,7 +135,7 @@ def draw_prowess(
     """A seat's Military Prowess and its best letter, which settle the order between equal prowess; returns
     the two tokens drawn, with their values."""
     x, cy = left_mid
-    icon = size
+    icon = max(size, 15)  # a badge that holds its letter at 12 px
     s.blit(symbol_icon("military", icon), (x, cy - icon // 2))
     prowess = military_prowess(area)
     num = text(str(prowess), size, CREAM, True)
@@ -171,7 +175,7 @@ def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
         label_room = change.get_rect(midright=(val_rect.left - int(6 * u), 0)).left - left - int(6 * u)
     else:
         label_room = val_rect.left - left - int(8 * u)
-    lbl = fit_text(tr("table.score"), label_room, px.label, CREAM, True)
+    lbl = fit_text(tr("table.score"), label_room, px.label, CREAM, True, min_size=px.label)
     s.blit(lbl, lbl.get_rect(midleft=(left, box.top + pad + first // 2)))
     if last is not None:
         why = tr("table.score_moved", before=last.before, after=last.after, rows=rows_text(last.rows) or "\u2014")
@@ -190,11 +194,11 @@ def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int,
     """The public log, scrolled `m.log_scroll` rows up from the newest, round headers in gold, card names
     underlined (hover one to zoom it)."""
     u = lay.u
-    title = text(tr("table.log"), max(12, int(16 * u)), GOLD, True, "serif")
+    title = text(tr("table.log"), max(LEAST_PX, int(16 * u)), GOLD, True, "serif")
     s.blit(title, (x, y))
     rows, most = log_rows(m.log_lines, lay.log_rect, lay.log_px, m.log_scroll)
     if most and m.log_scroll < most:
-        more = text("▲", max(10, int(12 * u)), MUTED)
+        more = text("▲", max(LEAST_PX, int(12 * u)), MUTED)
         s.blit(more, more.get_rect(topright=(lay.log_rect.right, y + 2)))
         tips.append(tip(TipKind.LOG_EARLIER, more.get_rect(topright=(lay.log_rect.right, y + 2)).inflate(8, 0)))
     for row in rows:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from amul_table.sprites.style import font
+from amul_table.sprites.style import LEAST_PX, font
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class ScorePx:
 
     @classmethod
     def of(cls, u: float) -> ScorePx:
-        return cls(max(11, int(15 * u)), max(16, int(30 * u)), max(11, int(14 * u)))
+        return cls(max(LEAST_PX, int(15 * u)), max(16, int(30 * u)), max(LEAST_PX, int(14 * u)))
 
 
 def score_box(x: int, y: int, w: int, u: float) -> pygame.Rect:

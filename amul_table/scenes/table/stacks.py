@@ -22,12 +22,9 @@ class Stack:
     uids: tuple[int, ...]
 
 
-def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[int, pygame.Rect]:
-    """A play area grouped by colour: one column per colour present.
-
-    With room, the cards are small faces tucked under each other so every name band shows (as on a
-    real table); otherwise they are strips, each a colour band with the name.
-    """
+def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float, least: int) -> dict[int, pygame.Rect] | None:
+    """A play area as faces tucked under each other in colour columns, every name band showing (as on a real
+    table), in one to three rows: whichever gives the biggest cards; None when they would be under `least` wide."""
     all_cards = load_cards().cards
     columns: dict[str, list[int]] = defaultdict(list)
     for uid in cards:
@@ -38,7 +35,6 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
         return out
     gap = max(2, int(4 * u))
     tallest = max(len(v) for v in columns.values())
-    # tucked faces, in one to three rows of colour columns: whichever gives the biggest cards
     best = (0, 1)
     for rows in (1, 2, 3):
         per_row = -(-len(present) // rows)
@@ -46,26 +42,18 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float) -> dict[i
         height = int((rect.h - gap * (rows - 1)) / rows / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1)))
         best = max(best, (min(width, height, int(120 * u)), -rows))
     cw, rows = best[0], -best[1]
-    if cw >= 44:
-        ch = int(cw * CARD_RATIO)
-        band = max(12, int(ch * 0.2))
-        per_row = -(-len(present) // rows)
-        row_h = ch + band * (tallest - 1)
-        for i, colour in enumerate(present):
-            row, col = divmod(i, per_row)
-            x = rect.left + col * (cw + gap)
-            y = rect.top + row * (row_h + gap)
-            for k, uid in enumerate(sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))):
-                out[uid] = pygame.Rect(x, y + k * band, cw, ch)
-        return out
-    cw = min(int((rect.w - gap * (len(present) - 1)) / len(present)), int(150 * u))
-    sh = max(11, min(int(19 * u), rect.h // 3))
+    if cw < least:
+        return None
+    ch = int(cw * CARD_RATIO)
+    band = max(12, int(ch * 0.2))
+    per_row = -(-len(present) // rows)
+    row_h = ch + band * (tallest - 1)
     for i, colour in enumerate(present):
-        uids = sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))
-        step = sh + 1 if len(uids) <= 1 else min(sh + 1, (rect.h - sh) / (len(uids) - 1))
-        x = rect.left + i * (cw + gap)
-        for k, uid in enumerate(uids):
-            out[uid] = pygame.Rect(x, rect.top + int(k * step), cw, sh)
+        row, col = divmod(i, per_row)
+        x = rect.left + col * (cw + gap)
+        y = rect.top + row * (row_h + gap)
+        for k, uid in enumerate(sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))):
+            out[uid] = pygame.Rect(x, y + k * band, cw, ch)
     return out
 
 
@@ -122,3 +110,18 @@ def clear_of(slot: pygame.Rect, stacks: list[Stack], over: Stack | None) -> None
     for st in [*stacks, over] if over else stacks:
         if st.rect.colliderect(slot):
             st.rect.width = max(1, slot.left - 3 - st.rect.left)
+
+
+def fit_stacks(
+    groups: dict[int, list[tuple[int, ...]]], rects: dict[int, pygame.Rect], least: int, most: int, col_w: int
+) -> tuple[int, int]:
+    """The tallest strip (from `most` down to `least` px) at which every seat's stacks fit its rect in columns
+    `col_w` wide; failing that, at `least` px, the widest columns down to 84 px that let them all fit (names may
+    be shortened: better than hidden); failing that too, `least` px and `col_w` (the rest goes behind "+N")."""
+    for h in range(max(least, most), least - 1, -1):
+        if all(stack_capacity(rects[s], h, col_w) >= len(g) for s, g in groups.items()):
+            return h, col_w
+    for w in range(col_w, 83, -4):
+        if all(stack_capacity(rects[s], least, w) >= len(g) for s, g in groups.items()):
+            return least, w
+    return least, col_w
