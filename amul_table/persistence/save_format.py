@@ -40,9 +40,7 @@ TOP_FIELDS += ("bot_salt",)  # format 2: after `seed`, the secret that keys the 
 BOT_SALT_LIMIT = 1 << 64
 SNAPSHOT_FIELDS = ("round", "phase", "first_pick", "rng", "deck", "market", "palace", "bazaar", "removed")
 SNAPSHOT_FIELDS += ("hands", "play_areas", "offers", "reveals", "order", "pick_index", "effects")
-# What no seat's view shows (hands, face-down offers and reveals, the deck's order, the generator): a
-# refusal names the field, never its cards, so the Load scene shows no hand of a damaged shared game.
-SECRET_FIELDS = frozenset({"hands", "offers", "reveals", "deck", "rng"})
+SECRET_FIELDS = frozenset({"hands", "offers", "reveals", "deck", "rng"})  # what no seat's view shows
 RNG_LIMIT = 1 << 64
 SEED_LIMIT = 1 << 64  # the engine keeps the seed's low 64 bits: a larger one would replay yet not write back
 YEARS = (1970, 2999)  # created/updated outside these are damage (and overflow local time in the Load scene)
@@ -254,13 +252,10 @@ def _replay(
 
 def _compare(recorded: dict[str, Any], replayed: dict[str, Any]) -> None:
     numbers = [c.number for c in load_cards().cards]
-    for key in SNAPSHOT_FIELDS:
-        if recorded[key] == replayed[key]:
-            continue
-        if key in SECRET_FIELDS:
+    for key in (k for k in SNAPSHOT_FIELDS if recorded[k] != replayed[k]):
+        if key in SECRET_FIELDS:  # named, never shown: the Load scene shows no hand of a damaged shared game
             raise SaveError("error.save.snapshot_secret", key=key)
-        mine = _short(_to_numbers({key: recorded[key]}, numbers)[key])
-        theirs = _short(_to_numbers({key: replayed[key]}, numbers)[key])
+        mine, theirs = (_short(_to_numbers({key: side[key]}, numbers)[key]) for side in (recorded, replayed))
         raise SaveError("error.save.snapshot", key=key, mine=mine, theirs=theirs)
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.persistence import records as records_db
+from amul_table.persistence import records_schema
 from amul_table.persistence.records import (
     MIGRATIONS,
     VERSION,
@@ -284,7 +284,7 @@ def test_the_running_tallies_equal_the_figures_recomputed_from_every_seat(tmp_pa
     conn = sqlite3.connect(path)
     try:
         recomputed = sorted(
-            conn.execute(records_db._BY_TIER).fetchall() + conn.execute(records_db._BY_PLAYERS).fetchall()
+            conn.execute(records_schema._BY_TIER).fetchall() + conn.execute(records_schema._BY_PLAYERS).fetchall()
         )
         kept = sorted(conn.execute("SELECT kind, key, games, wins FROM tallies WHERE kind != 'all'").fetchall())
         rows = dict(conn.execute("SELECT row, SUM(points) FROM seat_rows GROUP BY row").fetchall())

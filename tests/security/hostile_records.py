@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from amul_table.persistence.records import COLUMNS
+from amul_table.persistence.records_schema import COLUMNS
 from tests.security.hostile import ACCEPTED, FAILURE, REFUSED, Family, odd_text
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
