@@ -9,6 +9,7 @@ only through `one_line` (no escape sequence), and the CSV only as cells no sprea
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import io
 import json
@@ -20,11 +21,13 @@ from amul_table.persistence.reader import one_line
 from amul_table.persistence.records import (
     FinishedGame,
     Records,
+    RecordsBusy,
     RecordsError,
     RecordsSummary,
     open_records,
     records_path,
 )
+from amul_table.persistence.records_pending import pending_folder, record_waiting
 
 CSV_FIELDS = (
     "finished",
@@ -117,7 +120,8 @@ def safe_cell(text: str) -> str:
 
 
 def _existing_records() -> Records | None:
-    """The records database when it exists (migrated, or set aside and restarted when damaged); else None."""
+    """The records database when it exists (migrated, or set aside and restarted when damaged, the games
+    left waiting for it recorded); else None."""
     path = records_path()
     if not path.exists():
         return None
@@ -125,6 +129,8 @@ def _existing_records() -> Records | None:
     if records.set_aside:
         aside = one_line(str(records.set_aside), 400)
         print(f"amul-table: the records file was damaged; it was set aside as {aside}", file=sys.stderr)
+    with contextlib.suppress(RecordsBusy):  # games a window kept waiting for a locked file count here too
+        record_waiting(records, pending_folder(path))
     return records
 
 

@@ -327,6 +327,19 @@ def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_sta
     place.close()
 
 
+def test_failure_26_05_the_records_command_counts_the_games_left_waiting(data: Path, quick_locks, capsys) -> None:
+    path = recorded(data, games=1)
+    app = App(Settings(animation_speed="instant"), (1024, 640))
+    with locked(path):
+        open_records_for(app, path)
+        record_finished_game(app, finished_session(13))
+        app.close()
+        app.records.retrier.join(5)
+    assert main(["records", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 1  # the waiting game has bots only: not one of yours
+    assert open_records(path).count() == 2 and not waiting(pending_folder(path))
+
+
 # --- 6. the atomic writer replaces only regular files; exports write into devices and FIFOs ----------
 
 root_only = pytest.mark.skipif(os.geteuid() != 0, reason="only root can make a device node")
