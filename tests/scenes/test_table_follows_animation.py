@@ -39,7 +39,7 @@ def in_air(step: Step, now: float) -> bool:
 
 
 @pytest.fixture
-def played(monkeypatch):
+def played(monkeypatch, inline_bots):
     """A four-seat game (you and three bots) played to the end; yields the frames' checks' findings."""
     app = App(Settings(animation_speed="normal", bot_pause=0.0), (1024, 640))
     app.push(TitleScene(app))
