@@ -18,6 +18,7 @@ from amul_table.scenes.table.score_trail import rows_text, summary_text
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tooltip import TipKind
 from amul_table.settings import Settings
+from tests.scenes.test_table_follows_animation import frames_of_a_game
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -40,14 +41,7 @@ def test_each_score_change_names_its_rows_and_the_log_sums_up_every_round(monkey
         first = model.live_score()
         shown = first
         changes = 0
-        for _ in range(20_000):
-            if isinstance(app.top, ScoringScene):
-                break
-            if model.view.legal and not table.animating:
-                choices = model.choices()
-                table.act(choices[0] if choices else model.view.legal[0])
-            drawn.clear()
-            app.step(1 / 30)
+        for _ in frames_of_a_game(app, table, 20_000):
             if not drawn:
                 continue  # the sidebar was not painted again
             total = model.live_score()
@@ -61,6 +55,7 @@ def test_each_score_change_names_its_rows_and_the_log_sums_up_every_round(monkey
                 score_tip = next(t for t in table.tooltip.regions if t.kind is TipKind.LIVE_SCORE)
                 assert rows_text(last.rows) in score_tip.text()
                 shown = total
+            drawn.clear()
         assert isinstance(app.top, ScoringScene), "the game did not end"
         assert changes >= 3
         final = score_game(table.session.final_play_areas()).seats[0].total

@@ -4,6 +4,7 @@ item 11). A whole game is played at normal speed; every frame is checked against
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -64,17 +65,24 @@ def played(monkeypatch, inline_bots):
     app.close()
 
 
-def test_what_the_table_draws_never_runs_ahead_of_the_cards_in_the_air(played):
-    app, table, steps = played
+def frames_of_a_game(app: App, table: TableScene, most: int) -> Iterator[None]:
+    """Step the app a frame at a time to the score pad (at most `most` frames), the human taking its first choice."""
     model = table.model
-    seen: set[str] = set()
-    for _ in range(60_000):
+    for _ in range(most):
         if isinstance(app.top, ScoringScene):
-            break
+            return
         if model.view.legal and not table.animating:
             choices = model.choices()
             table.act(choices[0] if choices else model.view.legal[0])
         app.step(1 / 30)
+        yield
+
+
+def test_what_the_table_draws_never_runs_ahead_of_the_cards_in_the_air(played):
+    app, table, steps = played
+    model = table.model
+    seen: set[str] = set()
+    for _ in frames_of_a_game(app, table, 60_000):
         now = table.clock
         drawn = Counter(f.uid for f in table.flights if f.uid is not None and shown_at(f, now))
         assert not [uid for uid, n in drawn.items() if n > 1], "a copy of a card waits where it is flying to"
