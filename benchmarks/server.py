@@ -1,13 +1,15 @@
 """Benchmark: a real host on loopback with N concurrent 4-player tables of scripted clients (no server bots).
 
-    python benchmarks/server.py [--tables 10,100,1000] [--decisions D] [--json]
+    python benchmarks/server.py [--tables 10,100,1000] [--decisions D] [--think MIN,MAX]
+                                [--host-cpu 0 --client-cpus 1 --clients K] [--profile FILE] [--json]
 
-For each N: N tables are made, 4 clients per table claim the seats, and each client plays random legal
-actions as soon as its seat may act, until its table has made D decisions. Reported: the latency from a
-command sent to the Update that answers it (p50, p95, max, in ms), decisions a second, the host's CPU
-time per decision (from /proc: what a busy machine does not skew) and its resident memory per table.
-The clients run in this process, on the same 2 cores as the host, so the latencies include their own
-time: the host alone is faster than this says.
+For each N: N tables are made, and 4 scripted clients per table claim the seats; once every seat is
+connected, each client plays a random legal action when its seat may act, after "thinking" a random
+MIN–MAX seconds (0: at once, every table as fast as the host answers), until its table has made D
+decisions. The clients run in K processes of their own (pinned to --client-cpus), the host alone on
+--host-cpu (`taskset`), so that the host's figures are the host's. Reported: the latency from a command
+sent to the Update that answers it (p50, p95, max, in ms), decisions a second, the host's CPU time per
+decision (from /proc: what a busy machine does not skew) and its resident memory per table.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import signal
 import statistics
 import subprocess
@@ -27,14 +30,26 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 
-from amul_table.match.client import TableClient
-from amul_table.match.protocol import PROTOCOL_VERSION, ActionData, Command, Hello, NewTable, encode
+from amul_table.match.protocol import (
+    PROTOCOL_VERSION,
+    ActionData,
+    Command,
+    Error,
+    GameOver,
+    Hello,
+    NewTable,
+    Update,
+    Welcome,
+    decode_server,
+    encode,
+)
 from amul_table.net.client import request_table
 from amul_table.rules.state import EventKind
 
-CONNECT_BATCH = 50  # connections opened at once
+ROOT = Path(__file__).resolve().parent.parent
+CONNECT_BATCH = 50  # connections opened at once by one client process
 RUN_LIMIT = 900.0  # seconds: a run that takes longer stops with an error instead of hanging
 # The events that answer a seat's own command (each names the seat that acted).
 OWN = {EventKind.OFFER_COMMITTED, EventKind.REVEAL_COMMITTED, EventKind.PICK, EventKind.TAKE, EventKind.DECLINE}
@@ -54,63 +69,150 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-async def seat_player(
-    url: str, code: str, decisions: int, latencies: list[float], rng: random.Random, opening: asyncio.Semaphore
-) -> None:
-    await opening.acquire()  # a few connections open at a time, as people arriving would
-    async with connect(url, proxy=None, max_size=1 << 20, open_timeout=120) as ws:
-        client = TableClient(lambda data: None)
-        await ws.send(encode(Hello(protocol=PROTOCOL_VERSION, table=code, name="Scripted")), text=True)
-        opened = False
-        sent: tuple[int, float] | None = None
-        async for data in ws:
-            client.receive(data)
-            if not client.seats or client.welcome is None:
+def pinned(cpus: str, command: list[str]) -> list[str]:
+    """`command` run on these CPUs (`taskset -c`), or as is when no CPUs are given or taskset is missing."""
+    return ["taskset", "-c", cpus, *command] if cpus and shutil.which("taskset") else command
+
+
+# --- a client process ------------------------------------------------------------------------------
+
+
+class ScriptedSeat:
+    """One seat of one table, played by random legal actions over its own connection."""
+
+    def __init__(self, ws: ClientConnection, rng: random.Random, think: tuple[float, float], decisions: int) -> None:
+        self.ws, self.rng, self.think, self.decisions = ws, rng, think, decisions
+        self.seat = -1
+        self.turn = 0
+        self.legal: tuple = ()
+        self.done = False
+        self.seen = False  # the first Update came
+        self.sent: float | None = None  # when our command left, until the Update that applies it
+        self.latencies: list[float] = []
+
+    def read(self, data: str | bytes) -> None:
+        message = decode_server(data)
+        if isinstance(message, Welcome):
+            self.seat = message.seat
+        elif isinstance(message, Update):
+            self.turn, self.legal, self.seen = message.turn, message.view.legal, True
+            if self.sent is not None and any(e.seat == self.seat and e.kind in OWN for e in message.events):
+                self.latencies.append(time.perf_counter() - self.sent)
+                self.sent = None
+            self.done = self.done or self.turn >= self.decisions
+        elif isinstance(message, Error):
+            self.sent = None  # stale (another seat was faster) or busy: decide again on the newest view
+        elif isinstance(message, GameOver):
+            self.done = True
+
+    async def join(self, code: str) -> None:
+        await self.ws.send(encode(Hello(protocol=PROTOCOL_VERSION, table=code, name="Scripted")), text=True)
+        while not self.seen:  # the Welcome, then the first Update
+            self.read(await self.ws.recv())
+
+    async def play(self) -> None:
+        loop = asyncio.get_running_loop()
+        due: float | None = None
+        while not self.done:
+            if self.legal and self.sent is None and due is None:
+                due = loop.time() + self.rng.uniform(*self.think)
+            if due is not None and loop.time() >= due:
+                due = None
+                if self.legal and self.sent is None:
+                    action = self.rng.choice(self.legal)
+                    self.sent = time.perf_counter()
+                    command = Command(seat=self.seat, action=ActionData.of(action), turn=self.turn)
+                    await self.ws.send(encode(command), text=True)
                 continue
-            if not opened:
-                opened = True
-                opening.release()
-            seat = client.welcome.seat
-            if client.errors():  # stale: another seat was faster; decide again on the newer view
-                sent = None
-            answered = any(e.seat == seat and e.kind in OWN for u in client.updates() for e in u.events)
-            if sent is not None and answered:
-                latencies.append(time.perf_counter() - sent[1])
-                sent = None
-            if client.turn >= decisions or client.is_over:
-                return
-            view = client.view(seat)
-            if view.legal and sent is None:
-                action = rng.choice(view.legal)
-                sent = (client.turn, time.perf_counter())
-                await ws.send(encode(Command(seat=seat, action=ActionData.of(action), turn=client.turn)), text=True)
+            try:
+                data = await asyncio.wait_for(self.ws.recv(), None if due is None else due - loop.time())
+            except TimeoutError:
+                continue
+            self.read(data)
 
 
-async def run_tables(url: str, host_pid: int, tables: int, decisions: int, seed: int) -> dict:
-    before = rss_kib(host_pid)
-    codes = []
-    for start in range(0, tables, CONNECT_BATCH):
-        batch = range(start, min(tables, start + CONNECT_BATCH))
-        made = await asyncio.gather(
-            *(request_table(url, NewTable(protocol=PROTOCOL_VERSION, players=4, seed=seed + i)) for i in batch)
-        )
-        codes += [m.code for m in made]
-    latencies: list[float] = []
+async def client_process(url: str, codes: list[str], decisions: int, think: tuple[float, float], seed: int) -> None:
+    """Connect 4 seats to each table, say `ready`, wait for `go` on stdin, play, print the latencies."""
     rng = random.Random(seed)
-    started, cpu = time.perf_counter(), cpu_seconds(host_pid)
     opening = asyncio.Semaphore(CONNECT_BATCH)
-    players = [
-        seat_player(url, code, decisions, latencies, random.Random(rng.random()), opening)
-        for code in codes
-        for _ in range(4)
-    ]
+
+    async def seated(code: str) -> ScriptedSeat:
+        async with opening:
+            ws = await connect(url, proxy=None, max_size=1 << 20, open_timeout=120, ping_interval=None)
+            seat = ScriptedSeat(ws, random.Random(rng.random()), think, decisions)
+            await seat.join(code)
+            return seat
+
+    seats = await asyncio.gather(*(seated(code) for code in codes for _ in range(4)))
+    print("ready", flush=True)
+    await asyncio.to_thread(sys.stdin.readline)
     async with asyncio.timeout(RUN_LIMIT):
-        await asyncio.gather(*players)
+        await asyncio.gather(*(seat.play() for seat in seats))
+    await asyncio.gather(*(seat.ws.close() for seat in seats))
+    print(json.dumps([round(1000 * x, 3) for seat in seats for x in seat.latencies]), flush=True)
+
+
+# --- the run ---------------------------------------------------------------------------------------
+
+
+def run_tables(url: str, host_pid: int, tables: int, args: argparse.Namespace) -> dict:
+    before = rss_kib(host_pid)
+    codes: list[str] = []
+
+    async def make() -> None:
+        for start in range(0, tables, CONNECT_BATCH):
+            batch = range(start, min(tables, start + CONNECT_BATCH))
+            made = await asyncio.gather(
+                *(request_table(url, NewTable(protocol=PROTOCOL_VERSION, players=4, seed=args.seed + i)) for i in batch)
+            )
+            codes.extend(m.code for m in made)
+
+    asyncio.run(make())
+    share = max(1, min(args.clients, tables))
+    workers = [
+        subprocess.Popen(
+            pinned(
+                args.client_cpus,
+                [
+                    sys.executable,
+                    __file__,
+                    "--worker",
+                    url,
+                    "--codes",
+                    ",".join(codes[i::share]),
+                    "--decisions",
+                    str(args.decisions),
+                    "--think",
+                    args.think,
+                    "--seed",
+                    str(args.seed + i),
+                ],
+            ),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+        )
+        for i in range(share)
+    ]
+    for worker in workers:
+        assert worker.stdout is not None and worker.stdout.readline().strip() == "ready", "a client process failed"
+    connected = rss_kib(host_pid)
+    started, cpu = time.perf_counter(), cpu_seconds(host_pid)
+    for worker in workers:
+        assert worker.stdin is not None
+        worker.stdin.write("go\n")
+        worker.stdin.flush()
+    ms: list[float] = []
+    for worker in workers:
+        assert worker.stdout is not None
+        ms += json.loads(worker.stdout.readline())
+        worker.wait(timeout=RUN_LIMIT)
     elapsed, cpu = time.perf_counter() - started, cpu_seconds(host_pid) - cpu
-    after = rss_kib(host_pid)
-    ms = sorted(1000 * x for x in latencies)
+    ms.sort()
     return {
         "tables": tables,
+        "think_s": args.think,
         "decisions": len(ms),
         "seconds": round(elapsed, 2),
         "decisions_per_s": round(len(ms) / elapsed, 1),
@@ -118,39 +220,53 @@ async def run_tables(url: str, host_pid: int, tables: int, decisions: int, seed:
         "p95_ms": round(ms[int(0.95 * (len(ms) - 1))], 2),
         "max_ms": round(ms[-1], 2),
         "host_cpu_ms_per_decision": round(1000 * cpu / len(ms), 3),
-        "host_kib_per_table": round((after - before) / tables, 1),
+        "host_cpu_share": round(cpu / elapsed, 3),
+        "host_kib_per_table": round((connected - before) / tables, 1),
     }
+
+
+def start_host(data: str, args: argparse.Namespace) -> subprocess.Popen:
+    """`amul-table host` on any free port, alone on --host-cpu; under cProfile with --profile."""
+    python = [sys.executable, "-m", "cProfile", "-o", args.profile] if args.profile else [sys.executable]
+    command = [*python, "-m", "amul_table", "host", "--port", "0", "--data", data, "--cover-wait", "1e6"]
+    env = {k: v for k, v in os.environ.items() if not k.lower().endswith("_proxy")}
+    return subprocess.Popen(
+        pinned(args.host_cpu, command), stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT, start_new_session=True
+    )
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", default="10,100", help="table counts to run, e.g. 10,100,1000")
     parser.add_argument("--decisions", type=int, default=60, help="decisions each table makes (a game: ~115)")
+    parser.add_argument("--think", default="0", help="seconds a scripted player thinks: MIN,MAX (0: at once)")
+    parser.add_argument("--clients", type=int, default=4, help="client processes")
+    parser.add_argument("--host-cpu", default="0", help="the CPU the host runs on ('': anywhere)")
+    parser.add_argument("--client-cpus", default="1", help="the CPUs the clients run on ('': anywhere)")
+    parser.add_argument("--profile", default=None, help="write the host's cProfile statistics to this file")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--worker", default=None, help=argparse.SUPPRESS)  # a client process, at this URL
+    parser.add_argument("--codes", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    counts = [int(n) for n in args.tables.split(",")]
+    low, _, high = args.think.partition(",")
+    think = (float(low), float(high or low))
+    if args.worker:
+        asyncio.run(client_process(args.worker, args.codes.split(","), args.decisions, think, args.seed))
+        return 0
     results = []
     with tempfile.TemporaryDirectory() as data:
-        env = {k: v for k, v in os.environ.items() if not k.lower().endswith("_proxy")}
-        host = subprocess.Popen(
-            [sys.executable, "-m", "amul_table", "host", "--port", "0", "--data", data],
-            stdout=subprocess.PIPE,
-            text=True,
-            env=env,
-            cwd=Path(__file__).resolve().parent.parent,
-            start_new_session=True,
-        )
+        host = start_host(data, args)
         try:
             assert host.stdout is not None
             url = host.stdout.readline().split()[1]
-            for n in counts:
-                results.append(asyncio.run(run_tables(url, host.pid, n, args.decisions, args.seed)))
+            for n in (int(n) for n in args.tables.split(",")):
+                results.append(run_tables(url, host.pid, n, args))
                 if not args.json:
-                    print(json.dumps(results[-1]))
+                    print(json.dumps(results[-1]), flush=True)
         finally:
             os.killpg(host.pid, signal.SIGTERM)
-            host.wait(timeout=60)
+            host.wait(timeout=120)
     if args.json:
         print(json.dumps({"results": results}, indent=2))
     return 0

@@ -41,22 +41,45 @@ def journal_path(game_path: Path) -> Path:
     return game_path.with_suffix(SUFFIX)
 
 
-def append(path: Path, turn: int, action: Action) -> None:
-    """Add decision `turn` to the journal (one write of one line; OSError is logged, the game goes on)."""
-    line = _encoder.encode(Entry(turn, ActionData.of(action))) + b"\n"
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+class Journal:
+    """One table's journal, kept open while the table is in memory: appending a decision is one write(2).
+
+    No fsync per decision: a line written is in the system's hands, so a host killed outright loses
+    nothing decided; what a power cut may lose since the last full save (fsynced, when a round starts)
+    is the current round's decisions (docs/online.md).
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+
+    def append(self, turn: int, action: Action) -> None:
+        """Add decision `turn` (one write of one line; OSError is logged, the game goes on)."""
+        line = _encoder.encode(Entry(turn, ActionData.of(action))) + b"\n"
         try:
-            os.write(fd, line)
-        finally:
-            os.close(fd)
-    except OSError as exc:
-        log.error("%s: decision %d not journalled: %s", path.name, turn, exc)
+            if self._fd is None:
+                self._fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+                if _cut_short(self._fd):
+                    line = b"\n" + line  # a line a kill cut short stays alone on its line
+            os.write(self._fd, line)
+        except OSError as exc:
+            log.error("%s: decision %d not journalled: %s", self.path.name, turn, exc)
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+def _cut_short(fd: int) -> bool:
+    """Whether the file ends inside a line (a host killed mid-write, or a power cut)."""
+    size = os.fstat(fd).st_size
+    return size > 0 and os.pread(fd, 1, size - 1) != b"\n"
 
 
 def read_after(path: Path, done: int) -> list[Action]:
-    """The journal's decisions from number `done` on, in order, up to the first gap or damaged line
-    (a line cut short by a kill is the last one: what follows it was never written)."""
+    """The journal's decisions from number `done` on, in order, up to the first gap; a damaged line (cut
+    short by a kill) is skipped: the numbers on the lines after it say whether anything is missing."""
     try:
         with path.open("rb") as f:
             data = f.read(MAX_BYTES + 1)
@@ -70,7 +93,7 @@ def read_after(path: Path, done: int) -> list[Action]:
         try:
             entry = _decoder.decode(line)
         except msgspec.DecodeError:
-            break
+            continue
         if entry.turn < done + len(actions):
             continue  # already in the save
         if entry.turn != done + len(actions) or entry.turn > MAX_TURN:

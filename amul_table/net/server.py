@@ -39,7 +39,7 @@ from amul_table.match.protocol import (
     encode,
 )
 from amul_table.net.codes import new_code
-from amul_table.net.journal import append, journal_path, read_after, wants_full_save
+from amul_table.net.journal import Journal, journal_path, read_after, wants_full_save
 from amul_table.net.rate import Bucket
 from amul_table.net.store import SaveQueue, Store, StoredTable
 from amul_table.net.table import Claim, Refused, Table
@@ -117,6 +117,7 @@ class Host:
         self.executor = executor
         self.store = Store(options.data)
         self.tables: dict[str, Table] = {}
+        self.journals: dict[str, Journal] = {}
         self.saves = SaveQueue(self.store)
         self.loop = asyncio.get_running_loop()
 
@@ -141,6 +142,7 @@ class Host:
         done = [code for code, table in self.tables.items() if table.match.is_over and not table.connected]
         for code in done:
             self.tables.pop(code).close()
+            self.journals.pop(code).close()
         return len(done)
 
     def _resume(self, kept: StoredTable) -> Table:
@@ -191,10 +193,10 @@ class Host:
 
     def _keeper(self, code: str) -> Callable[[Match, Sequence[Event]], None]:
         """Every decision into the table's journal at once; the whole game saved when a round starts or it ends."""
-        journal = journal_path(self.store.game_path(code))
+        journal = self.journals[code] = Journal(journal_path(self.store.game_path(code)))
 
         def heard(match: Match, events: Sequence[Event]) -> None:
-            append(journal, match.turn - 1, match.state.actions[-1])
+            journal.append(match.turn - 1, match.state.actions[-1])
             if wants_full_save(events):
                 self.saves.submit(code, match.record())
             if match.is_over:
@@ -221,6 +223,7 @@ class Host:
         """Close every table and write its whole game (the journal holds it already; the save is faster to load)."""
         for code, table in self.tables.items():
             table.close()
+            self.journals[code].close()
             self.saves.submit(code, table.match.record())
         self.saves.flush()
 
@@ -298,7 +301,13 @@ async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = 
             asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
         tls = _tls(options)
         async with serve(
-            host.handle, options.bind, options.port, ssl=tls, max_size=MAX_CLIENT_FRAME, open_timeout=HELLO_WAIT
+            host.handle,
+            options.bind,
+            options.port,
+            ssl=tls,
+            max_size=MAX_CLIENT_FRAME,
+            open_timeout=HELLO_WAIT,
+            compression=None,  # an Update is a few kB: deflating each for every seat cost more host CPU than the rest
         ) as server:
             port = next(iter(server.sockets)).getsockname()[1]
             scheme = "wss" if tls else "ws"

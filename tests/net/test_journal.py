@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from amul_table.net.journal import MAX_BYTES, append, read_after
+from amul_table.net.journal import MAX_BYTES, Journal, read_after
 from amul_table.rules.state import Action
 
 MOVES = [Action("offer", 0, 5), Action("offer", 1, 7), Action("pick", 2, 9), Action("decline", 1)]
@@ -10,8 +10,10 @@ MOVES = [Action("offer", 0, 5), Action("offer", 1, 7), Action("pick", 2, 9), Act
 
 def test_decisions_after_the_save_come_back_in_order(tmp_path):
     path = tmp_path / "ABCDEF.log"
+    journal = Journal(path)
     for turn, action in enumerate(MOVES):
-        append(path, turn, action)
+        journal.append(turn, action)
+    journal.close()
     assert read_after(path, 0) == MOVES
     assert read_after(path, 2) == MOVES[2:]
     assert read_after(path, 4) == []
@@ -20,8 +22,9 @@ def test_decisions_after_the_save_come_back_in_order(tmp_path):
 
 def test_a_line_cut_short_by_a_kill_ends_the_journal(tmp_path):
     path = tmp_path / "ABCDEF.log"
+    journal = Journal(path)
     for turn, action in enumerate(MOVES[:3]):
-        append(path, turn, action)
+        journal.append(turn, action)
     with path.open("ab") as f:
         f.write(b'[3,["decl')
     assert read_after(path, 1) == MOVES[1:3]
@@ -29,8 +32,9 @@ def test_a_line_cut_short_by_a_kill_ends_the_journal(tmp_path):
 
 def test_a_gap_or_a_wrong_value_ends_it_too(tmp_path):
     path = tmp_path / "ABCDEF.log"
-    append(path, 0, MOVES[0])
-    append(path, 2, MOVES[2])  # decision 1 is missing
+    journal = Journal(path)
+    journal.append(0, MOVES[0])
+    journal.append(2, MOVES[2])  # decision 1 is missing
     assert read_after(path, 0) == MOVES[:1]
     other = tmp_path / "GHJKMN.log"
     other.write_bytes(b'[0,["offer",0,5]]\n[1,["steal",1,7]]\n')
@@ -41,3 +45,17 @@ def test_an_oversized_journal_is_not_read(tmp_path):
     path = tmp_path / "ABCDEF.log"
     path.write_bytes(b"\n" * (MAX_BYTES + 1))
     assert read_after(path, 0) == []
+
+
+def test_a_host_restarted_after_a_cut_line_journals_on_a_line_of_its_own(tmp_path):
+    path = tmp_path / "ABCDEF.log"
+    journal = Journal(path)
+    journal.append(0, MOVES[0])
+    journal.close()
+    with path.open("ab") as f:
+        f.write(b'[1,["off')  # the host killed in the middle of decision 1's line
+    journal = Journal(path)  # restarted: decision 1 is made again
+    journal.append(1, MOVES[1])
+    journal.append(2, MOVES[2])
+    journal.close()
+    assert read_after(path, 0) == MOVES[:3]
