@@ -20,6 +20,7 @@ def settings_file(tmp_path, monkeypatch):
     """Settings the tests change are saved in a temporary file, never in the user's config folder."""
     monkeypatch.setenv("AMUL_TABLE_SETTINGS", str(tmp_path / "settings.yaml"))
     monkeypatch.setenv("AMUL_TABLE_DATA", str(tmp_path / "data"))  # records too: never the user's data folder
+    monkeypatch.setenv("AMUL_TABLE_MDNS", "off")  # no test announces on the network unless it asks (loopback only)
 
 
 @pytest.fixture(autouse=True)

@@ -55,7 +55,7 @@ class HostRefused(Exception):
         self.code = code
 
 
-def _connect(url: str) -> connect:
+def connect_to(url: str) -> connect:
     tls = ssl.create_default_context() if url.startswith("wss:") else None
     return connect(
         url, max_size=MAX_MESSAGE_BYTES, open_timeout=REPLY_WAIT, proxy=None, ssl=tls, reconnect_delays=backoff
@@ -73,7 +73,7 @@ def backoff() -> Iterator[float]:
 
 async def request_table(url: str, request: NewTable) -> TableMade:
     """Ask the host at `url` for a new table; HostRefused when it will not make one."""
-    async with _connect(url) as ws:
+    async with connect_to(url) as ws:
         await ws.send(encode(request), text=True)
         reply = decode_server(await asyncio.wait_for(ws.recv(), REPLY_WAIT))
     if isinstance(reply, Error):
@@ -111,7 +111,7 @@ async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeat
     sent_turn = -1
     loop = asyncio.get_running_loop()
     async with asyncio.timeout(loop.time() + give_up) as deadline:
-        async for ws in _connect(url):
+        async for ws in connect_to(url):
             deadline.reschedule(None)
             try:
                 seat, credential = await _hello(ws, client, url, code, name, kept)
@@ -141,20 +141,30 @@ async def _hello(
     ws: ClientConnection, client: TableClient, url: str, code: str, name: str, kept: KeptSeats
 ) -> tuple[int, str]:
     """Claim or reclaim our seat with our credential, kept before we first ask; our seat and credential."""
-    mine = kept.get(url, code)
-    if mine is None:
-        mine = KeptSeat(url=url, code=code, seat=SPECTATOR, credential=new_credential(), name=name)
-        kept.keep(mine)
-    hello = Hello(protocol=PROTOCOL_VERSION, table=code, name=name, credential=mine.credential, claim=True)
+    mine, hello = hello_for(kept, url, code, name)
     await ws.send(encode(hello), text=True)
     while client.welcome is None:
         client.receive(await asyncio.wait_for(ws.recv(), REPLY_WAIT))
         _raise_refusals(client)
     welcome = client.welcome
-    if welcome.seat != mine.seat:
-        kept.keep(msgspec.structs.replace(mine, seat=welcome.seat))
+    remember(kept, mine, welcome.seat)
     client.welcome = None  # the next connection waits for its own Welcome
     return welcome.seat, mine.credential
+
+
+def hello_for(kept: KeptSeats, url: str, code: str, name: str) -> tuple[KeptSeat, Hello]:
+    """Our seat's Hello at table `code`: with the credential kept for it, or a new one kept before we ask."""
+    mine = kept.get(url, code)
+    if mine is None:
+        mine = KeptSeat(url=url, code=code, seat=SPECTATOR, credential=new_credential(), name=name)
+        kept.keep(mine)
+    return mine, Hello(protocol=PROTOCOL_VERSION, table=code, name=name, credential=mine.credential, claim=True)
+
+
+def remember(kept: KeptSeats, mine: KeptSeat, seat: int) -> None:
+    """Keep the seat the host gave our credential (once: it stays the same)."""
+    if seat != mine.seat:
+        kept.keep(msgspec.structs.replace(mine, seat=seat))
 
 
 def _raise_refusals(client: TableClient) -> None:

@@ -291,14 +291,22 @@ class Host:
                 return
 
 
-async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = None) -> None:
-    """Serve until SIGTERM or SIGINT, then close the connections, write every table and return."""
+async def serve_forever(
+    options: HostOptions,
+    *,
+    ready: asyncio.Future | None = None,
+    stop: asyncio.Future | None = None,
+    hosting: Callable[[Host], None] = lambda host: None,
+) -> None:
+    """Serve until SIGTERM or SIGINT (or until `stop` is done, when given: a host in the window's background),
+    then close the connections, write every table and return. `hosting` is handed the Host once it serves."""
     with BotWorkers(options.workers) as pool:
         host = Host(options, pool)
         resumed = host.resume_tables()
-        stop = asyncio.get_running_loop().create_future()
-        for sig in (signal.SIGTERM, signal.SIGINT):
-            asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+        if stop is None:
+            stop = asyncio.get_running_loop().create_future()
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
         tls = _tls(options)
         async with serve(
             host.handle,
@@ -312,6 +320,7 @@ async def serve_forever(options: HostOptions, *, ready: asyncio.Future | None = 
             port = next(iter(server.sockets)).getsockname()[1]
             scheme = "wss" if tls else "ws"
             log.warning("serving %s://%s:%d (%d tables resumed)", scheme, options.bind, port, resumed)
+            hosting(host)
             if ready is not None:
                 ready.set_result(port)
             sweeper = asyncio.get_running_loop().create_task(_sweep_forever(host))

@@ -1,0 +1,120 @@
+"""The window's own host: the same server as `amul-table host`, on a background thread, its tables announced.
+
+Host a table in the window starts one (`start` waits until it listens), asks it for a table like
+`table new` does, and sits at that table through a SocketClient like any other player. `stop` writes every
+table and ends the thread; the data folder keeps them, so hosting again resumes unfinished tables.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import socket
+import threading
+
+from amul_table.match.protocol import NewTable, SeatState, TableMade
+from amul_table.net.client import request_table
+from amul_table.net.discovery import Announcer, TableAd
+from amul_table.net.server import Host, HostOptions, serve_forever
+
+log = logging.getLogger(__name__)
+
+START_WAIT = 30.0  # seconds the server may take to listen (the bot workers start with it)
+ANNOUNCE_EVERY = 2.0  # seconds between two looks at the tables to announce
+
+
+class HostFailed(Exception):
+    """The background host could not start (the port taken, no data folder): one line for the screen."""
+
+
+class BackgroundHost:
+    """A host serving from a thread of this process; `url` reaches it from here."""
+
+    def __init__(self, options: HostOptions) -> None:
+        self.options = options
+        self.port = 0
+        self._loop = asyncio.new_event_loop()
+        self._stop: asyncio.Future | None = None
+        self._host: Host | None = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="amul-host", daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> BackgroundHost:
+        self._thread.start()
+        if not self._ready.wait(START_WAIT) or self._failure is not None:
+            self.stop()
+            raise HostFailed(str(self._failure or "the host did not start"))
+        return self
+
+    def new_table(self, request: NewTable) -> TableMade:
+        """A table on this host (HostRefused when it will not make one), asked as any client would."""
+        return asyncio.run_coroutine_threadsafe(request_table(self.url, request), self._loop).result(START_WAIT)
+
+    def stop(self) -> None:
+        """Close the connections, write every table, end the thread."""
+        if self._thread.is_alive():
+            self._loop.call_soon_threadsafe(
+                lambda: self._stop is not None and not self._stop.done() and self._stop.set_result(None)
+            )
+            self._thread.join(START_WAIT)
+
+    # --- the host's thread -----------------------------------------------------------------------
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._serve())
+        except (OSError, RuntimeError) as exc:
+            self._failure = exc
+            self._ready.set()
+        finally:
+            self._loop.close()
+
+    async def _serve(self) -> None:
+        loop = asyncio.get_running_loop()
+        self._stop = loop.create_future()
+        ready: asyncio.Future[int] = loop.create_future()
+        serving = loop.create_task(serve_forever(self.options, ready=ready, stop=self._stop, hosting=self._hosting))
+        await asyncio.wait([serving, ready], return_when=asyncio.FIRST_COMPLETED)
+        if not ready.done():
+            await serving  # its failure, raised
+            return
+        self.port = ready.result()
+        self._ready.set()
+        announcing = loop.create_task(self._announce())
+        await serving
+        announcing.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await announcing
+
+    def _hosting(self, host: Host) -> None:
+        self._host = host
+
+    async def _announce(self) -> None:
+        announcer = Announcer(self.port)
+        try:
+            while True:
+                await announcer.show(self._ads())
+                await asyncio.sleep(ANNOUNCE_EVERY)
+        finally:
+            await announcer.close()
+
+    def _ads(self) -> list[TableAd]:
+        """The tables still waiting for people (a full or finished table has nothing to offer a passer-by)."""
+        if self._host is None:
+            return []
+        name = socket.gethostname() or "amul"
+        ads = []
+        for code, table in self._host.tables.items():
+            if table.match.is_over or not table.free_seats:
+                continue
+            status = table.status()
+            people = tuple(s.name for s in status if s.state != SeatState.OPEN and s.tier is None)
+            ads.append(TableAd(code, name, len(status), len(table.free_seats), people))
+        return ads

@@ -1,0 +1,122 @@
+"""The window's side of online play on 127.0.0.1: its background host, its socket client, and the tables found
+on the network (mDNS on the loopback interface only)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
+from amul_table.net.background import BackgroundHost, HostFailed
+from amul_table.net.discovery import Finder
+from amul_table.net.kept_seats import KeptSeats
+from amul_table.net.server import HostOptions
+from amul_table.net.window_link import LinkState, SocketClient
+from amul_table.persistence.save_format import parse_save
+
+WAIT = 120.0  # seconds a step may take on a busy machine (a bound, not a measure)
+
+
+def wait_until(condition, *clients: SocketClient, wait: float = WAIT) -> None:
+    """Poll the clients (as the window does each frame) until `condition()` holds."""
+    deadline = time.monotonic() + wait
+    while not condition():
+        assert time.monotonic() < deadline, "gave up waiting"
+        for client in clients:
+            client.poll()
+        time.sleep(0.01)
+
+
+@pytest.fixture
+def host(tmp_path):
+    background = BackgroundHost(HostOptions(data=tmp_path / "host", bind="127.0.0.1", port=0)).start()
+    yield background
+    background.stop()
+
+
+def seat_client(host: BackgroundHost, code: str, name: str, home) -> SocketClient:
+    return SocketClient(host.url, code, name, kept=KeptSeats(home / "tables"))
+
+
+def test_two_window_clients_play_a_whole_game_through_the_background_host(host, tmp_path):
+    made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy",), seed=7))
+    ann = seat_client(host, made.code, "Ann", tmp_path / "ann")
+    bob = seat_client(host, made.code, "Bob", tmp_path / "bob")
+    try:
+        wait_until(lambda: ann.state == bob.state == LinkState.CONNECTED and ann.seats and bob.seats, ann, bob)
+        assert {ann.seat, bob.seat} == {0, 1}
+        wait_until(lambda: all(s.state != SeatState.OPEN for s in ann.table), ann, bob)
+        assert sorted(s.name for s in ann.table) == ["Ann", "Bob", "Bot 1"]
+        sent: dict[int, int] = {}
+        while not (ann.final_save and bob.final_save):
+            for client in (ann, bob):
+                client.poll()
+                view = client.view()
+                if view.legal and sent.get(client.seat) != client.turn:
+                    sent[client.seat] = client.turn
+                    client.submit(view.legal[-1])
+            wait_until(lambda: True, ann, bob)
+        assert ann.final_save == bob.final_save
+        assert parse_save(ann.final_save).state.is_over
+    finally:
+        ann.close()
+        bob.close()
+
+
+def test_a_window_client_run_again_reclaims_its_seat_and_the_others_see_it_come_and_go(host, tmp_path):
+    made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy",), seed=3))
+    ann = seat_client(host, made.code, "Ann", tmp_path / "ann")
+    bob = seat_client(host, made.code, "Bob", tmp_path / "bob")
+    try:
+        wait_until(lambda: ann.seat is not None and bob.seat is not None, ann, bob)
+        bob.close()
+        wait_until(lambda: ann.table[bob.seat].state == SeatState.AWAY, ann)
+        again = seat_client(host, made.code, "Bob", tmp_path / "bob")
+        wait_until(lambda: again.seat is not None, again)
+        assert again.seat == bob.seat
+        wait_until(lambda: ann.table[bob.seat].state == SeatState.CONNECTED, ann, again)
+        again.close()
+    finally:
+        ann.close()
+        bob.close()
+
+
+def test_a_table_code_the_host_does_not_know_is_refused_with_its_code(host, tmp_path):
+    lost = seat_client(host, "ABCDEF", "Ann", tmp_path / "ann")
+    try:
+        wait_until(lambda: lost.state == LinkState.REFUSED, lost)
+        assert lost.refusal is not None and lost.refusal.code == "no_table"
+    finally:
+        lost.close()
+
+
+def test_a_host_on_a_port_already_taken_fails_with_one_line(host, tmp_path):
+    with pytest.raises(HostFailed):
+        BackgroundHost(HostOptions(data=tmp_path / "other", bind="127.0.0.1", port=host.port)).start()
+
+
+def test_a_hosted_table_is_found_on_the_network_with_its_free_seats(tmp_path, monkeypatch):
+    monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")  # the loopback interface only: nothing leaves the machine
+    host = BackgroundHost(HostOptions(data=tmp_path / "host", bind="127.0.0.1", port=0)).start()
+    finder = Finder()
+    try:
+        made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=4, bots=("easy",), seed=1))
+        wait_until(lambda: any(t.ad.code == made.code for t in finder.tables()))
+        found = next(t for t in finder.tables() if t.ad.code == made.code)
+        assert (found.ad.players, found.ad.free, found.url) == (4, 3, host.url)
+        ann = seat_client(host, made.code, "Ann", tmp_path / "ann")
+        try:
+            wait_until(lambda: any(t.ad.free == 2 and t.ad.people == ("Ann",) for t in finder.tables()), ann)
+        finally:
+            ann.close()
+    finally:
+        finder.close()
+        host.stop()
+
+
+def test_with_mdns_off_nothing_is_announced_or_found(tmp_path, monkeypatch):
+    monkeypatch.setenv("AMUL_TABLE_MDNS", "off")
+    finder = Finder()
+    assert not finder.available and finder.tables() == []
+    finder.close()
