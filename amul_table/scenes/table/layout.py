@@ -14,12 +14,14 @@ from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
-from amul_table.scenes.table.phase_pills import phase_pills
 from amul_table.scenes.table.score_box import ScorePx, score_box
+from amul_table.scenes.table.sidebar_layout import order_columns, phase_pills
 from amul_table.scenes.table.stacks import (
+    BAND_H,
     Stack,
     clear_of,
     fit_stacks,
+    market_list,
     place_stacks,
     play_area_rects,
     stack_groups,
@@ -32,7 +34,6 @@ from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 SPLITS = {2: (1, 0, 1), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2)}
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
 OPPONENT_PX = LEAST_PX  # the least text size of the names in the opponents' play areas
-BAND_H = next(h for h in range(8, 60) if strip_px(h) >= LEAST_PX)  # the least strip with LEAST_PX text
 
 
 def face_px(w: int) -> int:
@@ -70,8 +71,10 @@ class TableLayout:
         *,
         live_score: bool = True,
         log_stop: float = 1.0,
+        names: Sequence[str] = (),
     ) -> None:
         self.market_places = market_places or {}
+        self.names = names  # the seats' names: the turn order takes one column where two would cut them
         self.log_stop = log_stop  # the share of the sidebar's height the log may reach (a coach may take the rest)
         w, h = size
         self.size = size
@@ -329,7 +332,7 @@ class TableLayout:
             return
         groups = {seat: stack_groups(view.play_areas[seat])}  # too many for readable faces: stacks of strips
         sh, col_w = fit_stacks(groups, {seat: play}, BAND_H, int(24 * u), max(84, int(130 * u)))
-        self.stacks[seat], over = place_stacks(groups[seat], play, sh, col_w)
+        self.stacks[seat], over = place_stacks(groups[seat], play, sh, col_w[seat])
         self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
         if over:
             self.overflow[seat] = over
@@ -345,7 +348,7 @@ class TableLayout:
         sh, col_w = fit_stacks(groups, rects, BAND_H, int(24 * self.u), max(80, int(150 * self.u)))
         self.text_px["opponents"] = strip_px(sh)
         for seat, g in groups.items():
-            self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w)
+            self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w[seat])
             if view.phase == REVEAL and view.revealed[seat]:  # its card back stands at the top right
                 clear_of(self.reveal_slot[seat], self.stacks[seat], over)
             self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
@@ -401,7 +404,8 @@ class TableLayout:
         y = max(p.rect.bottom for p in self.phase_pills) + int(10 * u)
         self.side_tops["order"] = y
         self.order_line_h = max(font(LEAST_PX).get_linesize() + 2, int(18 * u))
-        y += self.order_line_h + ((view.players + 1) // 2) * self.order_row_h + int(10 * u)
+        self.order_cols = order_columns(self.names, view, inner_w, self.order_px)
+        y += self.order_line_h + -(-view.players // self.order_cols) * self.order_row_h + int(10 * u)
         self.side_tops["score"] = y
         self.score_box: pygame.Rect | None = None
         if live_score:
@@ -428,6 +432,11 @@ class TableLayout:
         return out
 
     @property
+    def order_px(self) -> int:
+        """The turn order's text size."""
+        return max(LEAST_PX, int(14 * self.u))
+
+    @property
     def order_row_h(self) -> int:
         return max(16, int(21 * self.u))
 
@@ -445,23 +454,6 @@ class TableLayout:
 
     def source(self, name: str) -> dict[int, pygame.Rect]:
         return {"palace": self.palace, "bazaar": self.bazaar}.get(name, self.market)
-
-
-def market_list(slots: int, area: pygame.Rect, tri: pygame.Rect, u: float) -> list[pygame.Rect]:
-    """The Market as strips in one to three columns, read top to bottom then left to right, at the foot of the
-    board: each strip tall enough for 12 px text and wide enough for a name and its short rule."""
-    h = max(BAND_H, int(26 * u))
-    gap = max(2, int(4 * u))
-    most = max(1, int(tri.h * 0.4) // (h + gap))  # rows before a column more
-    cols = min(3, -(-slots // most))
-    rows = -(-slots // cols)
-    w = min((area.w - gap * (cols - 1)) // cols, max(200, int(300 * u)))
-    bottom = tri.bottom - int(tri.h * 0.04)
-    top = bottom - rows * (h + gap) + gap
-    x0 = tri.centerx - (cols * w + (cols - 1) * gap) // 2
-    return [pygame.Rect(x0 + c * (w + gap), top + r * (h + gap), w, h) for c in range(cols) for r in range(rows)][
-        :slots
-    ]
 
 
 def tray_fit(n: int, area: pygame.Rect, gap: int, most: int) -> tuple[int, int]:

@@ -160,7 +160,9 @@ class TableModel:
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
         live = self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
-        return TableLayout(size, self.view, self.shown, self.market_places, live_score=live, log_stop=self.log_stop)
+        return TableLayout(
+            size, self.view, self.shown, self.market_places, live_score=live, log_stop=self.log_stop, names=self.names
+        )
 
     def withhold(self, events: int) -> None:
         """Leave the newest `events` out of the log until their animation lands."""

@@ -28,6 +28,7 @@ from amul_table.sprites.style import (
     panel,
     shade,
     text,
+    wrap,
 )
 
 
@@ -255,12 +256,17 @@ def hand_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.
 
 def draw_leaves_ribbon(s: pygame.Surface, lay: TableLayout, rect: pygame.Rect) -> None:
     """A red ribbon across a hand card that leaves the game if revealed."""
-    img = fit_text(tr("table.hand_only"), rect.w - 6, max(LEAST_PX, int(12 * lay.u)), CREAM, True, min_size=LEAST_PX)
-    band = pygame.Rect(rect.left + 2, 0, rect.w - 4, img.get_height() + 4)
+    px = max(LEAST_PX, int(12 * lay.u))
+    lines = wrap(tr("table.hand_only"), rect.w - 8, font(px, True))[:2]  # on two lines rather than cut
+    imgs = [fit_text(line, rect.w - 6, px, CREAM, True, min_size=LEAST_PX) for line in lines]
+    band = pygame.Rect(rect.left + 2, 0, rect.w - 4, sum(i.get_height() for i in imgs) + 4)
     band.bottom = rect.bottom - int(rect.h * 0.13)
     pygame.draw.rect(s, (170, 40, 32), band, border_radius=3)
     pygame.draw.rect(s, shade((170, 40, 32), 0.6), band, 1, border_radius=3)
-    s.blit(img, img.get_rect(center=band.center))
+    y = band.top + 2
+    for img in imgs:
+        s.blit(img, img.get_rect(midtop=(band.centerx, y)))
+        y += img.get_height()
 
 
 def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:

@@ -12,6 +12,7 @@ from amul_table.scenes.table.log_view import log_rows, row_style
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.score_box import ScorePx
 from amul_table.scenes.table.score_trail import breakdown_text, projected_rows, rows_text, signed
+from amul_table.scenes.table.sidebar_layout import prowess_width
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
@@ -109,12 +110,13 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     )
     y += lay.order_line_h
     names = m.names
-    size = max(LEAST_PX, int(14 * u))
-    col_w = inner_w // 2 - 6
+    size = lay.order_px
+    cols = lay.order_cols
+    col_w = inner_w // cols - 6
     for i, seat in enumerate(view.order):
         colour = HIGHLIGHT if seat in view.pending.seats and view.phase in (PICK, EFFECTS, GAME_END) else CREAM
-        col, row = divmod(i, (len(view.order) + 1) // 2)
-        at = (x + col * inner_w // 2, y + row * lay.order_row_h)
+        col, row = divmod(i, -(-len(view.order) // cols))
+        at = (x + col * inner_w // cols, y + row * lay.order_row_h)
         room = col_w - (prowess_width(size) if view.military_order else 0)
         img = fit_text(f"{i + 1}. {names[seat]}", room, size, colour, True, min_size=LEAST_PX)
         s.blit(img, at)
@@ -122,11 +124,7 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
             left_mid = (at[0] + img.get_width() + 4, at[1] + img.get_height() // 2)
             for kind, rect, values in draw_prowess(s, view.play_areas[seat], left_mid, size):
                 tips.append(tip(kind, rect, you=seat == m.you, name=names[seat], start=view.players + 1, **values))
-    return y + ((len(view.order) + 1) // 2) * lay.order_row_h + int(10 * u)
-
-
-def prowess_width(size: int) -> int:
-    return 3 * size + 12
+    return y + -(-len(view.order) // cols) * lay.order_row_h + int(10 * u)
 
 
 def draw_prowess(

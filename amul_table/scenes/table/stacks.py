@@ -1,5 +1,5 @@
-"""Cards grouped into strips: the opponents' play areas and the Palace and Bazaar as stacks of one card type
-each (with a count), laid out in columns; the shown seat's play area as colour columns."""
+"""Cards as strips: the play areas and the Palace and Bazaar as stacks of one card type each (with a count), laid
+out in columns, and the Market as a list; the shown seat's play area as tucked faces in colour columns."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ from dataclasses import dataclass
 import pygame
 
 from amul_table.rules.cards import load_cards
-from amul_table.sprites.cards import CARD_RATIO
-from amul_table.sprites.style import COLOUR_ORDER
+from amul_table.sprites.cards import CARD_RATIO, strip_px
+from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX
+
+BAND_H = next(h for h in range(8, 60) if strip_px(h) >= LEAST_PX)  # the least strip with LEAST_PX text
 
 
 @dataclass(frozen=True)
@@ -114,14 +116,32 @@ def clear_of(slot: pygame.Rect, stacks: list[Stack], over: Stack | None) -> None
 
 def fit_stacks(
     groups: dict[int, list[tuple[int, ...]]], rects: dict[int, pygame.Rect], least: int, most: int, col_w: int
-) -> tuple[int, int]:
-    """The tallest strip (from `most` down to `least` px) at which every seat's stacks fit its rect in columns
-    `col_w` wide; failing that, at `least` px, the widest columns down to 84 px that let them all fit (names may
-    be shortened: better than hidden); failing that too, `least` px and `col_w` (the rest goes behind "+N")."""
+) -> tuple[int, dict[int, int]]:
+    """One strip height for every seat, the tallest (from `most` down to `least` px) at which all their stacks fit
+    in columns `col_w` wide; and each seat's column width: `col_w`, or for a seat whose stacks do not fit, the
+    widest down to 64 px that lets them (names may be shortened: better than hidden), else 64 px (the most shown)."""
     for h in range(max(least, most), least - 1, -1):
         if all(stack_capacity(rects[s], h, col_w) >= len(g) for s, g in groups.items()):
-            return h, col_w
-    for w in range(col_w, 83, -4):
-        if all(stack_capacity(rects[s], least, w) >= len(g) for s, g in groups.items()):
-            return least, w
-    return least, col_w
+            return h, dict.fromkeys(groups, col_w)
+    widths = {}
+    for seat, g in groups.items():
+        fits = (w for w in range(col_w, 63, -4) if stack_capacity(rects[seat], least, w) >= len(g))
+        widths[seat] = next(fits, 64)
+    return least, widths
+
+
+def market_list(slots: int, area: pygame.Rect, tri: pygame.Rect, u: float) -> list[pygame.Rect]:
+    """The Market as strips in one to three columns, read top to bottom then left to right, at the foot of the
+    board: each strip tall enough for 12 px text and wide enough for a name and its short rule."""
+    h = max(BAND_H, int(26 * u))
+    gap = max(2, int(4 * u))
+    most = max(1, int(tri.h * 0.4) // (h + gap))  # rows before a column more
+    cols = min(3, -(-slots // most))
+    rows = -(-slots // cols)
+    w = min((area.w - gap * (cols - 1)) // cols, max(200, int(300 * u)))
+    bottom = tri.bottom - int(tri.h * 0.04)
+    top = bottom - rows * (h + gap) + gap
+    x0 = tri.centerx - (cols * w + (cols - 1) * gap) // 2
+    return [pygame.Rect(x0 + c * (w + gap), top + r * (h + gap), w, h) for c in range(cols) for r in range(rows)][
+        :slots
+    ]

@@ -1,13 +1,15 @@
-"""The round's phases as pills in the sidebar, laid out so that all four always show."""
+"""Pieces of the sidebar laid out: the round's phases as pills (all four always show), the turn order's columns."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from amul_table.i18n import tr
 from amul_table.rules.state import EFFECTS, OFFER, PICK, REVEAL
+from amul_table.rules.views import SeatView
 from amul_table.sprites.style import LEAST_PX, font
 
 
@@ -33,3 +35,15 @@ def phase_pills(x: int, y: int, width: int, u: float) -> list[PhasePill]:
         out.append(PhasePill(phase, pygame.Rect(left, y, w, h), px))
         left += w + 5
     return out
+
+
+def prowess_width(size: int) -> int:
+    """The room a seat's Military Prowess and letter take after its name in the turn order."""
+    return 2 * max(size, 15) + font(size, True).size("00")[0] + 6
+
+
+def order_columns(names: Sequence[str], view: SeatView, width: int, px: int) -> int:
+    """Two columns for the turn order, or one where two would cut a name ("3. Zheng …" beside its Prowess)."""
+    room = width // 2 - 6 - (prowess_width(px) if view.military_order else 0)
+    fnt = font(px, True)
+    return 2 if all(fnt.size(f"{i + 1}. {name}")[0] <= room for i, name in enumerate(names)) else 1
