@@ -233,7 +233,7 @@ def pick(plan: Plan, ev: Event) -> None:
     """A card from the Market into a hand: the shown seat's straight there; another seat's shown off first."""
     uid = ev.cards[0]
     plan.picked.add(uid)
-    src = plan.l0.market.get(uid)
+    src = tray_or(plan, ev, plan.l0.market.get(uid))
     if src is None:
         return
     if ev.seat == plan.shown:
@@ -242,6 +242,12 @@ def pick(plan: Plan, ev: Event) -> None:
         plan.t += plan.move
         return
     show_off(plan, ev, uid, src, plan.l1.pile[ev.seat], up_to=False)
+
+
+def tray_or(plan: Plan, ev: Event, src: pygame.Rect | None) -> pygame.Rect | None:
+    """Where the shown seat's chosen card leaves from: the tray it was chosen in, when it was, else `src`."""
+    uid = ev.cards[0]
+    return plan.l0.tray.get(uid, src) if ev.seat == plan.shown else src
 
 
 def show_off(plan: Plan, ev: Event, uid: int, src: pygame.Rect, dst: pygame.Rect, *, up_to: bool) -> None:
@@ -314,7 +320,7 @@ def reveals(plan: Plan, ev: Event) -> None:
 
 def take(plan: Plan, ev: Event) -> None:
     uid = ev.cards[0]
-    src = plan.l0.source(ev.source).get(uid)
+    src = tray_or(plan, ev, plan.l0.source(ev.source).get(uid))
     dst = plan.l1.rest(uid)
     if src is None or dst is None:
         return
