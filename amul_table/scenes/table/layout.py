@@ -157,7 +157,6 @@ class TableLayout:
             for seat in range(players):
                 self.offer_slot[seat] = self.market_slots[len(view.market) + seat]
         market_top = min(r.top for r in self.market_slots)
-        self.market_block = self.market_slots[0].unionall(self.market_slots)
         self.market_label_at = (tri.centerx, market_top - int(4 * u))
         self._palace_and_bazaar(view, area, market_top)
 
@@ -328,7 +327,6 @@ class TableLayout:
         faces = play_area_rects(view.play_areas[seat], play, u * 1.2, CHOICE_W)
         if faces is not None:
             self.play[seat] = faces
-            self.text_px["play"] = face_px(min((r.w for r in faces.values()), default=CHOICE_W))
             return
         groups = {seat: stack_groups(view.play_areas[seat])}  # too many for readable faces: stacks of strips
         sh, col_w = fit_stacks(groups, {seat: play}, BAND_H, int(24 * u), max(84, int(130 * u)))
@@ -337,7 +335,6 @@ class TableLayout:
         if over:
             self.overflow[seat] = over
             self.play[seat].update({uid: over.rect for uid in over.uids})
-        self.text_px["play"] = strip_px(sh)
 
     def _stacks(self, view: SeatView) -> None:
         """The opponents' play areas as stacks of strips, all at one common height (the largest that fits)."""
