@@ -330,6 +330,8 @@ class Driver:
         self.findings.steps += 1
         self.findings.scenes.update(type(s).__name__ for s in self.app.stack)
         self.check_widgets()
+        if self.probes.flips != flips:
+            self.check_hidden()
         if spent > SLOW_FRAME:
             top = type(self.app.top).__name__ if self.app.top else "-"
             self.findings.slow_frames.append({"step": self.findings.steps, "scene": top, "cpu_s": round(spent, 2)})
@@ -369,6 +371,20 @@ class Driver:
             for other, rect in ((k, e.rect) for k, e in shown[i + 1 :]):
                 if element.rect.colliderect(rect):
                     self.problem(f"{look[0]}: {key!r} and {other!r} overlap at {window.size}")
+
+    def check_hidden(self) -> None:
+        """No face drawn on the table that its seat may not see: a rival's hand card, face-down Offer or
+        Reveal, or a deck card, unless its seat's own log showed it (turned over, picked, taken...)."""
+        table = next((s for s in self.app.stack if hasattr(s, "drawn_faces") and hasattr(s, "session")), None)
+        if table is None or not table.drawn_faces:
+            return
+        state, shown = table.session.state, table.model.shown
+        public = {c for e in table.session.view(shown).log for c in e.cards}  # what this seat has seen or been told
+        hidden = {c for s, hand in enumerate(state.hands) if s != shown for c in hand}
+        hidden |= {c for s, c in enumerate([*state.offers, *state.reveals]) if s % state.players != shown and c >= 0}
+        leaked = (table.drawn_faces & (hidden - public)) | (table.drawn_faces & set(state.deck))
+        if leaked:
+            self.problem(f"{type(table).__name__} drew hidden cards {sorted(leaked)} to seat {shown}")
 
     def problem(self, what: str) -> None:
         if what not in self.findings.exceptions:

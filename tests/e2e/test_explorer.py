@@ -3,9 +3,9 @@
 One walk a combination of players, language and window size. The full matrix (3, 5, 8 players ×
 en, fr × 1024×640, 2560×1440) is twelve walks of 15–30 s of CPU each (`python tools/explore.py`);
 here six cover every pair of its values (each player count in both languages and at both sizes), and
-the first, 3 players in English at 1024×640, runs in `make test-fast`. The big windows animate
-"instant" (their frames cost the most), the small ones "fast"; the tutorial's fixed 3-player deal is
-walked at 3 players only.
+the first, 3 players in English at 1024×640 with animations, runs in `make test-fast`; the others
+animate "instant" (a frame of a moving card costs the most), and walk the tutorial's fixed 3-player
+deal at 3 players only.
 """
 
 from __future__ import annotations
@@ -71,8 +71,9 @@ DONE = {  # what every walk must have done at least once
 TUTORIAL = frozenset({"tutorial, coach followed", "tutorial, coach ignored"})
 
 
-def walk(players: int, lang: str, size: tuple[int, int], seed: int, skip: frozenset[str] = frozenset()) -> dict:
-    speed = "fast" if size == SMALL else "instant"
+def walk(
+    players: int, lang: str, size: tuple[int, int], seed: int, *, speed: str, skip: frozenset[str] = frozenset()
+) -> dict:
     findings = explore(Options(players, lang, size, seed, review_samples=REVIEW_SAMPLES, speed=speed, skip=skip))
     return findings.as_json()
 
@@ -87,7 +88,7 @@ def check(report: dict, *, tutorial: bool = True) -> None:
 
 
 def test_three_players_in_english_in_the_smallest_window() -> None:
-    check(walk(3, "en", SMALL, seed=1))
+    check(walk(3, "en", SMALL, seed=1, speed="fast"))
 
 
 @pytest.mark.slow
@@ -99,7 +100,7 @@ def test_three_players_in_english_in_the_smallest_window() -> None:
 def test_every_scene_at_every_table_size_language_and_window(players, lang, size, seed) -> None:
     """The tutorial is always the same 3-player deal: walked at 3 players in both languages and sizes only."""
     skip = TUTORIAL if players > 3 else frozenset()
-    check(walk(players, lang, size, seed, skip), tutorial=not skip)
+    check(walk(players, lang, size, seed, speed="instant", skip=skip), tutorial=not skip)
 
 
 def test_the_same_seed_walks_the_same_way() -> None:
@@ -137,12 +138,20 @@ def test_the_command_prints_one_json_object_and_stops_on_sigterm(tmp_path: Path)
     assert not list(tmp_path.iterdir()), "the explorer wrote into the folder it ran in"
 
 
-def test_a_drawn_key_a_missing_key_and_a_failed_frame_are_reported(monkeypatch) -> None:
-    """The net itself: text drawn with a key in it, a lookup of a key no table holds, a frame that raises."""
+def test_a_drawn_key_a_missing_key_a_failed_frame_and_a_shown_hand_are_reported(monkeypatch) -> None:
+    """The net itself: text drawn with a key in it, a lookup of a key no table holds, a frame that raises, a
+    rival's hand card drawn face up."""
     from amul_table.i18n import tr
     from amul_table.scenes.records import RecordsScene
     from amul_table.scenes.settings import SettingsScene
+    from amul_table.scenes.tutorial import TutorialScene
     from amul_table.sprites.style import text
+
+    real_table_draw = TutorialScene.draw
+
+    def show_a_hand(self, surface) -> None:
+        real_table_draw(self, surface)
+        self.drawn_faces = self.drawn_faces | set(self.session.state.hands[1])
 
     real_draw = SettingsScene.draw
 
@@ -155,8 +164,10 @@ def test_a_drawn_key_a_missing_key_and_a_failed_frame_are_reported(monkeypatch) 
 
     monkeypatch.setattr(SettingsScene, "draw", draw_a_key)
     monkeypatch.setattr(RecordsScene, "draw", fail)
+    monkeypatch.setattr(TutorialScene, "draw", show_a_hand)
     findings = explore(Options(3, "en", SMALL, seed=1, max_steps=400))
     assert {"scoring.rank.99", "settings.no_such_line"} <= findings.unresolved_keys
     assert any("an injected failure" in e for e in findings.exceptions)
     assert "TutorialScene" in findings.scenes  # the walk went on after the failed frame
+    assert any("TutorialScene drew hidden cards" in e for e in findings.exceptions)
     assert not findings.clean
