@@ -450,10 +450,10 @@ class Driver:
         self.frames(frames)
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
-        """Move there, press and release: a pygame_gui button acts on release, in the frame after."""
+        """Move there, press and release (a quick click, within one frame): a pygame_gui button acts on the
+        release, in the frame after."""
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-        self.frame()
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
         self.frames(2)
 

@@ -394,8 +394,8 @@ class Play:
         cards = [a.card for a in m.choices()]
         if view.phase in EFFECT_PHASES:
             self.effects += 1
-            decline = m.can_decline() and (
-                self.coach == "ignore" or (self.coach != "follow" and self.effects % 2 == 1) or not cards
+            decline = m.can_decline() and (  # a take first, then Decline, then each in turn
+                self.coach == "ignore" or (self.coach != "follow" and self.effects % 2 == 0) or not cards
             )
             if decline:
                 self.decline(table)
@@ -428,6 +428,10 @@ class Play:
                 with_effect = [c for c in lasting if _has_effect(c)]
                 return (with_effect or lasting)[0]
             return cards[0]
+        if m.view.phase == "reveal" and (self.effects < 2 or self.d.rng.random() < 0.4):  # a take or Decline to come
+            with_effect = [c for c in cards if _has_effect(c) and not m.leaves_on_reveal(c)]
+            if with_effect:
+                return self.d.rng.choice(with_effect)
         return self.d.rng.choice(cards)
 
     def select(self, table: Any, uid: int) -> None:
