@@ -166,3 +166,25 @@ def test_bazaar_faces_at_new_sizes_scale_one_drawing_of_the_parchment(app):
     for w in (90, 140, 260, 340):
         cards.card_face(uid, w, int(w * cards.CARD_RATIO))
     assert cards._flecks.cache_info().misses == 2  # the frame's and the body's, once each
+
+
+def test_the_play_area_is_drawn_ahead_at_the_size_its_next_card_gives_it(app):
+    """One more card in the shown seat's play area shrinks every face there: those faces are drawn ahead."""
+    from amul_table.scenes.table.ahead import next_play_faces
+
+    app.resize((2560, 1440))
+    scene = table(app, players=3)
+    for _ in range(6):
+        until_the_human_chooses(app, scene)
+        if scene.model.layout.play.get(scene.model.shown):
+            break
+        scene.act(scene.model.view.legal[0])
+    ahead = list(next_play_faces(scene.model))
+    assert ahead  # some colour would shrink the faces
+    for _ in range(120):
+        app.step(1 / 60)
+    lang, cb = app.settings.language, app.settings.colour_blind
+    before = first_drawings()
+    for uid, w, h in ahead:
+        cards.any_face(uid, w, h, lang, cb)
+    assert first_drawings() == before

@@ -60,7 +60,7 @@ class TableScene(Scene):
         self.zoom_armed = False  # the mouse moved onto the hovered card (a hand reflowing under it does not count)
         self.static: pygame.Surface | None = None  # the still part of the frame, painted when the model is stale
         self.static_faces: set[int] = set()
-        self.warmer = FlightWarmer()  # coming flights' cards, drawn ahead on frames that repaint nothing still
+        self.warmer = FlightWarmer()  # cards drawn ahead on frames that repaint nothing still
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
@@ -150,7 +150,7 @@ class TableScene(Scene):
         if due and self.zoom_armed and not self.zoom_shown and self.tooltip.at(self.mouse) is None:  # a tip first
             self.zoom_shown = True
             self.dirty = True
-        if self.warmer and not self.model.stale:
+        if not self.model.stale:
             self.warmer.run(self.model, self.clock)
 
     def to_scoring(self) -> None:
