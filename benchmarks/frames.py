@@ -46,6 +46,7 @@ def run(
     resize_to: tuple[int, int] | None = None,
 ) -> dict:
     app = App(Settings(animation_speed="normal", bot_pause=0.25), size)
+    app.catch_sigterm()  # SIGTERM ends the run at the next frame (SDL would turn it into a quit nobody answers)
     session = make_session(players, seed, bots, humans=1)
     table = TableScene(app, session)
     app.record_frames = True
@@ -56,7 +57,7 @@ def run(
     start = time.perf_counter()
     # 1. the deal and `rounds` whole rounds (the human seat plays its first legal card), then the
     #    next round's deal, until the human must choose again (or time runs out)
-    while time.perf_counter() - start < seconds:
+    while time.perf_counter() - start < seconds and app.running:
         view = table.model.view
         if resize_to is not None and resized_at is None and view.round >= 2:
             resized_at = len(app.frame_ms)  # the next drawn frame handles the resize
@@ -101,6 +102,8 @@ def idle(app: App, table: TableScene, frames: int = 300) -> dict:
     cpu0, wall0 = time.thread_time(), time.perf_counter()
     redraws = 0
     for _ in range(frames):
+        if not app.running:
+            break
         before = table.dirty
         app.step(app.clock.tick(app.fps) / 1000.0)
         redraws += before
