@@ -130,7 +130,7 @@ EN: dict[str, str] = {
     "keys.title": "Keys",
     "keys.arrows": "Left / Right: move between the cards you may choose",
     "keys.enter": "Enter: play the highlighted card",
-    "keys.decline": "D: decline an effect",
+    "keys.decline": "D: select taking nothing from an effect; D again, Enter or Confirm sends it",
     "keys.space": "Space or click: skip the animation",
     "keys.zoom": "Hover or right-click a card: zoom with its full rule",
     "keys.live": "L: show or hide your live score",

@@ -133,7 +133,7 @@ FR: dict[str, str] = {
     "keys.title": "Touches",
     "keys.arrows": "Gauche / Droite\u00a0: passer d'une carte jouable à l'autre",
     "keys.enter": "Entrée\u00a0: jouer la carte en surbrillance",
-    "keys.decline": "D\u00a0: refuser un effet",
+    "keys.decline": "D\u00a0: choisir de ne rien prendre d'un effet\u00a0; D à nouveau, Entrée ou Valider l'envoie",
     "keys.space": "Espace ou clic\u00a0: passer l'animation",
     "keys.zoom": "Survol ou clic droit sur une carte\u00a0: l'agrandir avec sa règle",
     "keys.live": "L\u00a0: afficher ou cacher votre score en direct",

@@ -7,7 +7,7 @@ import pytest
 
 from amul_table.app import App
 from amul_table.headless import make_session
-from amul_table.i18n import tr
+from amul_table.i18n import set_language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import OFFER, REVEAL
@@ -234,6 +234,23 @@ def test_d_selects_taking_nothing_and_d_again_declines(app):
     assert not table.model.declining
     press(app, pygame.K_d)
     press(app, pygame.K_d)
+    assert session.state.actions[before].kind == "decline"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_keys_help_says_d_only_selects_taking_nothing_and_what_sends_it(app, lang):
+    """The help still said "D: decline an effect" once D only selected "take nothing": its line now names what
+    sends the choice (D again, Enter, the Confirm button), and D then Enter do what it says."""
+    set_language(lang)
+    line = tr("keys.decline")
+    enter = tr("keys.enter").split(":")[0].strip()  # the key's name as the Enter line writes it
+    assert line.startswith("D") and line.count("D") >= 2 and enter in line and tr("table.confirm") in line
+    table = table_at_a_decline(app)
+    session = table.session
+    before = len(session.state.actions)
+    press(app, pygame.K_d)
+    assert table.model.declining and len(session.state.actions) == before
+    press(app, pygame.K_RETURN)
     assert session.state.actions[before].kind == "decline"
 
 
