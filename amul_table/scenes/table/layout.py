@@ -173,15 +173,11 @@ class TableLayout:
         need = max((band_width(g[0], sh, lang, len(g)) for gs in groups.values() for g in gs), default=0)
         self.removed_label_px = px = max(LEAST_PX, int(12 * u))
         self.removed_label = pygame.Rect(0, 0, font(px, True).size(tr("board.removed"))[0] + 12, font(px).get_height())
-        self.board_overflow: dict[str, Stack] = {}
         self.board_lists = not self._staircases(groups, area, top, market_top, need)
         if self.board_lists:
-            self._lists(groups, area, top, market_top, need)
-        for name in ("palace", "bazaar"):
-            zone = {uid: st.rect for st in self.board_stacks[name] for uid in st.uids}
-            if name in self.board_overflow:
-                zone.update({uid: self.board_overflow[name].rect for uid in self.board_overflow[name].uids})
-            setattr(self, name, zone)
+            self._lists(groups, area, top, market_top)
+        self.palace = {uid: st.rect for st in self.board_stacks["palace"] for uid in st.uids}
+        self.bazaar = {uid: st.rect for st in self.board_stacks["bazaar"] for uid in st.uids}
 
     def _staircases(
         self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, market_top: int, need: int
@@ -216,26 +212,39 @@ class TableLayout:
             names_whole and lowest <= market_top - int(24 * u) - 4 and not any(p.collidelist(bands) >= 0 for p in piles)
         )
 
-    def _lists(
-        self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, market_top: int, need: int
-    ) -> None:
-        """The bands as lists in the board's two upper halves (as many columns as they need); the piles small,
-        at both ends of the Market's title row, with the label after the cards out of the game."""
+    def _lists(self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, market_top: int) -> None:
+        """The bands as lists side by side over the board, each as wide as its columns of bands need (shared out
+        when the board is narrower); the piles small, at both ends of the Market's title row, the label after the
+        cards out of the game."""
         u, sh = self.u, self.strip_h
         row_h = max(BAND_H + 6, int(30 * u))
         bottom = market_top - row_h - int(4 * u)
-        half = (area.w - int(10 * u)) // 2
         rows = max(1, (bottom - top + 2) // (sh + 2))
+        lang = language()
+        columns = {name: [g[i : i + rows] for i in range(0, len(g), rows)] or [[]] for name, g in groups.items()}
+        needs = {  # each column as wide as its widest band (name, summary, symbols, count)
+            name: [max((band_width(g[0], sh, lang, len(g)) for g in col), default=90) for col in cols]
+            for name, cols in columns.items()
+        }
+        room = area.w - int(10 * u)
+        total = sum(sum(n) + 4 * (len(n) - 1) for n in needs.values())
+        scale = min(1.0, room / total)  # shared out in proportion when the board is narrower than they need
+        spare = max(0, room - total) // 2
         self.board_stacks = {}
-        for name, x in (("palace", area.left), ("bazaar", area.right - half)):
-            cols = max(1, -(-len(groups[name]) // rows))
-            col_w = max(90, min(need, (half - 4 * (cols - 1)) // cols))
-            stacks, over = place_stacks(groups[name], pygame.Rect(x, top, half, bottom - top), sh, col_w)
-            self.board_stacks[name] = stacks
-            if over:
-                self.board_overflow[name] = over
-        self.palace_label_at = (area.left + half // 2, top - 2)
-        self.bazaar_label_at = (area.right - half // 2, top - 2)
+        widths = {}
+        for name in ("palace", "bazaar"):
+            col_ws = [max(64, int(n * scale)) for n in needs[name]]
+            widths[name] = sum(col_ws) + 4 * (len(col_ws) - 1) + spare
+            x = area.left if name == "palace" else area.right - widths[name] + spare
+            self.board_stacks[name] = []
+            for col, w in zip(columns[name], col_ws, strict=True):
+                w += spare if len(col_ws) == 1 else 0
+                self.board_stacks[name] += [
+                    Stack(pygame.Rect(x, top + i * (sh + 2), w, sh), g) for i, g in enumerate(col)
+                ]
+                x += w + 4
+        self.palace_label_at = (area.left + widths["palace"] // 2, top - 2)
+        self.bazaar_label_at = (area.right - widths["bazaar"] // 2, top - 2)
         self.deck_w = dw = int((row_h - 2) / CARD_RATIO)
         y = market_top - row_h - 2 + (row_h - 2) // 2
         self.deck = card_rect((area.left + dw // 2 + 2, y), dw)

@@ -190,12 +190,6 @@ def draw_board_cards(
                 pygame.draw.rect(s, colour, stack.rect.inflate(4, 4), 2, border_radius=4)
             if selected in shown and selected in legal:
                 focus_ring(s, stack.rect.inflate(-2, -2), 4)
-        over = lay.board_overflow.get(name)
-        if over:
-            label = fit_text(
-                tr("table.more", n=len(over.uids)), over.rect.w, strip_px(over.rect.h), MUTED, True, min_size=LEAST_PX
-            )
-            s.blit(label, label.get_rect(midleft=(over.rect.left + 2, over.rect.centery)))
     where, px = lay.board_labels()["market"]
     s.blit(text(tr("board.market").upper(), px, (120, 80, 40), True, "serif"), where)
     for slot in lay.market_slots:
