@@ -302,6 +302,7 @@ EN: dict[str, str] = {
     # hints and the end-of-game summary
     "hint.button": "Hint",
     "hint.title": "Hint for {name}",
+    "hint.title.you": "Your hint",
     "hint.close": "Click or press any key to close",
     "hint.none": "No hint is available now.",
     "hint.thinking": "The coach is playing the game out from here",

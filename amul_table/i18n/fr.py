@@ -319,6 +319,7 @@ FR: dict[str, str] = {
     "table.selected": "Sélection\u00a0: {card}. Validez, ou choisissez une autre carte.",
     "hint.button": "Conseil",
     "hint.title": "Conseil pour {name}",
+    "hint.title.you": "Votre conseil",
     "hint.close": "Cliquez ou appuyez sur une touche pour fermer",
     "hint.none": "Aucun conseil pour l'instant.",
     "hint.thinking": "Le coach joue la partie jusqu'au bout à partir d'ici",

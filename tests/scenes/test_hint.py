@@ -11,7 +11,9 @@ import pytest
 
 from amul_table.ai.search import OptionValue
 from amul_table.app import App
+from amul_table.i18n import set_language
 from amul_table.rules.state import Action
+from amul_table.scenes.table import hint as hint_module
 from amul_table.scenes.table.hint import HintOverlay
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
@@ -58,6 +60,21 @@ def test_no_options_says_so_and_a_click_closes_it(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     app.step(1 / 60)
     assert isinstance(app.top, TitleScene)
+
+
+@pytest.mark.parametrize(
+    "lang,name,title",
+    [("en", "You", "Your hint"), ("fr", "Vous", "Votre conseil"), ("en", "Alice", "Hint for Alice")],
+)
+def test_the_hint_speaks_to_a_seat_named_you(app, monkeypatch, lang, name, title):
+    """It said "Hint for You" to the seat with the default name; other seats are still named."""
+    set_language(lang)
+    drawn: list[str] = []
+    real = hint_module.fit_text
+    monkeypatch.setattr(hint_module, "fit_text", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k))
+    app.push(HintOverlay(app, name, []))
+    app.step(0.0)
+    assert drawn[0] == title
 
 
 def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from amul_table.headless import make_session
+from amul_table.i18n import set_language
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.state import PICK, EventKind
 from amul_table.scenes.table.animation import STEPS, Hidden, Place, choreograph
@@ -131,3 +133,16 @@ def test_reveal_warns_about_hand_only_cards_before_they_leave_the_game():
     assert model.warns() and "leaves the game" in model.prompt_text()
     model.chosen = next(u for u in model.view.hand if u not in doomed)
     assert not model.warns()
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Waiting for you…"), ("fr", "En attente de vous…")])
+def test_the_wait_line_speaks_to_a_seat_named_you(lang, words):
+    """It said "Waiting for You…" (the seat's default name): a seat named You is spoken to, as the log does."""
+    set_language(lang)
+    session = make_session(3, 3, "medium", humans=1)
+    state = session.state
+    for seat in (1, 2):
+        apply(state, legal_actions(state, seat)[0])
+    model = TableModel.of(session, 1, SIZE, Settings())
+    assert list(pending(state).seats) == [0]
+    assert model.prompt_text() == words

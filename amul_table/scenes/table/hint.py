@@ -17,7 +17,7 @@ from typing import Any, Protocol
 import pygame
 
 from amul_table.ai.search import OptionValue
-from amul_table.i18n import card_name, hint_reason, tr
+from amul_table.i18n import card_name, hint_reason, is_you_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import Overlay
@@ -126,6 +126,10 @@ class HintOverlay(Overlay):
             return hint.reason
         return hint_reason(hint.reason_key, hint.reason_args, self.app.settings.language)
 
+    def title(self) -> str:
+        """To a seat named You (Vous) it says "Your hint", as the log speaks to it; to any other, its name."""
+        return tr("hint.title.you") if is_you_name(self.name) else tr("hint.title", name=self.name)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.dim(surface)
         u = self.scale()
@@ -135,7 +139,7 @@ class HintOverlay(Overlay):
         box = pygame.Rect(0, 0, min(w - 40, int(900 * u)), int(120 * u) + row_h * rows)
         box.center = (w // 2, h // 2)
         panel(surface, box, PANEL, GOLD, radius=int(12 * u), width=3)
-        title = fit_text(tr("hint.title", name=self.name), box.w - int(40 * u), int(30 * u), GOLD, True, "serif")
+        title = fit_text(self.title(), box.w - int(40 * u), int(30 * u), GOLD, True, "serif")
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + int(14 * u))))
         y = box.top + int(64 * u)
         if self.thinking or not self.hints:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from amul_table.i18n import card_name, tr
+from amul_table.i18n import card_name, is_you_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
@@ -356,7 +356,8 @@ class TableModel:
             return tr(f"table.prompt.{view.phase}")
         if self.watching:
             return tr("table.prompt.watch")
-        return tr("table.prompt.wait", names=", ".join(self.names[s] for s in view.pending.seats))
+        names = (tr("log.you") if is_you_name(self.names[s]) else self.names[s] for s in view.pending.seats)
+        return tr("table.prompt.wait", names=", ".join(names))  # "Waiting for you…" to a seat named You
 
     def live_score(self) -> int:
         """The shown seat's total if the game ended now (own hand cards with the hand icon included)."""
