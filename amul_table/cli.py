@@ -190,15 +190,22 @@ def _add_tournament(sub: argparse._SubParsersAction) -> None:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from amul_table.ai.tournament import run_tournament, stderr_progress
+    from amul_table.ai.tournament import progress_words, run_tournament
+    from amul_table.progress_line import ProgressLine
     from amul_table.rules.setup import check_options
 
     check_options(args.players, args.tea)
     lineup = [t.strip() for t in args.lineup.split(",") if t.strip()]
     if len(lineup) != args.players:
         raise CliError(f"--lineup names {len(lineup)} tiers for {args.players} players (one per seat)")
-    progress = None if args.quiet else stderr_progress
-    result = run_tournament(args.players, lineup, args.deals, args.seed, args.jobs, args.tea, progress)
+    with ProgressLine(sys.stderr) as line:  # ended before any message that follows, SIGTERM's included
+
+        def progress(done: int, total: int, seconds: float) -> None:
+            line.show(progress_words(done, total, seconds), last=done == total)
+
+        result = run_tournament(
+            args.players, lineup, args.deals, args.seed, args.jobs, args.tea, None if args.quiet else progress
+        )
     if args.json:
         print(json.dumps(result))
         return 0

@@ -11,13 +11,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, TextIO
+from typing import Any
 
 from amul_table.ai.review import Review, ReviewError, review_game
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import one_line
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import GameRecord
+from amul_table.progress_line import ProgressLine
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 
@@ -36,7 +37,8 @@ def run_review(args: argparse.Namespace) -> int:
     try:
         record = load_game(args.save)
         seat = default_seat(record) if args.seat is None else args.seat
-        review = review_game(record.state, seat, progress=ProgressBar(sys.stderr))
+        with ProgressLine(sys.stderr) as line:  # ended before any message that follows, SIGTERM's included
+            review = review_game(record.state, seat, progress=ProgressBar(line))
     except (SaveError, ReviewError) as exc:
         print(f"amul-table: {one_line(f'{args.save}: {exc}', 400)}", file=sys.stderr)  # no terminal escapes
         return 2
@@ -111,14 +113,11 @@ def card_ref(uid: int) -> str:
 
 
 class ProgressBar:
-    """A one-line bar on a terminal stream, redrawn in place; a finished bar ends its line."""
+    """The review's bar, drawn on a progress line (which the last move ends)."""
 
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
+    def __init__(self, line: ProgressLine) -> None:
+        self.line = line
 
     def __call__(self, done: int, total: int) -> None:
         filled = BAR * done // max(1, total)
-        self.stream.write(f"\rreviewing [{'#' * filled}{'.' * (BAR - filled)}] {done}/{total}")
-        if done >= total:
-            self.stream.write("\n")
-        self.stream.flush()
+        self.line.show(f"reviewing [{'#' * filled}{'.' * (BAR - filled)}] {done}/{total}", last=done >= total)

@@ -37,7 +37,8 @@ from amul_table.ai.base import bot_seed, derived_bot_salt
 from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.play import play_out
 from amul_table.ai.tiers import make_bot
-from amul_table.ai.tournament import TierStats, deal_seed, rotation, seat_results, stderr_progress
+from amul_table.ai.tournament import TierStats, deal_seed, progress_words, rotation, seat_results
+from amul_table.progress_line import ProgressLine
 from amul_table.rules.engine import apply, pending
 from amul_table.rules.scoring import score_game
 from amul_table.rules.setup import new_game
@@ -117,14 +118,15 @@ def match_lineup(lineup: list[str], deals: int, seed: int, jobs: int) -> dict:
     ]
     stats = TierStats()
     start = time.perf_counter()
-    with get_context("fork").Pool(jobs) as pool:
+    with get_context("fork").Pool(jobs) as pool, ProgressLine(sys.stderr) as line:
         for done, results in enumerate(pool.imap_unordered(_match_game, tasks), 1):
             for r in results:
                 if r.tier == lineup[0]:
                     stats.add(r)
-            stderr_progress(done, len(tasks), time.perf_counter() - start)
+            line.show(progress_words(done, len(tasks), time.perf_counter() - start), last=done == len(tasks))
             if done % (10 * players) == 0 and done < len(tasks):  # the figures so far: a long run may be cut short
-                print(f"\n  so far: {json.dumps(stats.summary())}", file=sys.stderr, flush=True)
+                line.end()
+                print(f"  so far: {json.dumps(stats.summary())}", file=sys.stderr, flush=True)
     return {
         "lineup": lineup,
         "players": players,

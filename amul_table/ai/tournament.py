@@ -9,7 +9,6 @@ Rank is 1 for the most points; seats tied on points and Military Prowess share t
 from __future__ import annotations
 
 import math
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -156,9 +155,8 @@ def wilson(p: float, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def stderr_progress(done: int, total: int, seconds: float) -> None:
-    """A one-line progress display, rewritten in place."""
+def progress_words(done: int, total: int, seconds: float) -> str:
+    """The progress line's words: games done, time spent, time left at the rate so far."""
     rate = done / seconds if seconds else 0.0
     left = (total - done) / rate if rate else 0.0
-    end = "\n" if done == total else ""
-    print(f"\r  {done}/{total} games  {seconds:6.1f} s  ~{left:5.0f} s left ", end=end, file=sys.stderr, flush=True)
+    return f"  {done}/{total} games  {seconds:6.1f} s  ~{left:5.0f} s left "

@@ -22,7 +22,7 @@ import pytest
 
 from amul_table.cli import build_parser, main
 from amul_table.persistence.save_files import load_game
-from amul_table.stopping import EXIT_STATUS
+from amul_table.stopping import EXIT_STATUS, Terminated
 from tests.security.helpers import FIXTURES, make_fifo, within
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -159,6 +159,8 @@ def test_sigterm_stops_every_command_within_two_seconds_losing_nothing(tmp_path:
             proc.wait()
     err_text = (tmp_path / "stderr").read_text(errors="replace")
     assert "Traceback" not in err_text, err_text
+    if run.status == EXIT_STATUS:  # on a line of its own, not after a progress line's last redraw
+        assert err_text.split("\n")[-2:] == ["amul-table: stopped (SIGTERM)", ""], err_text
     run.kept(tmp_path)
     deadline = time.monotonic() + BOUND
     while any(map(_alive, workers)):
@@ -175,3 +177,39 @@ def test_autoplay_never_waits_on_a_fifo_nobody_reads(tmp_path: Path, monkeypatch
     fifo = make_fifo(tmp_path, "frames.json")
     assert within(5, lambda: main(["autoplay", "--players", "3", "--frames-json", str(fifo)])) == 2
     assert "no program is reading" in capsys.readouterr().err
+
+
+
+def _stopped_at_work(progress_args: tuple) -> Callable[..., object]:
+    """A command's work that draws one progress step, then meets SIGTERM (Terminated, as the handler raises it)."""
+
+    def work(*args: object, progress: Callable[..., None] | None = None, **kwargs: object) -> object:
+        draw = progress or next(a for a in reversed(args) if callable(a))
+        draw(*progress_args)
+        raise Terminated
+
+    return work
+
+
+STOPPED_AT_WORK = {
+    "review": (["review", str(FIXTURES / "finished-3p.yaml")], "amul_table.review_command", "review_game", (3, 30)),
+    "tournament": (
+        ["tournament", "--players", "3", "--lineup", "easy,easy,easy"],
+        "amul_table.ai.tournament",
+        "run_tournament",
+        (2, 60, 1.0),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(STOPPED_AT_WORK))
+def test_a_stopped_command_ends_its_progress_line_before_saying_so(name, monkeypatch, capsys):
+    """`review` printed "stopped (SIGTERM)" right after its bar's last redraw, on the same line."""
+    import importlib
+
+    command, module, work, progress_args = STOPPED_AT_WORK[name]
+    monkeypatch.setattr(importlib.import_module(module), work, _stopped_at_work(progress_args))
+    assert main(command) == EXIT_STATUS
+    err = capsys.readouterr().err
+    lines = err.split("\n")
+    assert lines[-2:] == ["amul-table: stopped (SIGTERM)", ""] and lines[-3].startswith("\r"), err
