@@ -40,6 +40,7 @@ from amul_table.persistence.records_sample import sample_game
 from amul_table.persistence.save_files import find_autosave, list_saves, save_path
 from amul_table.persistence.settings_file import save_settings
 from amul_table.recording import RecordsPlace, finished_game_of, open_records_for, record_finished_game
+from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.saves_text import reason_text
@@ -530,6 +531,36 @@ def test_failure_26_09_the_load_scene_refuses_a_shared_game_without_showing_its_
     assert f"snapshot.{field}" in shown
     secret = _hand_cards(text) | set(snap["deck"]) | set(yaml.safe_load(text)["snapshot"]["deck"])
     assert not [card for card in secret if re.search(rf"\b{re.escape(card)}\b", shown)], shown
+
+
+ILLEGAL_ACTIONS = {  # the pass-and-play fixture's actions with one made illegal; the card it names; whether public
+    "an offer made twice": (lambda actions: actions.insert(1, ["offer", 0, "A-1"]), "A-1", False),
+    "an offer turned into a pick": (lambda actions: actions.__setitem__(0, ["pick", 0, "A-1"]), "A-1", False),
+    "another seat's hand card": (lambda actions: actions.__setitem__(0, ["offer", 0, "A-53"]), "A-53", False),
+    "a Palace card picked": (lambda actions: actions.__setitem__(4, ["pick", 0, "A-140"]), "A-140", True),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("case", list(ILLEGAL_ACTIONS))
+def test_a_refused_illegal_action_names_its_card_only_when_the_card_is_face_up(tmp_path: Path, lang: str, case: str):
+    """The refusal named the action's card (`actions[1] [offer, 0, A-1]`, "cannot offer Spice (A-53)"): a damaged
+    shared save's reason, in the Load scene, showed a card of a hand or a face-down Offer."""
+    change, card, public = ILLEGAL_ACTIONS[case]
+    doc = yaml.safe_load(fixture_text("midgame-4p-pass-and-play.yaml"))
+    change(doc["actions"])
+    (tmp_path / "shared.yaml").write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    (summary,) = list_saves(tmp_path)
+    set_language(lang)
+    try:
+        shown = reason_text(summary.reason)
+    finally:
+        set_language("en")
+    kind = "pick" if "pick" in case else "offer"
+    assert f"[{kind}, 0, " in shown, shown  # the kind of action and its seat
+    ctype = next(c.type for c in load_cards().cards if c.number == card)
+    named = [word for word in (card, *ctype.name.values()) if re.search(rf"\b{re.escape(word)}\b", shown)]
+    assert bool(named) == public, shown
 
 
 @pytest.mark.parametrize("name", ["autosave-2", "AutoSave-3", "autosave-12.yaml", " autosave ", "AUTOSAVE"])
