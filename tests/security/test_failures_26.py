@@ -16,11 +16,13 @@ import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import unicodedata
 import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -44,6 +46,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.saves_text import reason_text
+from amul_table.scenes.score_pad import ScoringScene
 from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.e2e.test_game import frame
@@ -307,6 +310,44 @@ def test_failure_26_05_a_lock_never_loses_a_finished_game(data: Path, quick_lock
             assert not app.records.told and len(waiting(pending_folder(path))) == 1
         eventually(lambda: app.records.records is not None and app.records.records.count() == 2)
         eventually(lambda: not waiting(pending_folder(path)))
+        assert app.records.records.has_game(finished_game_of(session).key)
+    finally:
+        app.close()
+
+
+def test_failure_26_05_the_score_pad_opens_without_waiting_for_a_locked_records_file(data: Path, monkeypatch) -> None:
+    """With the records file locked, the pad's first frame waited for the lock (SQLite's busy timeout, 2 s) before
+    the game was queued: the window's thread now tries the lock once (no busy wait) and the retrier's thread
+    records the game once the lock is gone."""
+    path = recorded(data, games=1)
+    monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
+    app = App(Settings(animation_speed="instant"), (1024, 640))
+    busy_waits: list[tuple[str, float]] = []  # each connection's thread and how long it may wait for a lock
+    written_on: list[str] = []  # the thread of each game written
+    connect, add_game = sqlite3.connect, records_db.Records.add_game
+
+    def watched_connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        busy_waits.append((threading.current_thread().name, kwargs.get("timeout", 5.0)))
+        return connect(*args, **kwargs)
+
+    def watched_add_game(self: records_db.Records, game: FinishedGame, **kwargs: Any) -> bool:
+        added = add_game(self, game, **kwargs)
+        written_on.append(threading.current_thread().name)
+        return added
+
+    try:
+        open_records_for(app, path)
+        session = finished_session(13)
+        with locked(path):
+            monkeypatch.setattr(records_db.sqlite3, "connect", watched_connect)
+            monkeypatch.setattr(records_db.Records, "add_game", watched_add_game)
+            app.push(ScoringScene(app, session))
+            app.step(0.0)
+            window = [wait for thread, wait in busy_waits if thread == threading.main_thread().name]
+            assert window == [0.0], busy_waits  # one try at the lock, no waiting on it
+            assert written_on == [] and len(waiting(pending_folder(path))) == 1
+        eventually(lambda: not waiting(pending_folder(path)))
+        assert written_on == ["records-retrier"]
         assert app.records.records.has_game(finished_game_of(session).key)
     finally:
         app.close()
