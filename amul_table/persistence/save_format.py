@@ -10,14 +10,14 @@ snapshot; anything else is refused with a SaveError that says why (a code: error
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
-from amul_table.persistence.errors import Phrase, SaveError
+from amul_table.persistence.errors import SaveError
+from amul_table.persistence.illegal_action import illegal_action
 from amul_table.persistence.reader import SAVE, FileRefused, check_yaml_shape, one_line, visible_text
 from amul_table.persistence.value_words import describe_value as _describe
 from amul_table.persistence.value_words import short_value as _short
@@ -247,24 +247,9 @@ def _replay(
         try:
             apply(state, action)
         except RuleError as exc:
-            raise _illegal(state, i, action, str(exc)) from None
+            raise illegal_action(state, i, action, str(exc)) from None
     return state
 
-
-def _illegal(state: GameState, index: int, action: Action, reason: str) -> SaveError:
-    """The refusal of an action the rules do not allow; it names the action's card only if the card lies face up
-    at that point: a damaged shared save's reason, shown in the Load scene, must not show a hand, Offer or Reveal."""
-    if action.card == NO_CARD or _face_up(state, action.card):
-        return SaveError("error.save.illegal", index=index, action=_show_action(action), reason=reason)
-    card = load_cards().cards[action.card]
-    if any(re.search(rf"\b{re.escape(word)}\b", reason) for word in (card.number, *card.type.name.values())):
-        reason = Phrase("error.save.illegal_hidden_place")  # the rules' reason names the card
-    return SaveError("error.save.illegal_hidden", index=index, kind=action.kind, seat=action.seat, reason=reason)
-
-
-def _face_up(state: GameState, uid: int) -> bool:
-    """Whether every player sees the card now: in the Market, Palace or Bazaar, a play area, or out of the game."""
-    return any(uid in zone for zone in (state.market, state.palace, state.bazaar, state.removed, *state.play_areas))
 
 
 def _compare(recorded: dict[str, Any], replayed: dict[str, Any]) -> None:
@@ -511,7 +496,3 @@ def _to_numbers(snap: dict[str, Any], numbers: Sequence[str]) -> dict[str, Any]:
         out["effects"] = [{**e, "card": numbers[e["card"]]} for e in out["effects"]]
     return out
 
-
-def _show_action(action: Action) -> str:
-    card = "null" if action.card == NO_CARD else load_cards().cards[action.card].number
-    return f"[{action.kind}, {action.seat}, {card}]"
