@@ -44,8 +44,9 @@ def make_session(
     from its --seed (without a seed, a fresh one); `play` passes a fresh one, as a game set up in the window has.
     """
     from amul_table.ai.base import derived_bot_salt
+    from amul_table.rules.seats import Seat
     from amul_table.scenes.setup import BOT_NAMES
-    from amul_table.session import GameSession, Seat
+    from amul_table.session import GameSession
 
     if bot_salt is None and seed is not None:
         bot_salt = derived_bot_salt(seed, seed)
@@ -85,7 +86,6 @@ def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -
 
     from amul_table.ai.base import derived_bot_salt
     from amul_table.persistence.save_format import dump_save
-    from amul_table.persistence.saves_place import record_of
 
     folder = Path(folder)
     now = dt.datetime.now(dt.UTC).replace(microsecond=0)
@@ -99,7 +99,7 @@ def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -
         session = make_session(n, seed + i, bots, humans=humans, tea=tea, bot_salt=derived_bot_salt(seed, seed + i))
         advance_to(session, round_number)
         when = now - dt.timedelta(hours=hours)
-        record = dataclasses.replace(record_of(session), created=when - dt.timedelta(minutes=40), updated=when)
+        record = dataclasses.replace(session.record(), created=when - dt.timedelta(minutes=40), updated=when)
         (folder / f"{name}.yaml").write_text(dump_save(record), encoding="utf-8")
     text = (folder / "Three of us.yaml").read_text(encoding="utf-8")
     broken = folder / "Sunday game.yaml"
@@ -219,7 +219,6 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
 
 def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea: int) -> None:
     """The replay viewer and the review of a finished sample game, or the guided first game."""
-    from amul_table.persistence.saves_place import record_of
     from amul_table.replay import Replay
     from amul_table.scenes.replay import ReplayScene
 
@@ -234,13 +233,13 @@ def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea:
         return
     session = make_session(players, seed, bots, tea=tea)
     advance_to(session, 99)
-    replay = Replay.of_record(record_of(session))
+    replay = Replay.of_record(session.record())
     if scene == "replay":
         app.push(ReplayScene(app, replay, step=replay.last * 4 // 9 + 5))
     elif scene == "review":
         from amul_table.scenes.review import Reviewed, ReviewScene
 
-        review = ReviewScene(app, Reviewed.of_record(record_of(session)), 0)
+        review = ReviewScene(app, Reviewed.of_record(session.record()), 0)
         review.wait()
         app.push(review)
     else:

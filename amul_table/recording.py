@@ -2,9 +2,8 @@
 
 The database itself is amul_table/persistence/records.py. Here a finished GameSession becomes a
 FinishedGame, and every failure becomes one sentence the window shows once; play and saves go on. A file
-another program holds locked is no failure: the window's thread tries the lock once, never waiting, and the game
-waits on disk for a background retrier that records it (persistence/records_pending.py), opening the database
-first if it was locked when the window opened.
+another program holds locked is no failure: the game waits on disk and a background retrier records it
+(persistence/records_pending.py), opening the database first if it was locked when the window opened.
 No pygame here.
 """
 
@@ -20,7 +19,6 @@ from amul_table.i18n import tr
 from amul_table.match.finished import finished_game
 from amul_table.persistence.records import FinishedGame, Records, RecordsBusy, RecordsError, open_records, records_path
 from amul_table.persistence.records_pending import RecordsRetrier, keep, pending_folder, waiting
-from amul_table.persistence.saves_place import record_of
 from amul_table.session import GameSession
 
 if TYPE_CHECKING:
@@ -109,8 +107,7 @@ def open_records_for(app: App, path: Path | None = None) -> None:
 def record_finished_game(app: App, session: GameSession) -> bool:
     """Record the window's finished game (once: a game already recorded is skipped); True when added.
 
-    A database another program holds locked keeps the game waiting (on disk) for the retrier: never dropped, and
-    the score pad that calls this opens at once (one try at the lock here, the waiting on the retrier's thread).
+    A database another program holds locked keeps the game waiting (on disk) for the retrier: never dropped.
     """
     place: RecordsPlace = app.records
     if place.path is None or not session.is_over:
@@ -119,7 +116,7 @@ def record_finished_game(app: App, session: GameSession) -> bool:
     try:
         if place.records is None:
             raise RecordsBusy("the records file was locked when the window opened")
-        return place.records.add_game(game, wait=False)
+        return place.records.add_game(game)
     except RecordsBusy as exc:
         log.warning("the records file is busy; the game waits to be recorded: %s", exc)
         try:
@@ -138,4 +135,4 @@ def record_finished_game(app: App, session: GameSession) -> bool:
 
 def finished_game_of(session: GameSession, finished: dt.datetime | None = None) -> FinishedGame:
     """The session's finished game as the records keep it, with the save text to replay it."""
-    return finished_game(record_of(session), finished)
+    return finished_game(session.record(), finished)

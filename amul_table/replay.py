@@ -14,10 +14,10 @@ from enum import StrEnum
 
 from amul_table.persistence.save_format import GameRecord
 from amul_table.rules.engine import apply
+from amul_table.rules.seats import Seat
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import Action, Event, GameState
 from amul_table.rules.views import SeatView, view_for
-from amul_table.session import Seat
 
 
 class ReplayError(ValueError):

@@ -11,7 +11,7 @@ import yaml
 from amul_table.persistence.reader import SCORE, FileRefused, load_yaml, one_line, read_text, visible_text
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import ScoreSheet, score_game, score_rows
-from amul_table.session import MAX_NAME
+from amul_table.rules.seats import MAX_NAME
 
 ROW_LABELS = {
     "yellow": "Yellow",

@@ -1,60 +1,84 @@
-"""One game being played in the window: the state, who sits where, the bots and their worker thread.
+"""One game being played in the window: a Match (the game's one authority), its bots' thread and the
+window's client of it.
 
-Scenes never touch the GameState: they ask the session for a seat's view and send it actions.
-No pygame here, so a save can serialise a session and tests can drive one directly.
+The Match owns the state, the seats, the bots and their salt; this thin shell paces the bots for the eye
+(a bot's decision reaches the Match only once its pause is over) and holds the window's `LocalClient`.
+No pygame here, so tools and tests drive a session directly.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import logging
-import random
-from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from typing import Any
 
-from amul_table.ai.base import Bot, fresh_bot_salt
+from amul_table.ai.base import Bot
 from amul_table.ai.tiers import make_bot
-from amul_table.rules.engine import apply, legal_actions, pending
-from amul_table.rules.setup import check_options, new_game
+from amul_table.match.bots import InlineExecutor
+from amul_table.match.client import LocalClient
+from amul_table.match.match import Match
+from amul_table.match.protocol import ActionData, Command
+from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.rules.errors import RuleError
+from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, Event, GameState
-from amul_table.rules.views import SeatView, view_for
-
-log = logging.getLogger(__name__)
+from amul_table.rules.views import SeatView
 
 BOT_TIERS_SHOWN = ("easy", "medium", "hard", "expert")
 COMMIT_PAUSE = 0.4  # face-down Offers and Reveals wait this share of the bot pause
 
 
-MAX_NAME = 60  # the longest seat name, in characters (the setup box allows fewer; a save may hold up to this)
+class PacedBots(Executor):
+    """The window's bots: they think in one worker thread (or inline), and the Match hears a decision only
+    when `release` lets it through (after the bot's pause), so a bot never moves faster than the eye."""
 
+    def __init__(self) -> None:
+        self._pool: Executor | None = None
+        self.inline = False  # think on the caller's thread (run_bots_now)
+        self.jobs: list[tuple[Future, Future]] = []  # (the bot's thinking, what the Match waits on), unreleased
 
-@dataclass(frozen=True, kw_only=True)
-class Seat:
-    """One chair at the table: a person (`tier` None) or a bot of a tier (see amul_table.ai.BOT_TIERS)."""
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+        if self.inline:
+            thinking = InlineExecutor().submit(fn, *args, **kwargs)
+        else:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="amul-bot")
+            thinking = self._pool.submit(fn, *args, **kwargs)
+        gate: Future = Future()
+        self.jobs.append((thinking, gate))
+        return gate
 
-    name: str
-    tier: str | None = None
+    def ready(self) -> Action | BaseException | None:
+        """The decision of the oldest job once thought (or its failure); None while it thinks or none waits."""
+        self.jobs = [(t, g) for t, g in self.jobs if not g.done()]  # the Match cancelled the gate of a dropped job
+        if not self.jobs or not self.jobs[0][0].done():
+            return None
+        thinking = self.jobs[0][0]
+        return thinking.exception() or thinking.result()
 
-    @classmethod
-    def person(cls, name: str) -> Seat:
-        return cls(name=name)
+    def release(self, *, wait: bool = False) -> bool:
+        """Hand the oldest job's decision to the Match (`wait`: for it to be thought); False when none waits."""
+        self.jobs = [(t, g) for t, g in self.jobs if not g.done()]
+        if not self.jobs or not (wait or self.jobs[0][0].done()):
+            return False
+        thinking, gate = self.jobs.pop(0)
+        error = thinking.exception()
+        gate.set_exception(error) if error is not None else gate.set_result(thinking.result())
+        return True
 
-    @classmethod
-    def bot(cls, name: str, tier: str) -> Seat:
-        return cls(name=name, tier=tier)
-
-    @property
-    def is_bot(self) -> bool:
-        return self.tier is not None
-
-    @property
-    def human(self) -> bool:
-        return self.tier is None
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        for thinking, gate in self.jobs:
+            thinking.cancel()
+            gate.cancel()
+        self.jobs = []
+        if self._pool is not None:
+            self._pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+            self._pool = None
 
 
 class GameSession:
-    """The game, its seats and bots; bots think in one worker thread, actions apply on the caller's."""
+    """A game in the window: its Match, the bots' pacing and the window's client (the human seats)."""
 
     def __init__(
         self,
@@ -66,139 +90,172 @@ class GameSession:
         *,
         bot_salt: int | None = None,
     ) -> None:
-        """A new game for these seats (a random seed unless given), or `state` when resuming one.
+        """A new game for these seats (a random seed and a fresh bot salt unless given), or `state` when
+        resuming one with its save's `bot_salt` (None: a version-1 save's legacy seeds).
 
         `started`: when the game began (a resumed save keeps its creation time); now by default.
-        `bot_salt`: the secret that keys the bots' seeds (ai.base.bot_seed). A new game draws a fresh one
-        unless given (runs that replay from a seed pass one); a resumed game passes its save's, where
-        None means a version-1 save's legacy seeds.
         """
+        self.bot_thread = PacedBots()
         if state is None:
-            check_options(len(seats), tea)
-            seed = random.SystemRandom().randrange(1, 2**40) if seed is None else seed
-            state = new_game(len(seats), seed, tea=tea)
-            bot_salt = fresh_bot_salt() if bot_salt is None else bot_salt
-        elif len(seats) != state.players:
-            raise ValueError(f"{len(seats)} seats for a {state.players}-player game")
-        self.seats = list(seats)
-        self.seed = state.seed
-        self.tea = state.tea
-        self.state: GameState = state
-        self.started = started or dt.datetime.now(dt.UTC).replace(microsecond=0)
-        self.bot_salt = bot_salt  # never shown, logged or recorded anywhere but in the save
-        self.bots: dict[int, Bot] = {
-            i: make_bot(s.tier, i, self.seed, salt=bot_salt) for i, s in enumerate(self.seats) if s.tier
-        }
+            match = Match.new(seats, seed=seed, tea=tea, bot_salt=bot_salt, executor=self.bot_thread)
+        else:
+            setup = GameSetup(tuple(seats), state.tea, bot_salt=bot_salt)
+            match = Match(setup, state, started=started, executor=self.bot_thread)
+        if started is not None:
+            match.started = started
+        self.match = match
         self.bot_pause = 0.0
-        self._executor: ThreadPoolExecutor | None = None
-        self._thinking: tuple[int, int, Future[Action], float] | None = None  # seat, step, future, started
+        self._since: float | None = None  # when the oldest bot's pause began (the first poll that saw it)
+        self._heard: list[Event] = []
+        match.subscribe(lambda _match, events: self._heard.extend(events))
+        # A table of bots is watched from seat 0; the bots start at the first poll, as the table appears.
+        self.client = LocalClient(match, self.human_seats or [0], start_bots=False)
 
     @classmethod
     def resume(
         cls, seats: Sequence[Seat], state: GameState, *, bot_salt: int | None, started: dt.datetime | None = None
     ) -> GameSession:
-        """A session around a game already under way (a loaded save), with the save's bot salt
-        (None: a version-1 save, whose bots keep their legacy seeds)."""
+        """A session around a game already under way, with its bot salt (None: a version-1 save's legacy seeds)."""
         return cls(seats, state=state, started=started, bot_salt=bot_salt)
+
+    @classmethod
+    def of_record(cls, record: GameRecord) -> GameSession:
+        """A session that goes on with a saved game exactly where it stopped."""
+        setup = record.setup
+        return cls.resume(setup.seats, record.state, bot_salt=setup.bot_salt, started=record.created)
+
+    # --- the game, for the window's own glue (saves, records, tools; scenes use `client`) ------------
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def seats(self) -> list[Seat]:
+        return list(self.match.seats)
+
+    @property
+    def seed(self) -> int:
+        return self.match.state.seed
+
+    @property
+    def tea(self) -> int:
+        return self.match.state.tea
+
+    @property
+    def started(self) -> dt.datetime:
+        return self.match.started
+
+    @property
+    def bot_salt(self) -> int | None:
+        return self.match.setup.bot_salt  # never shown, logged or recorded anywhere but in the save
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        """The bots as the Match seeds them (each decision reseeds a bot, so these choose as the Match's)."""
+        return {
+            i: make_bot(s.tier, i, self.seed, salt=self.bot_salt) for i, s in enumerate(self.seats) if s.tier
+        }
+
+    def record(self) -> GameRecord:
+        """The game as a save holds it, from a copy of its state taken between two decisions."""
+        return self.match.record()
+
+    def snapshot(self) -> GameState:
+        return self.match.state.clone()
 
     # --- what the table may know --------------------------------------------------------------
 
     @property
     def players(self) -> int:
-        return len(self.seats)
+        return self.match.players
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        return [s.name for s in self.match.seats]
 
     @property
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
+        return [i for i, s in enumerate(self.match.seats) if s.human]
 
     @property
     def is_over(self) -> bool:
-        return self.state.is_over
+        return self.match.is_over
 
     def view(self, seat: int) -> SeatView:
         """Exactly what `seat` may know now."""
-        return view_for(self.state, seat)
+        return self.match.view(seat)
 
     def shown_seat(self) -> int:
         """The seat whose view the table shows: the human to act, else the first human, else seat 0."""
         humans = self.human_seats
         if not humans:
             return 0
-        for seat in pending(self.state).seats:
-            if seat in humans:
-                return seat
-        return humans[0]
+        return next((seat for seat in self.waiting_for() if seat in humans), humans[0])
 
     def waiting_for(self) -> tuple[int, ...]:
-        return pending(self.state).seats
-
-    def snapshot(self) -> GameState:
-        """A copy of the state between two actions (saves take it: never half-way through an `apply`)."""
-        return self.state.clone()  # actions apply on the caller's thread, so no action is half applied
+        return self.match.waiting_for()
 
     def final_play_areas(self) -> list[list[int]]:
         """Play areas are public; the score pad reads them once the game is over."""
-        return [list(a) for a in self.state.play_areas]
+        return [list(a) for a in self.match.state.play_areas]
 
     # --- acting -------------------------------------------------------------------------------
 
     def submit(self, action: Action) -> list[Event]:
-        """Apply a human's action (RuleError, changing nothing, if it is not legal now)."""
-        return apply(self.state, action)
+        """Apply a human's action (RuleError, changing nothing, if it is not legal now); tools that drive the
+        bots by hand submit theirs too, as decisions already made."""
+        self._heard = []
+        if self.match.bot_tier(action.seat):
+            if not self.match.catch_up([action]):
+                raise RuleError(f"{action} is not legal now")
+            return self._take_heard()
+        refusal = self.match.submit(Command(seat=action.seat, action=ActionData.of(action), turn=self.match.turn))
+        if refusal is not None:
+            raise RuleError(refusal.detail or refusal.code)
+        return self._take_heard()
 
     def bot_to_move(self) -> int | None:
-        for seat in pending(self.state).seats:
-            if seat in self.bots:
-                return seat
-        return None
+        return next((seat for seat in self.waiting_for() if self.match.bot_tier(seat)), None)
 
     def poll_bots(self, now: float) -> list[Event]:
-        """Start a bot thinking if one is to act; apply its choice once ready and its pause is over."""
-        if self.state.is_over:
+        """Start a bot thinking if one is to act; let its decision through once ready and its pause is over."""
+        self._heard = []
+        self.match.poll()  # starts the bot that must decide
+        choice = self.bot_thread.ready()
+        if not self.bot_thread.jobs:
+            self._since = None
             return []
-        if self._thinking is None:
-            seat = self.bot_to_move()
-            if seat is None:
-                return []
-            view = self.view(seat)
-            bot = self.bots[seat]
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="amul-bot")
-            self._thinking = (seat, len(self.state.actions), self._executor.submit(bot.choose, view), now)
+        if self._since is None:  # it started thinking now: its decision is let through at a later poll
+            self._since = now
             return []
-        seat, _step, future, started = self._thinking
-        if not future.done():
+        if choice is None:
             return []
-        try:
-            action = future.result()
-        except Exception:  # a failing bot must not take the table down: it plays its first legal action
-            log.exception("the %s bot in seat %d failed; playing its first legal action", self.seats[seat].tier, seat)
-            action = legal_actions(self.state, seat)[0]
-        pause = self.bot_pause * (COMMIT_PAUSE if action.kind in ("offer", "reveal") else 1.0)
-        if now - started < pause:
+        committing = isinstance(choice, Action) and choice.kind in ("offer", "reveal")
+        if now - self._since < self.bot_pause * (COMMIT_PAUSE if committing else 1.0):
             return []
-        self._thinking = None
-        if action not in legal_actions(self.state, seat):
-            # Only possible if the state moved on under the bot; it thinks again from the new view.
-            return []
-        return apply(self.state, action)
+        self._since = None
+        self.bot_thread.release()
+        self.match.poll(start_next=False)  # applies it; the next bot starts thinking at the next poll
+        return self._take_heard()
 
     def run_bots_now(self) -> list[Event]:
-        """Let every bot act without threads or pauses until a human must decide (tests, headless renders)."""
-        events: list[Event] = []
-        while not self.state.is_over:
-            seat = self.bot_to_move()
-            if seat is None:
-                break
-            events += apply(self.state, self.bots[seat].choose(self.view(seat)))
-        return events
+        """Let every bot act without pauses until a human must decide (tests, headless renders)."""
+        self._heard = []
+        self.bot_thread.inline = True
+        try:
+            self.match.poll()
+            while self.bot_thread.release(wait=True):
+                self.match.poll()
+        finally:
+            self.bot_thread.inline = False
+        self._since = None
+        return self._take_heard()
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
-        self._thinking = None
+        self.match.close()
+        self.bot_thread.shutdown(wait=False, cancel_futures=True)
+
+    def _take_heard(self) -> list[Event]:
+        heard, self._heard = self._heard, []
+        return heard

@@ -28,7 +28,7 @@ from amul_table.ai.play import play_game
 from amul_table.persistence.autosave_writer import AutosaveWriter
 from amul_table.persistence.save_files import autosave, load_game, save_game
 from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save
-from amul_table.session import Seat
+from amul_table.rules.seats import Seat
 
 TARGET_MS = 50.0
 

@@ -127,7 +127,7 @@ class Probes:
     def installed(self) -> Iterator[None]:
         """Every hook on, and off again whatever happens (the process may run other walks after)."""
         import amul_table.i18n as i18n
-        import amul_table.session as session_module
+        import amul_table.match.match as match_module
 
         prefixes = key_prefixes()
         findings = self.findings
@@ -135,7 +135,7 @@ class Probes:
         original_lookup = i18n._lookup
         original_submit = concurrent.futures.ThreadPoolExecutor.submit
         original_start = threading.Thread.start
-        original_salt, original_random = session_module.fresh_bot_salt, session_module.random
+        original_salt, original_random = match_module.fresh_bot_salt, match_module.random
         probes = self
 
         class WatchedFont(original_font):  # type: ignore[misc, valid-type]
@@ -187,8 +187,8 @@ class Probes:
         i18n._lookup = lookup
         concurrent.futures.ThreadPoolExecutor.submit = submit  # type: ignore[method-assign]
         threading.Thread.start = start  # type: ignore[method-assign]
-        session_module.fresh_bot_salt = lambda: seeded.randrange(1, 2**62)
-        session_module.random = SeededRandom  # type: ignore[assignment]
+        match_module.fresh_bot_salt = lambda: seeded.randrange(1, 2**62)
+        match_module.random = SeededRandom  # type: ignore[assignment]
         threading.excepthook = thread_failed
         pygame.display.flip = flip
         try:
@@ -198,7 +198,7 @@ class Probes:
             i18n._lookup = original_lookup
             concurrent.futures.ThreadPoolExecutor.submit = original_submit  # type: ignore[method-assign]
             threading.Thread.start = original_start  # type: ignore[method-assign]
-            session_module.fresh_bot_salt, session_module.random = original_salt, original_random
+            match_module.fresh_bot_salt, match_module.random = original_salt, original_random
             logging.getLogger("amul_table").removeHandler(catcher)
             threading.excepthook, pygame.display.flip = original_hook, original_flip
 
@@ -397,9 +397,8 @@ class Driver:
         shown: list[str] = []
         for scene in app.stack:
             session = getattr(scene, "session", None)
-            thinking = getattr(session, "_thinking", None)
-            if thinking is not None:
-                self._wait(thinking[2], f"a bot's move in seat {thinking[0]}")
+            for thinking, _gate in list(getattr(getattr(session, "bot_thread", None), "jobs", ())):
+                self._wait(thinking, "a bot's move")
             pending = getattr(scene, "pending", None)
             if isinstance(pending, concurrent.futures.Future):
                 if not pending.done():

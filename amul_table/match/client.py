@@ -135,18 +135,20 @@ class TableClient:
 class LocalClient(TableClient):
     """A client of a Match in this process holding `seats` (or [SPECTATOR]); every message goes as bytes.
 
-    It drives the Match's bots too (they share its thread): after connecting and after each command.
+    It drives the Match's bots too (they share its thread): after connecting (unless `start_bots` is
+    False: the owner polls when it is ready, as the window does) and after each command.
 
     `tap(seat, data)` sees every message sent to each seat (tests watch the wire with it).
     """
 
-    def __init__(self, match: Match, seats: Iterable[int], *, tap: Tap | None = None) -> None:
+    def __init__(self, match: Match, seats: Iterable[int], *, tap: Tap | None = None, start_bots: bool = True) -> None:
         super().__init__(self._deliver)
         self.match = match
         self.holds = tuple(seats)
         self.tap = tap
         self.connections: list[Connection] = [match.connect(seat, self._receiver(seat)) for seat in self.holds]
-        match.poll()  # the bots that decide first
+        if start_bots:
+            match.poll()  # the bots that decide first
 
     def close(self) -> None:
         for connection in self.connections:

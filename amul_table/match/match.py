@@ -24,10 +24,10 @@ from amul_table.match.protocol import SPECTATOR, Command, Error, ErrorCode, Game
 from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, utc_now
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.errors import RuleError
+from amul_table.rules.seats import Seat
 from amul_table.rules.setup import check_options, new_game
 from amul_table.rules.state import NO_CARD, Action, Event, GameState
 from amul_table.rules.views import SeatView, view_for
-from amul_table.session import Seat
 
 log = logging.getLogger(__name__)
 
@@ -188,15 +188,18 @@ class Match:
             return Error(code=ErrorCode.ILLEGAL, detail=str(exc), turn=self.turn)
         return None
 
-    def poll(self) -> int:
+    def poll(self, *, start_next: bool = True) -> int:
         """Start the bot that must decide and apply its decision once ready, until none is; how many applied.
 
         One bot thinks at a time, the first seat to decide in seat order (as the window's bots always
         did): each bot then sees the others' commitments, and a resumed save plays on as it would have.
+        `start_next` False: after a decision is applied no bot starts (the window starts the next one when
+        its table has shown this one, from the view it then has).
         """
         applied = 0
         while not self.is_over and not self._closed:
-            self._start_bot()
+            if start_next or not applied:
+                self._start_bot()
             if self._job is None or not self._job[3].done():
                 break
             seat, tier, turn, job = self._job

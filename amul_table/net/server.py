@@ -44,9 +44,9 @@ from amul_table.net.rate import Bucket
 from amul_table.net.store import SaveQueue, Store, StoredTable
 from amul_table.net.table import Claim, Refused, Table
 from amul_table.net.workers import BotWorkers
+from amul_table.rules.seats import Seat
 from amul_table.rules.setup import SetupError
 from amul_table.rules.state import Event
-from amul_table.session import Seat
 
 log = logging.getLogger(__name__)
 

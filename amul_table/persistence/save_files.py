@@ -28,8 +28,8 @@ from amul_table.persistence.reader import SAVE, FileRefused, read_bytes, user_pa
 from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save, utc_now
 from amul_table.rules.engine import pending
 from amul_table.rules.scoring import score_game
+from amul_table.rules.seats import Seat
 from amul_table.rules.state import ROUNDS, GameState
-from amul_table.session import Seat
 
 __all__ = [
     "AUTOSAVE",

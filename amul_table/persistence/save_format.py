@@ -17,16 +17,15 @@ from typing import Any
 import yaml
 
 from amul_table.persistence.errors import SaveError
-from amul_table.persistence.illegal_action import illegal_action
 from amul_table.persistence.reader import SAVE, FileRefused, check_yaml_shape, one_line, visible_text
 from amul_table.persistence.value_words import describe_value as _describe
 from amul_table.persistence.value_words import short_value as _short
 from amul_table.rules.cards import load_cards
 from amul_table.rules.engine import ACTION_KINDS, apply
 from amul_table.rules.errors import RuleError
+from amul_table.rules.seats import MAX_NAME, Seat
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS, SetupError, game_cards, new_game
 from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, OFFER, OVER, PICK, REVEAL, ROUNDS, Action, GameState
-from amul_table.session import MAX_NAME, Seat
 
 FORMAT = "amul-table-save"
 VERSION = 2  # the newest format version this code writes and reads
@@ -247,9 +246,8 @@ def _replay(
         try:
             apply(state, action)
         except RuleError as exc:
-            raise illegal_action(state, i, action, str(exc)) from None
+            raise SaveError("error.save.illegal", index=i, action=_show_action(action), reason=str(exc)) from None
     return state
-
 
 
 def _compare(recorded: dict[str, Any], replayed: dict[str, Any]) -> None:
@@ -496,3 +494,7 @@ def _to_numbers(snap: dict[str, Any], numbers: Sequence[str]) -> dict[str, Any]:
         out["effects"] = [{**e, "card": numbers[e["card"]]} for e in out["effects"]]
     return out
 
+
+def _show_action(action: Action) -> str:
+    card = "null" if action.card == NO_CARD else load_cards().cards[action.card].number
+    return f"[{action.kind}, {action.seat}, {card}]"

@@ -1,8 +1,8 @@
 """The window's link to the saves folder: the folder chosen at start, autosaves, Save as…, resuming a save.
 
-Files, formats and the overwrite policy are save_files.py; this module turns a GameSession into a
-GameRecord and back, and reports every failure as a SaveError the window translates (never raised
-from autosave). No pygame here.
+Files, formats and the overwrite policy are save_files.py; this module writes the record of the game in
+play (anything with a `record()`: the window's session) and reports every failure as a SaveError the
+window translates (never raised from autosave). No pygame here.
 """
 
 from __future__ import annotations
@@ -12,15 +12,21 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from amul_table.persistence import save_files
 from amul_table.persistence.autosave_writer import AutosaveWriter
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import FileRefused, user_path
-from amul_table.persistence.save_format import GameRecord, GameSetup
-from amul_table.session import GameSession
+from amul_table.persistence.save_format import GameRecord
 
 log = logging.getLogger(__name__)
+
+
+class Recorded(Protocol):
+    """The game in play as saves see it: its record, taken between two decisions."""
+
+    def record(self) -> GameRecord: ...
 
 
 @dataclass
@@ -63,7 +69,7 @@ class SavesPlace:
 
     # --- writing --------------------------------------------------------------------------------
 
-    def autosave(self, session: GameSession, *, wait: bool = True) -> SaveError | None:
+    def autosave(self, game: Recorded, *, wait: bool = True) -> SaveError | None:
         """Save the game in play to autosave.yaml; returns None or the error saying why it failed.
 
         All autosaves go through one background writer (never two writes at once). With `wait` this
@@ -73,7 +79,7 @@ class SavesPlace:
             return None
         if self.writer is None:
             self.writer = AutosaveWriter(self.folder)
-        self.writer.submit(record_of(session))
+        self.writer.submit(game.record())
         if wait:
             self.writer.flush()
         problem = self.writer.take_problem()
@@ -84,12 +90,12 @@ class SavesPlace:
         if self.writer is not None:
             self.writer.flush()
 
-    def keep_finished(self, session: GameSession) -> SaveError | None:
+    def keep_finished(self, game: Recorded) -> SaveError | None:
         """Write a game that has just ended to its own save (`finished-<start time>.yaml`), so that the next
         game's autosave never replaces it: Load lists it as finished, to replay, review or see its score pad."""
         if self.folder is None:
             return None
-        record = record_of(session)
+        record = game.record()
         try:
             save_files.save_game(save_files.finished_path(self.folder, record.created), record)
         except SaveError as exc:
@@ -102,9 +108,9 @@ class SavesPlace:
             raise self.problem or SaveError("error.saves.saving_off")
         return save_files.save_path(self.folder, name)
 
-    def save_as(self, session: GameSession, path: Path) -> None:
+    def save_as(self, game: Recorded, path: Path) -> None:
         """Write the game to `path` (asked for by name); SaveError with the reason when refused."""
-        save_files.save_game(path, record_of(session))
+        save_files.save_game(path, game.record())
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -132,14 +138,3 @@ class SavesPlace:
         except OSError:
             return False
 
-
-def record_of(session: GameSession) -> GameRecord:
-    """The session as a save holds it, from a copy of its state taken between two actions."""
-    state = session.snapshot()
-    setup = GameSetup(tuple(session.seats), state.tea, bot_salt=session.bot_salt)
-    return GameRecord(setup, state, created=session.started)
-
-
-def session_of(record: GameRecord) -> GameSession:
-    """A session that goes on with a saved game exactly where it stopped."""
-    return GameSession.resume(record.setup.seats, record.state, bot_salt=record.setup.bot_salt, started=record.created)

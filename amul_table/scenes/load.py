@@ -374,10 +374,10 @@ def local_time(moment) -> str:
 
 def play_saved_game(app: App, record: GameRecord, *, replace: bool = False) -> None:
     """Sit down at a saved game exactly where it stopped (no dealing animation)."""
-    from amul_table.persistence.saves_place import session_of
     from amul_table.scenes.table.pass_and_play import table_scene
+    from amul_table.session import GameSession
 
-    table = table_scene(app, session_of(record), intro=False)  # several humans: behind the shield
+    table = table_scene(app, GameSession.of_record(record), intro=False)  # several humans: behind the shield
     if replace:
         app.replace(table)
     else:

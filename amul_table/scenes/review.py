@@ -19,9 +19,9 @@ from amul_table.i18n import card_name, hint_reason, is_you_name, tr
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.replay import Replay
 from amul_table.rules.cards import load_cards
+from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, GameState
 from amul_table.scenes.ui import LayoutScene
-from amul_table.session import Seat
 from amul_table.sprites.board import felt
 from amul_table.sprites.charts import draw_share_ring
 from amul_table.sprites.style import (

@@ -6,7 +6,7 @@ from collections import defaultdict
 
 import pygame
 
-from amul_table.i18n import card_name, is_you_name, tr
+from amul_table.i18n import card_name, tr
 from amul_table.recording import record_finished_game
 from amul_table.rules.cards import load_cards
 from amul_table.rules.score_details import CellDetail, cell_detail, ranks
@@ -98,16 +98,14 @@ class ScoringScene(ButtonScene):
         self.app.replace(table_scene(self.app, GameSession(self.session.seats, self.session.seed, self.session.tea)))
 
     def replay(self) -> None:
-        from amul_table.persistence.saves_place import record_of
         from amul_table.scenes.replay import open_replay
 
-        open_replay(self.app, record_of(self.session))
+        open_replay(self.app, self.session.record())
 
     def review(self) -> None:
-        from amul_table.persistence.saves_place import record_of
         from amul_table.scenes.review import open_review
 
-        open_review(self.app, record_of(self.session))
+        open_review(self.app, self.session.record())
 
     def main_menu(self) -> None:
         from amul_table.scenes.title import TitleScene
@@ -203,10 +201,7 @@ class ScoringScene(ButtonScene):
         winners = self.sheet.winners
         if self.filled:
             who = " & ".join(names[s] for s in winners)
-            if len(winners) > 1:
-                line = tr("scoring.winners", names=who)
-            else:  # "You win!" to a seat named You, not "You wins!"
-                line = tr("scoring.winner.you") if is_you_name(who) else tr("scoring.winner", names=who)
+            line = tr("scoring.winner", names=who) if len(winners) == 1 else tr("scoring.winners", names=who)
             img = text(line, int(24 * u), HIGHLIGHT, True, "serif")
             surface.blit(img, img.get_rect(midtop=(w // 2, int(60 * u))))
         self.draw_pad(surface)

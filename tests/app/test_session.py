@@ -4,7 +4,8 @@ import pytest
 
 from amul_table.rules.errors import RuleError
 from amul_table.rules.scoring import score_game
-from amul_table.session import GameSession, Seat
+from amul_table.rules.seats import Seat
+from amul_table.session import GameSession
 
 
 def seats(humans: int, bots: int) -> list[Seat]:
@@ -35,7 +36,7 @@ def test_inline_bots_think_on_the_callers_thread(inline_bots):
     """The fixture that keeps the window tests free of sleeps reaches the session's bots."""
     session = GameSession(seats(0, 3), seed=5)
     assert session.poll_bots(0.0) == []
-    assert session._thinking[2].done()  # thought before poll_bots returned: no thread to wait for
+    assert session.bot_thread.ready() is not None  # thought before poll_bots returned: no thread to wait for
     assert session.poll_bots(0.0)
 
 
@@ -73,15 +74,18 @@ def test_each_new_game_draws_its_own_bot_salt_and_the_same_seed_still_deals_the_
     assert [bot.seed for bot in a.bots.values()] != [bot.seed for bot in b.bots.values()]
 
 
-def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_table(inline_bots):
-    class Broken:
-        tier = "broken"
+def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_table(inline_bots, monkeypatch):
+    from amul_table.match import match as match_module
 
-        def choose(self, view):
+    thought = match_module.think
+
+    def think(job):
+        if job.seat == 0:
             raise RuntimeError("bug in a bot")
+        return thought(job)
 
+    monkeypatch.setattr(match_module, "think", think)
     session = GameSession(seats(0, 3), seed=8)
-    session.bots[0] = Broken()
     first = session.view(0).legal[0]
     for _ in range(6):  # three seats, two polls each: start thinking, then act
         session.poll_bots(0.0)

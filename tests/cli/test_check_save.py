@@ -12,7 +12,7 @@ from amul_table.cli import build_parser, main
 from amul_table.persistence.save_files import save_game
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.rules import new_game
-from amul_table.session import Seat
+from amul_table.rules.seats import Seat
 
 SALT = 0x0BAD_5EED_1234_5678
 

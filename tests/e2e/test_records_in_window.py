@@ -11,7 +11,6 @@ from amul_table.app import App
 from amul_table.headless import advance_to, make_session
 from amul_table.persistence.records import open_records
 from amul_table.persistence.save_format import dump_save, parse_save
-from amul_table.persistence.saves_place import record_of, session_of
 from amul_table.recording import RecordsPlace, finished_game_of, record_finished_game
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.score_pad import ScoringScene
@@ -78,7 +77,7 @@ def test_a_game_finished_in_the_window_is_recorded_once_with_its_save(records_fi
 def test_a_saved_game_finished_twice_is_recorded_once(records_file):
     session = make_session(3, 77, "easy")
     advance_to(session, 8)
-    save_text = dump_save(record_of(session))
+    save_text = dump_save(session.record())
     first = window(records_file)
     try:
         finish_by_clicks(first, session)
@@ -86,7 +85,7 @@ def test_a_saved_game_finished_twice_is_recorded_once(records_file):
         first.close()
     again = window(records_file)  # another run of the window resumes the save and finishes it again
     try:
-        finish_by_clicks(again, session_of(parse_save(save_text)))
+        finish_by_clicks(again, GameSession.of_record(parse_save(save_text)))
     finally:
         again.close()
     assert open_records(records_file).count() == 1

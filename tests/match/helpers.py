@@ -7,8 +7,8 @@ from collections import defaultdict
 
 from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
+from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action
-from amul_table.session import Seat
 
 
 def seats(people: int, bots: int, tier: str = "random") -> list[Seat]:

@@ -28,9 +28,9 @@ from amul_table.net.codes import digest
 from amul_table.net.store import ClaimsFile
 from amul_table.persistence.save_files import save_game
 from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.rules.seats import Seat
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import Action, EventKind, GameState
-from amul_table.session import Seat
 from tests.net.conftest import Host, joiner, new_table
 
 pytestmark = pytest.mark.slow

@@ -23,9 +23,9 @@ from amul_table.persistence.save_format import (
     parse_save,
     to_document,
 )
-from amul_table.persistence.saves_place import record_of, session_of
+from amul_table.rules.seats import Seat
 from amul_table.rules.state import GameState
-from amul_table.session import GameSession, Seat
+from amul_table.session import GameSession
 from tests.app.test_french_typography import slips
 
 FIXTURES = Path(__file__).parents[1] / "data" / "saves_v1"
@@ -75,7 +75,7 @@ def test_a_version_2_save_keeps_its_bot_salt_exactly(salt: int) -> None:
 
 def test_a_session_saved_and_loaded_keeps_its_salt_and_its_bots_seeds() -> None:
     session = played(GameSession(list(SEATS), seed=12), 10)
-    resumed = session_of(parse_save(dump_save(record_of(session))))
+    resumed = GameSession.of_record(parse_save(dump_save(session.record())))
     assert resumed.bot_salt == session.bot_salt is not None
     assert {s: b.seed for s, b in resumed.bots.items()} == {s: b.seed for s, b in session.bots.items()}
 
@@ -85,9 +85,9 @@ def test_a_version_2_save_resumed_mid_game_plays_on_exactly_as_the_uninterrupted
     whole = played(GameSession(bots_only(), seed=2024, bot_salt=SALT), 10_000)
     assert whole.is_over
     first = played(GameSession(bots_only(), seed=2024, bot_salt=SALT), stop_at)
-    text = dump_save(record_of(first))
+    text = dump_save(first.record())
     first.close()
-    resumed = played(session_of(parse_save(text)), 10_000)
+    resumed = played(GameSession.of_record(parse_save(text)), 10_000)
     assert resumed.state.actions == whole.state.actions
     assert resumed.state == whole.state
 
@@ -160,7 +160,7 @@ def legacy_formula(game_seed: int, seat: int) -> int:
 def test_a_version_1_fixture_resumes_with_the_bot_seeds_it_was_played_with(name: str) -> None:
     record = load_game(FIXTURES / name)
     assert record.setup.bot_salt is None
-    session = session_of(record)
+    session = GameSession.of_record(record)
     assert session.bot_salt is None
     assert session.bots and {s: b.seed for s, b in session.bots.items()} == {
         s: legacy_formula(record.state.seed, s) for s in session.bots
@@ -170,11 +170,11 @@ def test_a_version_1_fixture_resumes_with_the_bot_seeds_it_was_played_with(name:
 
 def test_a_version_1_game_saved_again_stays_a_version_1_save_so_its_bots_keep_their_seeds() -> None:
     record = load_game(FIXTURES / "midgame-4p-solo.yaml")
-    session = session_of(record)
-    doc = to_document(record_of(session))
+    session = GameSession.of_record(record)
+    doc = to_document(session.record())
     assert doc["version"] == LEGACY_VERSION == 1
     assert "bot_salt" not in doc
-    again = session_of(parse_save(dump_save(record_of(session))))
+    again = GameSession.of_record(parse_save(dump_save(session.record())))
     assert again.bot_salt is None
     assert {s: b.seed for s, b in again.bots.items()} == {s: b.seed for s, b in session.bots.items()}
 
@@ -193,7 +193,7 @@ def test_the_salt_is_in_no_view_repr_or_log(caplog) -> None:
     session.run_bots_now()
     for seat in range(session.players):
         assert not secret_in(session.view(seat), salt)
-    record = record_of(session)
+    record = session.record()
     assert not secret_in(record, salt) and not secret_in(record.setup, salt)
     assert not secret_in(caplog.text, salt)
     assert str(salt) in dump_save(record)  # the save is where it lives

@@ -29,7 +29,7 @@ from amul_table.persistence.save_files import (
 )
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.rules import apply, legal_actions, new_game, pending
-from amul_table.session import Seat
+from amul_table.rules.seats import Seat
 
 SETUP = GameSetup((Seat.person("Ana"), Seat.person("Bo"), Seat.bot("Bot 3", "random")), bot_salt=77)
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from amul_table.persistence.save_files import load_game
-from amul_table.persistence.saves_place import session_of
 from amul_table.rules.engine import legal_actions, pending
+from amul_table.session import GameSession
 
 FIXTURES = Path(__file__).parents[1] / "data" / "saves_v1"
 # For each fixture: the final totals after playing on with people choosing by random.Random(7).
@@ -17,7 +17,7 @@ PLAYED_ON = FIXTURES / "played_on.txt"
 
 
 def _play_on(path: Path) -> str:
-    session = session_of(load_game(path))
+    session = GameSession.of_record(load_game(path))
     rng = random.Random(7)
     while not session.is_over:
         people = [s for s in pending(session.state).seats if session.seats[s].human]

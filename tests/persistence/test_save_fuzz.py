@@ -19,7 +19,7 @@ from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save, to_document
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
-from amul_table.session import Seat
+from amul_table.rules.seats import Seat
 
 pytestmark = pytest.mark.slow  # fuzz, monkey and round-trip suites: make test-fast leaves them out
 

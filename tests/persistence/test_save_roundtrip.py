@@ -10,8 +10,8 @@ import pytest
 from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
+from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, GameState
-from amul_table.session import Seat
 
 pytestmark = pytest.mark.slow  # fuzz, monkey and round-trip suites: make test-fast leaves them out
 

@@ -15,13 +15,14 @@ import pytest
 from amul_table.ai import explain as explain_module
 from amul_table.app import App
 from amul_table.headless import make_session
+from amul_table.rules.seats import Seat
 from amul_table.rules.views import view_for
 from amul_table.scenes.table import hint_job
 from amul_table.scenes.table.hint import HintOverlay, numbers_text
 from amul_table.scenes.table.hint_job import HintWorker, best_hints
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from amul_table.session import GameSession, Seat
+from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.ai.test_bots import changes_hidden_cards, hidden_twin, random_positions
 from tests.scenes.test_idle_redraw import IDLE_FRAMES, draws_over
@@ -138,21 +139,23 @@ def test_a_second_press_while_it_thinks_starts_no_second_search(app, blocked):
     assert second.hints and len(threads) == 1
 
 
-def test_the_hint_works_while_a_bot_is_thinking(app):
+def test_the_hint_works_while_a_bot_is_thinking(app, monkeypatch):
+    from amul_table.match import match as match_module
+
     session = make_session(4, 2, "medium")
     bot_release = threading.Event()
-    bot = session.bots[1]
-    choose = bot.choose
+    think = match_module.think
 
-    def held_choose(view):
-        assert bot_release.wait(WAIT)
-        return choose(view)
+    def held_think(job):
+        if job.seat == 1:
+            assert bot_release.wait(WAIT)
+        return think(job)
 
-    bot.choose = held_choose
+    monkeypatch.setattr(match_module, "think", held_think)
     try:
         table = table_at(app, session)
         app.step(1 / 60)
-        assert session._thinking is not None  # seat 1's Offer is being chosen on the bots' thread
+        assert session.bot_thread.jobs and session.bot_thread.ready() is None  # seat 1's Offer is being chosen
         press(app, pygame.K_h)
         overlay = app.top
         assert isinstance(overlay, HintOverlay)

@@ -9,12 +9,12 @@ import pytest
 
 from amul_table.app import App
 from amul_table.persistence.save_files import load_game
-from amul_table.persistence.saves_place import session_of
 from amul_table.scenes import review as review_scene
 from amul_table.scenes.replay import ReplayScene
 from amul_table.scenes.review import ReviewScene, open_review
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
+from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.e2e.test_game import click, frame, key
 from tests.scenes.text_spy import spy_text
@@ -39,7 +39,7 @@ def test_the_score_pad_opens_the_review_of_the_first_human():
     app = App(Settings(animation_speed="instant"), (1280, 800))
     try:
         app.push(TitleScene(app))
-        app.push(ScoringScene(app, session_of(load_game(SAVES / "finished-3p.yaml"))))
+        app.push(ScoringScene(app, GameSession.of_record(load_game(SAVES / "finished-3p.yaml"))))
         frame(app, 2)
         assert app.top.widgets["review"].text == "Review"
         app.top.press("review")
@@ -168,7 +168,7 @@ def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on
     app = App(Settings(animation_speed="instant"), (1280, 800))
     try:
         app.push(TitleScene(app))
-        app.push(ScoringScene(app, session_of(load_game(SAVES / "finished-3p.yaml"))))
+        app.push(ScoringScene(app, GameSession.of_record(load_game(SAVES / "finished-3p.yaml"))))
         frame(app, 2)
         app.top.press("review")
         assert finish_without_input(app, app.top, drawn)[1]

@@ -16,7 +16,7 @@ from amul_table.headless import make_session
 from amul_table.main import window_app
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import dump_save
-from amul_table.persistence.saves_place import SavesPlace, record_of
+from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.save_as import SaveAsOverlay
@@ -95,7 +95,7 @@ def write_save(path: Path, players: int, seed: int, steps: int, updated: dt.date
         if session.is_over or not view.legal:
             break
         session.submit(rng.choice(view.legal))
-    record = dataclasses.replace(record_of(session), updated=updated)
+    record = dataclasses.replace(session.record(), updated=updated)
     path.write_text(dump_save(record), encoding="utf-8")
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from amul_table.i18n import set_language
+from amul_table.rules.seats import Seat
 from amul_table.rules.state import Event, EventKind
 from amul_table.scenes.setup import default_names
 from amul_table.scenes.table.game_log import describe
-from amul_table.session import Seat
 
 
 def test_two_humans_become_player_1_and_player_2_and_a_typed_name_stays():

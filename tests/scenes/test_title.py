@@ -11,7 +11,7 @@ import pytest
 from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.persistence.save_format import dump_save
-from amul_table.persistence.saves_place import SavesPlace, record_of
+from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 
@@ -19,7 +19,7 @@ from amul_table.settings import Settings
 @pytest.fixture
 def saves_with_autosave(tmp_path: Path) -> Path:
     """A game just begun, autosaved: the title offers Continue and Load game."""
-    (tmp_path / "autosave.yaml").write_text(dump_save(record_of(make_session(3, 4, "medium"))), encoding="utf-8")
+    (tmp_path / "autosave.yaml").write_text(dump_save(make_session(3, 4, "medium").record()), encoding="utf-8")
     return tmp_path
 
 

@@ -33,7 +33,7 @@ def test_the_tips_are_the_same_whatever_the_cards_the_seat_cannot_see(phase):
         state, seat = session.state, scene.model.shown
         twin = hidden_twin(state, seat, random.Random(7))
         assert changes_hidden_cards(state, twin, seat)
-        session.state = twin
+        session.match.state = twin
         assert tips_drawn(app, scene) == before
     finally:
         app.close()

@@ -1,0 +1,31 @@
+"""Who sits at the table: a person, or a bot of a tier (the engine knows seats only by their index)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MAX_NAME = 60  # the longest seat name, in characters (the setup box allows fewer; a save may hold up to this)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Seat:
+    """One chair at the table: a person (`tier` None) or a bot of a tier (see amul_table.ai.BOT_TIERS)."""
+
+    name: str
+    tier: str | None = None
+
+    @classmethod
+    def person(cls, name: str) -> Seat:
+        return cls(name=name)
+
+    @classmethod
+    def bot(cls, name: str, tier: str) -> Seat:
+        return cls(name=name, tier=tier)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.tier is not None
+
+    @property
+    def human(self) -> bool:
+        return self.tier is None
