@@ -2,8 +2,9 @@
 
 The database itself is amul_table/persistence/records.py. Here a finished GameSession becomes a
 FinishedGame, and every failure becomes one sentence the window shows once; play and saves go on. A file
-another program holds locked is no failure: the game waits on disk and a background retrier records it
-(persistence/records_pending.py), opening the database first if it was locked when the window opened.
+another program holds locked is no failure: the window's thread tries the lock once, never waiting, and the game
+waits on disk for a background retrier that records it (persistence/records_pending.py), opening the database
+first if it was locked when the window opened.
 No pygame here.
 """
 
@@ -107,7 +108,8 @@ def open_records_for(app: App, path: Path | None = None) -> None:
 def record_finished_game(app: App, session: GameSession) -> bool:
     """Record the window's finished game (once: a game already recorded is skipped); True when added.
 
-    A database another program holds locked keeps the game waiting (on disk) for the retrier: never dropped.
+    A database another program holds locked keeps the game waiting (on disk) for the retrier: never dropped, and
+    the score pad that calls this opens at once (one try at the lock here, the waiting on the retrier's thread).
     """
     place: RecordsPlace = app.records
     if place.path is None or not session.is_over:
@@ -116,7 +118,7 @@ def record_finished_game(app: App, session: GameSession) -> bool:
     try:
         if place.records is None:
             raise RecordsBusy("the records file was locked when the window opened")
-        return place.records.add_game(game)
+        return place.records.add_game(game, wait=False)
     except RecordsBusy as exc:
         log.warning("the records file is busy; the game waits to be recorded: %s", exc)
         try:

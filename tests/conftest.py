@@ -15,6 +15,10 @@ import pytest
 sys.dont_write_bytecode = False
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "window(size=…, title=True, **settings): the `app` fixture's window")
+
+
 @pytest.fixture(autouse=True)
 def settings_file(tmp_path, monkeypatch):
     """Settings the tests change are saved in a temporary file, never in the user's config folder."""
@@ -85,3 +89,34 @@ def inline_bots(monkeypatch):
     from amul_table.match.bots import InlineExecutor
 
     monkeypatch.setattr(session, "ThreadPoolExecutor", lambda **_options: InlineExecutor())
+
+
+@pytest.fixture
+def window():
+    """Opens windows (`tests.window_driver.open_window(size, **settings)`) and closes them at the test's end."""
+    from tests.window_driver import open_window
+
+    opened = []
+
+    def open_(*args, **settings):
+        opened.append(open_window(*args, **settings))
+        return opened[-1]
+
+    yield open_
+    for app in opened:
+        app.close()
+
+
+@pytest.fixture
+def app(request, window):
+    """The test's window: 1280×800, instant animations; `@pytest.mark.window(size=…, title=True, **settings)` on
+    a test or its module changes the size or settings, and `title=True` opens it on the title screen."""
+    marker = request.node.get_closest_marker("window")
+    options = dict(marker.kwargs) if marker else {}
+    title = options.pop("title", False)
+    opened = window(**options)
+    if title:
+        from amul_table.scenes.title import TitleScene
+
+        opened.push(TitleScene(opened))
+    return opened

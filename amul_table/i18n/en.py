@@ -141,6 +141,7 @@ EN: dict[str, str] = {
     "keys.close": "Click or press any key to close",
     "scoring.title": "Final scores",
     "scoring.winner": "{names} wins!",
+    "scoring.winner.you": "You win!",
     "scoring.winners": "{names} share the victory!",
     "scoring.play_again": "Play again",
     "scoring.main_menu": "Main menu",

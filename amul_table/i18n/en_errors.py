@@ -18,6 +18,9 @@ ERRORS_EN: dict[str, str] = {
     "error.save.seat_count": "`seats` lists {seats} seats but `options.players` is {players}",
     "error.save.setup_again": "the game cannot be set up again from `options` and `chance`: {reason}",
     "error.save.illegal": "`actions[{index}]` {action} is not legal at that point: {reason}",
+    "error.save.illegal_hidden": "`actions[{index}]` [{kind}, {seat}, a hidden card (not shown)] is not legal at "
+    "that point: {reason}",
+    "error.save.illegal_hidden_place": "the card is not where this action takes it from",
     "error.save.snapshot": "the snapshot does not match the replayed game: `snapshot.{key}` is {mine} in the file, "
     "but replaying the actions gives {theirs}",
     "error.save.snapshot_secret": "the snapshot does not match the replayed game: `snapshot.{key}` differs "

@@ -144,6 +144,7 @@ FR: dict[str, str] = {
     "keys.close": "Cliquez ou appuyez sur une touche pour fermer",
     "scoring.title": "Scores finaux",
     "scoring.winner": "{names} gagne\u00a0!",
+    "scoring.winner.you": "Vous gagnez\u00a0!",
     "scoring.winners": "{names} se partagent la victoire\u00a0!",
     "scoring.play_again": "Rejouer",
     "scoring.main_menu": "Menu principal",

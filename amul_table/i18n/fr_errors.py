@@ -22,6 +22,9 @@ ERRORS_FR: dict[str, str] = {
         "la partie ne peut pas être remise en place à partir de `options` et `chance`\u00a0: {reason}"
     ),
     "error.save.illegal": "`actions[{index}]` {action} n'est pas autorisée à ce moment-là\u00a0: {reason}",
+    "error.save.illegal_hidden": "`actions[{index}]` [{kind}, {seat}, une carte cachée (non montrée)] n'est pas "
+    "autorisée à ce moment-là\u00a0: {reason}",
+    "error.save.illegal_hidden_place": "la carte n'est pas là où cette action la prend",
     "error.save.snapshot": "l'instantané ne correspond pas à la partie rejouée\u00a0: `snapshot.{key}` vaut {mine} "
     "dans le fichier, mais rejouer les actions donne {theirs}",
     "error.save.snapshot_secret": "l'instantané ne correspond pas à la partie rejouée\u00a0: `snapshot.{key}` "

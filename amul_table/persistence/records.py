@@ -154,9 +154,12 @@ class Records:
     path: Path
     set_aside: Path | None = None  # where a damaged file went when this one was started
 
-    def add_game(self, game: FinishedGame) -> bool:
-        """Record `game` in one transaction; False (and nothing written) when its key is already recorded."""
-        with self._connect() as conn:
+    def add_game(self, game: FinishedGame, *, wait: bool = True) -> bool:
+        """Record `game` in one transaction; False (and nothing written) when its key is already recorded.
+
+        `wait` False: one try at the lock, RecordsBusy at once when another program holds it (the window's thread).
+        """
+        with self._connect(wait=wait) as conn:
             try:
                 conn.execute("BEGIN IMMEDIATE")
                 game_id = _insert_game(conn, game)
@@ -227,8 +230,8 @@ class Records:
     # --- helpers --------------------------------------------------------------------------------
 
     @contextlib.contextmanager
-    def _connect(self, *, read_only: bool = False) -> Iterator[sqlite3.Connection]:
-        conn = _connect(self.path, create=False)
+    def _connect(self, *, read_only: bool = False, wait: bool = True) -> Iterator[sqlite3.Connection]:
+        conn = _connect(self.path, create=False, wait=wait)
         try:
             if read_only:
                 conn.execute("PRAGMA query_only = ON")
@@ -331,11 +334,12 @@ def _check_regular(path: Path) -> None:
         raise RecordsError(f"cannot open {path}: it is not a regular file")
 
 
-def _connect(path: Path, *, create: bool) -> sqlite3.Connection:
-    """A connection in autocommit mode (transactions are explicit), waiting TIMEOUT for locks."""
+def _connect(path: Path, *, create: bool, wait: bool = True) -> sqlite3.Connection:
+    """A connection in autocommit mode (transactions are explicit), waiting TIMEOUT for locks (not at all unless
+    `wait`)."""
     mode = "rwc" if create else "rw"
     try:
-        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode={mode}", timeout=TIMEOUT, uri=True)
+        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode={mode}", timeout=TIMEOUT if wait else 0.0, uri=True)
     except sqlite3.Error as exc:
         raise RecordsError(f"cannot open {path}: {exc}") from None
     conn.isolation_level = None

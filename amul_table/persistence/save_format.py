@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from amul_table.persistence.errors import SaveError
+from amul_table.persistence.illegal_action import illegal_action
 from amul_table.persistence.reader import SAVE, FileRefused, check_yaml_shape, one_line, visible_text
 from amul_table.persistence.value_words import describe_value as _describe
 from amul_table.persistence.value_words import short_value as _short
@@ -246,8 +247,9 @@ def _replay(
         try:
             apply(state, action)
         except RuleError as exc:
-            raise SaveError("error.save.illegal", index=i, action=_show_action(action), reason=str(exc)) from None
+            raise illegal_action(state, i, action, str(exc)) from None
     return state
+
 
 
 def _compare(recorded: dict[str, Any], replayed: dict[str, Any]) -> None:
@@ -494,7 +496,3 @@ def _to_numbers(snap: dict[str, Any], numbers: Sequence[str]) -> dict[str, Any]:
         out["effects"] = [{**e, "card": numbers[e["card"]]} for e in out["effects"]]
     return out
 
-
-def _show_action(action: Action) -> str:
-    card = "null" if action.card == NO_CARD else load_cards().cards[action.card].number
-    return f"[{action.kind}, {action.seat}, {card}]"

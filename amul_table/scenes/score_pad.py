@@ -6,7 +6,7 @@ from collections import defaultdict
 
 import pygame
 
-from amul_table.i18n import card_name, tr
+from amul_table.i18n import card_name, is_you_name, tr
 from amul_table.recording import record_finished_game
 from amul_table.rules.cards import load_cards
 from amul_table.rules.score_details import CellDetail, cell_detail, ranks
@@ -201,7 +201,10 @@ class ScoringScene(ButtonScene):
         winners = self.sheet.winners
         if self.filled:
             who = " & ".join(names[s] for s in winners)
-            line = tr("scoring.winner", names=who) if len(winners) == 1 else tr("scoring.winners", names=who)
+            if len(winners) > 1:
+                line = tr("scoring.winners", names=who)
+            else:  # "You win!" to a seat named You, not "You wins!"
+                line = tr("scoring.winner.you") if is_you_name(who) else tr("scoring.winner", names=who)
             img = text(line, int(24 * u), HIGHLIGHT, True, "serif")
             surface.blit(img, img.get_rect(midtop=(w // 2, int(60 * u))))
         self.draw_pad(surface)

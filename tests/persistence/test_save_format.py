@@ -207,7 +207,7 @@ def test_an_illegal_action_in_the_log_is_refused_with_its_position() -> None:
     first_offer = doc["actions"][0]
     doc["actions"].insert(1, list(first_offer))  # the same seat offers twice
     message = refusal(doc)
-    assert f"`actions[1]` [offer, {first_offer[1]}, {first_offer[2]}] is not legal at that point" in message
+    assert f"`actions[1]` [offer, {first_offer[1]}, a hidden card (not shown)] is not legal at that point" in message
     assert "has already chosen its offer card this round" in message
 
 

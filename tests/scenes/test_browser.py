@@ -18,7 +18,9 @@ from amul_table.scenes.browser.catalogue import catalogue, filter_entries, fold
 from amul_table.scenes.browser.scene import CardBrowserScene
 from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+from tests.window_driver import click, key
+
+pytestmark = pytest.mark.window(bot_pause=0.0)
 
 
 def copies(entries, type_id: str, deck: str) -> int:
@@ -76,33 +78,12 @@ def test_search_finds_names_in_either_language_without_accents():
 # --- the scene ---------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def app():
-    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
-    yield a
-    set_language("en")
-    a.close()
-
-
 def browser_on(app: App, players: int = 4) -> CardBrowserScene:
     app.push(TitleScene(app))
     browser = CardBrowserScene(app, players)
     app.push(browser)
     app.step(0.0)
     return browser
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(1 / 60)
-    app.step(1 / 60)
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
 
 
 def test_clicking_the_palace_filter_shows_only_palace_cards(app):

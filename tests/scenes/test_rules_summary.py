@@ -5,33 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.app import App
 from amul_table.i18n import set_language
 from amul_table.scenes.browser.scene import CardBrowserScene
 from amul_table.scenes.rules_summary import PAGES, RulesScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+from tests.window_driver import click, key
 
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation_speed="instant"), (1280, 800))
-    a.push(TitleScene(a))
-    yield a
-    set_language("en")
-    a.close()
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(1 / 60)
-    app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
+pytestmark = pytest.mark.window(title=True)
 
 
 def test_arrow_keys_turn_the_pages_and_stop_at_both_ends(app):

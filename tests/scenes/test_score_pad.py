@@ -11,6 +11,8 @@ from amul_table.app import App
 from amul_table.headless import advance_to, make_session
 from amul_table.i18n import set_language
 from amul_table.rules.score_details import cell_detail
+from amul_table.rules.scoring import score_game
+from amul_table.rules.seats import Seat
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
@@ -105,6 +107,28 @@ def test_eight_seats_each_get_a_written_place_that_fits_its_column(lang, size, m
         assert wanted <= set(shown)
         column = (scene.pad.w - int(scene.pad.w * 0.26)) / 8
         assert all(img.get_width() < column / 2 for img in shown.values())  # beside the name, not over the next column
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang,words", [("en", "You win!"), ("fr", "Vous gagnez\u00a0!")])
+def test_a_seat_named_you_that_wins_is_spoken_to(finished_game, lang, words, monkeypatch):
+    """The pad said "You wins!" ("Vous gagne !") when the seat with the default name won alone."""
+    from amul_table.i18n import STRINGS
+    from amul_table.scenes import score_pad
+
+    drawn = spy_text(monkeypatch, score_pad)
+    game = finished_game
+    (winner,) = score_game(game.final_play_areas()).winners
+    seats = [Seat.person(STRINGS[lang]["setup.name_human"]) if i == winner else s for i, s in enumerate(game.seats)]
+    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), (1024, 640))
+    try:
+        finished = GameSession.resume(seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
+        app.push(TitleScene(app))
+        app.push(ScoringScene(app, finished))
+        app.top.clock = 1e9  # the pad filled in
+        frame(app, 2)
+        assert words in [w for w, _ in drawn]
     finally:
         app.close()
 

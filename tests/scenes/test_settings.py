@@ -11,6 +11,7 @@ from amul_table.persistence.settings_file import ENV_VAR, load_settings
 from amul_table.scenes.base import Scene
 from amul_table.scenes.settings import BOT_PAUSES, SettingsScene, seconds
 from amul_table.settings import Settings
+from tests.window_driver import click, key
 
 
 class Below(Scene):
@@ -24,12 +25,9 @@ class Below(Scene):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
+def app(tmp_path, monkeypatch, window):
     monkeypatch.setenv(ENV_VAR, str(tmp_path / "settings.yaml"))
-    a = App(Settings(animation_speed="normal", bot_pause=0.6), (1280, 800))
-    yield a
-    set_language("en")
-    a.close()
+    return window(animation_speed="normal", bot_pause=0.6)
 
 
 def settings_on(app: App) -> tuple[Below, SettingsScene]:
@@ -39,14 +37,6 @@ def settings_on(app: App) -> tuple[Below, SettingsScene]:
     app.push(scene)
     app.step(0.0)
     return below, scene
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(1 / 60)
-    app.step(1 / 60)
 
 
 def test_clicking_french_switches_every_string_at_once_and_saves_it(app):
@@ -137,9 +127,7 @@ def test_every_way_of_changing_a_setting_reports_a_failed_save_the_same_way(app,
         app.push(menu)
         menu.press("score")
     else:
-        key = pygame.K_l if change == "key_l" else pygame.K_F11
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        app.step(1 / 60)
+        key(app, pygame.K_l if change == "key_l" else pygame.K_F11)
     assert (app.settings.live_score, app.settings.fullscreen) != before  # applied all the same
     texts = [n.text for n in app.notices.items]
     assert len(texts) == 1 and texts[0].startswith("Les réglages n'ont pas pu être enregistrés")
@@ -147,8 +135,7 @@ def test_every_way_of_changing_a_setting_reports_a_failed_save_the_same_way(app,
 
 def test_escape_and_back_return_to_the_scene_below(app):
     below, scene = settings_on(app)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
+    key(app, pygame.K_ESCAPE)
     assert app.top is below
     scene = SettingsScene(app)
     app.push(scene)
@@ -197,20 +184,15 @@ def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
     assert app.settings.live_score is False
 
 
-def f11(app: App) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
-
-
 def test_f11_changes_the_full_screen_setting_saves_it_and_the_settings_scene_shows_it(app):
     below, scene = settings_on(app)
     assert scene.widgets["fullscreen=False"].is_selected
-    f11(app)
+    key(app, pygame.K_F11)
     assert app.fullscreen is True and app.settings.fullscreen is True
     assert load_settings()[0].fullscreen is True
     assert scene.widgets["fullscreen=True"].is_selected and not scene.widgets["fullscreen=False"].is_selected
     assert below.changes == 1
-    f11(app)
+    key(app, pygame.K_F11)
     assert app.fullscreen is False and app.settings.fullscreen is False
     assert load_settings()[0].fullscreen is False
     assert scene.widgets["fullscreen=False"].is_selected and not scene.widgets["fullscreen=True"].is_selected
@@ -221,7 +203,7 @@ def test_f11_at_the_title_is_saved_for_the_next_start(app):
 
     app.push(TitleScene(app))
     app.step(0.0)
-    f11(app)
+    key(app, pygame.K_F11)
     assert isinstance(app.top, TitleScene) and load_settings()[0].fullscreen is True
 
 

@@ -9,7 +9,7 @@ from amul_table.app import App
 from amul_table.i18n import set_language
 from amul_table.scenes.base import Scene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
-from amul_table.settings import Settings
+from tests.window_driver import key
 
 
 class Recorder(Scene):
@@ -35,13 +35,6 @@ def english_afterwards():
     set_language("en")  # a French render must not leave later tests in French
 
 
-@pytest.fixture
-def app():
-    a = App(Settings(animation_speed="instant"), (1280, 800))
-    yield a
-    a.close()
-
-
 def shield_over(app: App, **kwargs) -> tuple[Recorder, ShieldScene, list[str]]:
     below = Recorder(app)
     app.push(below)
@@ -50,11 +43,6 @@ def shield_over(app: App, **kwargs) -> tuple[Recorder, ShieldScene, list[str]]:
     app.push(shield)
     app.step(0.0)
     return below, shield, lifted
-
-
-def key(app: App, k: int, dt: float = 1 / 60) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step(dt)
 
 
 def test_the_scene_below_is_never_drawn_while_the_shield_is_up(app):

@@ -16,11 +16,13 @@ import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import unicodedata
 import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -40,9 +42,11 @@ from amul_table.persistence.records_sample import sample_game
 from amul_table.persistence.save_files import find_autosave, list_saves, save_path
 from amul_table.persistence.settings_file import save_settings
 from amul_table.recording import RecordsPlace, finished_game_of, open_records_for, record_finished_game
+from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.saves_text import reason_text
+from amul_table.scenes.score_pad import ScoringScene
 from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.e2e.test_game import frame
@@ -311,6 +315,44 @@ def test_failure_26_05_a_lock_never_loses_a_finished_game(data: Path, quick_lock
         app.close()
 
 
+def test_failure_26_05_the_score_pad_opens_without_waiting_for_a_locked_records_file(data: Path, monkeypatch) -> None:
+    """With the records file locked, the pad's first frame waited for the lock (SQLite's busy timeout, 2 s) before
+    the game was queued: the window's thread now tries the lock once (no busy wait) and the retrier's thread
+    records the game once the lock is gone."""
+    path = recorded(data, games=1)
+    monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
+    app = App(Settings(animation_speed="instant"), (1024, 640))
+    busy_waits: list[tuple[str, float]] = []  # each connection's thread and how long it may wait for a lock
+    written_on: list[str] = []  # the thread of each game written
+    connect, add_game = sqlite3.connect, records_db.Records.add_game
+
+    def watched_connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        busy_waits.append((threading.current_thread().name, kwargs.get("timeout", 5.0)))
+        return connect(*args, **kwargs)
+
+    def watched_add_game(self: records_db.Records, game: FinishedGame, **kwargs: Any) -> bool:
+        added = add_game(self, game, **kwargs)
+        written_on.append(threading.current_thread().name)
+        return added
+
+    try:
+        open_records_for(app, path)
+        session = finished_session(13)
+        with locked(path):
+            monkeypatch.setattr(records_db.sqlite3, "connect", watched_connect)
+            monkeypatch.setattr(records_db.Records, "add_game", watched_add_game)
+            app.push(ScoringScene(app, session))
+            app.step(0.0)
+            window = [wait for thread, wait in busy_waits if thread == threading.main_thread().name]
+            assert window == [0.0], busy_waits  # one try at the lock, no waiting on it
+            assert written_on == [] and len(waiting(pending_folder(path))) == 1
+        eventually(lambda: not waiting(pending_folder(path)))
+        assert written_on == ["records-retrier"]
+        assert app.records.records.has_game(finished_game_of(session).key)
+    finally:
+        app.close()
+
+
 def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_start(data: Path, quick_locks) -> None:
     path = recorded(data, games=1)
     app = App(Settings(animation_speed="instant"), (1024, 640))
@@ -530,6 +572,36 @@ def test_failure_26_09_the_load_scene_refuses_a_shared_game_without_showing_its_
     assert f"snapshot.{field}" in shown
     secret = _hand_cards(text) | set(snap["deck"]) | set(yaml.safe_load(text)["snapshot"]["deck"])
     assert not [card for card in secret if re.search(rf"\b{re.escape(card)}\b", shown)], shown
+
+
+ILLEGAL_ACTIONS = {  # the pass-and-play fixture's actions with one made illegal; the card it names; whether public
+    "an offer made twice": (lambda actions: actions.insert(1, ["offer", 0, "A-1"]), "A-1", False),
+    "an offer turned into a pick": (lambda actions: actions.__setitem__(0, ["pick", 0, "A-1"]), "A-1", False),
+    "another seat's hand card": (lambda actions: actions.__setitem__(0, ["offer", 0, "A-53"]), "A-53", False),
+    "a Palace card picked": (lambda actions: actions.__setitem__(4, ["pick", 0, "A-140"]), "A-140", True),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("case", list(ILLEGAL_ACTIONS))
+def test_a_refused_illegal_action_names_its_card_only_when_the_card_is_face_up(tmp_path: Path, lang: str, case: str):
+    """The refusal named the action's card (`actions[1] [offer, 0, A-1]`, "cannot offer Spice (A-53)"): a damaged
+    shared save's reason, in the Load scene, showed a card of a hand or a face-down Offer."""
+    change, card, public = ILLEGAL_ACTIONS[case]
+    doc = yaml.safe_load(fixture_text("midgame-4p-pass-and-play.yaml"))
+    change(doc["actions"])
+    (tmp_path / "shared.yaml").write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    (summary,) = list_saves(tmp_path)
+    set_language(lang)
+    try:
+        shown = reason_text(summary.reason)
+    finally:
+        set_language("en")
+    kind = "pick" if "pick" in case else "offer"
+    assert f"[{kind}, 0, " in shown, shown  # the kind of action and its seat
+    ctype = next(c.type for c in load_cards().cards if c.number == card)
+    named = [word for word in (card, *ctype.name.values()) if re.search(rf"\b{re.escape(word)}\b", shown)]
+    assert bool(named) == public, shown
 
 
 @pytest.mark.parametrize("name", ["autosave-2", "AutoSave-3", "autosave-12.yaml", " autosave ", "AUTOSAVE"])

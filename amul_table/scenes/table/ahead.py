@@ -18,8 +18,8 @@ from amul_table.sprites.tween import Flight
 WARM_BUDGET = 0.003  # seconds of CPU a frame may spend drawing cards ahead
 
 
-class FlightWarmer:
-    """The flights whose cards are not drawn ahead yet (oldest first), then the play area's next sizes."""
+class CardWarmer:
+    """What to draw ahead: the flights whose cards are not drawn yet (oldest first), then the play area's next sizes."""
 
     def __init__(self) -> None:
         self.queue: list[Flight] = []

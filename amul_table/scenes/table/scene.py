@@ -19,7 +19,7 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.autosave import TableSaver
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
-from amul_table.scenes.table.ahead import FlightWarmer
+from amul_table.scenes.table.ahead import CardWarmer
 from amul_table.scenes.table.animation import Plan, choreograph
 from amul_table.scenes.table.hint_job import HintWorker
 from amul_table.scenes.table.layout import TableLayout
@@ -60,7 +60,7 @@ class TableScene(Scene):
         self.zoom_armed = False  # the mouse moved onto the hovered card (a hand reflowing under it does not count)
         self.static: pygame.Surface | None = None  # the still part of the frame, painted when the model is stale
         self.static_faces: set[int] = set()
-        self.warmer = FlightWarmer()  # cards drawn ahead on frames that repaint nothing still
+        self.warmer = CardWarmer()  # cards drawn ahead on frames that repaint nothing still
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
