@@ -108,7 +108,6 @@ async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeat
     """Join (or rejoin) table `code` and let a bot of tier `auto` play our seat to the end."""
     client = TableClient(lambda data: None)  # it only reads here: commands go straight to the socket
     chooser: Chooser | None = None
-    sent_turn = -1
     loop = asyncio.get_running_loop()
     async with asyncio.timeout(loop.time() + give_up) as deadline:
         async for ws in connect_to(url):
@@ -116,6 +115,7 @@ async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeat
             try:
                 seat, credential = await _hello(ws, client, url, code, name, kept)
                 chooser = chooser or bot_chooser(auto, seat, credential)
+                sent_turn = -1  # a command lost with the last connection (the host stopped) is made again
                 async for data in ws:
                     client.receive(data)
                     client.updates()  # a headless seat reads only the latest view
