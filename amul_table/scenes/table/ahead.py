@@ -15,7 +15,7 @@ from amul_table.scenes.table.stacks import play_area_rects
 from amul_table.sprites.style import COLOUR_ORDER
 from amul_table.sprites.tween import Flight
 
-WARM_BUDGET = 0.003  # seconds of CPU a frame may spend drawing cards ahead
+WARM_BUDGET = 0.001  # seconds of CPU a frame may spend drawing cards ahead (the frame may still draw)
 
 
 class CardWarmer:
