@@ -1,27 +1,38 @@
-"""A bounded fuzz of a real host: thousands of hostile messages, each refused with a code or the connection
-closed, none unanswered, no traceback; meanwhile a game on another table plays to its end."""
+"""Hostile clients at scale on a real host: over ten thousand hostile messages (malformed, wrong types, 10 MB,
+deep nesting, wrong or other seats' credentials, stale turns, floods, half-open connections, partial frames),
+each refused with a code or its connection closed, none unanswered, no traceback; meanwhile the host's other
+tables play on, their p95 latency from a command to its Update within twice that of a quiet run."""
 
 from __future__ import annotations
 
+import asyncio
+import base64
 import contextlib
 import json
+import os
 import random
+import statistics
+import subprocess
+import sys
+import threading
 from collections import Counter
+from pathlib import Path
 
 import pytest
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import connect
 
-from amul_table.match.protocol import PROTOCOL_VERSION, Error, decode_server
+from amul_table.match.protocol import PROTOCOL_VERSION, Error, NewTable, Update, decode_server
+from amul_table.net.client import request_table
 from amul_table.rules.setup import new_game
-from tests.net.conftest import Host, joiner, new_table
+from tests.net.conftest import Host
 from tests.net.test_wire import CODE, credential, write_table
 
-pytestmark = pytest.mark.slow
-
-MESSAGES = 3000
-PER_CONNECTION = 15  # under the host's 20 refusals before it closes a connection
-ANSWER_WAIT = 30.0
+BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "server.py"
+ANSWER_WAIT = 30.0  # seconds without an answer that count as a hang
+PER_CONNECTION = 15  # hostile messages a connection sends one by one (the host closes one at 20 refusals)
+FLOOD = 300  # messages a flooding connection sends without reading
+SEATS = 3  # of the fuzzed table, each held by its own attacker
 
 
 def junk_value(rng: random.Random, depth: int = 0):
@@ -41,11 +52,11 @@ def junk_value(rng: random.Random, depth: int = 0):
     }[kind]
 
 
-def hostile(rng: random.Random, turn: int, not_mine: int) -> str | bytes:
-    """One message a client should never send (`not_mine`: a card seat 0 does not hold, so that no mutation
-    of the command can make it a legal move)."""
-    command = {"type": "command", "seat": 0, "action": ["offer", 0, not_mine], "turn": turn}
-    kind = rng.randrange(9)
+def hostile(rng: random.Random, seat: int, turn: int, not_mine: int) -> str | bytes:
+    """One message a seated client should never send (`not_mine`: a card no seat of the fuzzed table holds at
+    the start, so that no mutation of the command can make it a legal move)."""
+    command = {"type": "command", "seat": seat, "action": ["offer", seat, not_mine], "turn": turn}
+    kind = rng.randrange(10)
     if kind == 0:
         return bytes(rng.randrange(256) for _ in range(rng.randrange(1, 64)))
     if kind == 1:
@@ -53,9 +64,11 @@ def hostile(rng: random.Random, turn: int, not_mine: int) -> str | bytes:
     if kind == 2:  # a field of the wrong type or range
         field = rng.choice(["seat", "action", "turn", "type"])
         return json.dumps({**command, field: junk_value(rng)})
-    if kind == 3:  # another seat's move, or one for another seat
-        seat = rng.randrange(1, 3)
-        return json.dumps({**command, "seat": seat, "action": ["offer", seat, rng.randrange(300)]})
+    if kind == 3:  # another seat's move, or a move for another seat
+        other = (seat + rng.randrange(1, SEATS)) % SEATS
+        return json.dumps(
+            {**command, "seat": other, "action": ["offer", rng.choice([seat, other]), rng.randrange(300)]}
+        )
     if kind == 4:  # a stale or future turn
         return json.dumps({**command, "turn": rng.choice([t for t in (turn - 1, turn + 1, turn + 50) if t >= 0])})
     if kind == 5:  # truncated
@@ -64,48 +77,227 @@ def hostile(rng: random.Random, turn: int, not_mine: int) -> str | bytes:
     if kind == 6:  # deep nesting (under the frame limit)
         depth = rng.randrange(100, 20_000)
         return json.dumps({**command, "action": None}).replace("null", "[" * depth + "]" * depth)
-    if kind == 7:  # an unknown field or message type, or a second hello
-        return json.dumps(rng.choice([{**command, "extra": 1}, {"type": "shutdown"}, {"type": "hello", "protocol": 1}]))
-    return json.dumps({**command, "action": ["cheat", 0, not_mine]})
+    if kind == 7:  # an unknown field or message type, a second hello, a bad chat line
+        return json.dumps(
+            rng.choice(
+                [{**command, "extra": 1}, {"type": "shutdown"}, {"type": "hello", "protocol": 1}, {"type": "say"}]
+            )
+        )
+    if kind == 8:  # credentials in a command, a hello for another seat
+        return json.dumps({"type": "hello", "protocol": 1, "table": CODE, "credential": credential(seat + 1)})
+    return json.dumps({**command, "action": ["cheat", seat, not_mine]})
 
 
-def test_thousands_of_hostile_messages_are_each_refused_or_closed(tmp_path, net_env, processes):
-    state = new_game(3, 11)
-    not_mine = next(card for card in state.in_game if card not in state.hands[0])
+HOSTILE_HELLOS = [  # first messages the host must refuse: no or another table, a credential of no seat, ...
+    {"type": "hello", "protocol": PROTOCOL_VERSION, "table": "ABCDEF", "credential": credential(0)},
+    {"type": "hello", "protocol": PROTOCOL_VERSION, "table": CODE, "credential": "x" * 32},
+    {"type": "hello", "protocol": PROTOCOL_VERSION + 1, "table": CODE},
+    {"type": "hello", "protocol": PROTOCOL_VERSION, "table": CODE, "credential": credential(7)},
+    {"type": "command", "seat": 0, "action": ["offer", 0, 1], "turn": 0},
+    {"type": "new_table", "protocol": PROTOCOL_VERSION, "players": 99},
+    {"type": "hello", "protocol": PROTOCOL_VERSION, "table": "abc"},
+]
+
+
+class Attack:
+    """Hostile clients against one host, each message counted by how the host answered it."""
+
+    def __init__(self, url: str, port: int, rng: random.Random, not_mine: int) -> None:
+        self.url, self.port, self.rng, self.not_mine = url, port, rng, not_mine
+        self.outcomes: Counter[str] = Counter()
+        self.sent = 0
+        self.lingered = False  # the half-open connections were made (once: each takes the host's 10 s)
+
+    async def _seated(self, seat: int) -> tuple[ClientConnection, int]:
+        ws = await connect(self.url, proxy=None, max_size=1 << 20, open_timeout=ANSWER_WAIT, compression=None)
+        hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "table": CODE, "credential": credential(seat)}
+        await ws.send(json.dumps(hello))
+        while not isinstance(message := decode_server(await asyncio.wait_for(ws.recv(), ANSWER_WAIT)), Update):
+            assert not isinstance(message, Error), message
+        return ws, message.turn
+
+    async def _answer(self, ws: ClientConnection) -> str:
+        """The code of the host's next refusal, or "closed"."""
+        try:
+            while not isinstance(message := decode_server(await asyncio.wait_for(ws.recv(), ANSWER_WAIT)), Error):
+                pass
+        except ConnectionClosed:
+            return "closed"
+        return message.code
+
+    async def messages(self, seat: int) -> None:
+        """A seated client sending hostile messages one by one, each answered before the next."""
+        ws, turn = await self._seated(seat)
+        async with ws:
+            for _ in range(PER_CONNECTION):
+                self.sent += 1
+                try:
+                    await ws.send(hostile(self.rng, seat, turn, self.not_mine))
+                except ConnectionClosed:
+                    self.outcomes["closed"] += 1
+                    return
+                answer = await self._answer(ws)
+                self.outcomes[answer] += 1
+                if answer == "closed":
+                    return
+
+    async def flood(self, seat: int) -> None:
+        """A client that sends FLOOD commands without reading: every one refused (busy, stale) until closed."""
+        ws, turn = await self._seated(seat)
+        command = json.dumps({"type": "command", "seat": seat, "action": ["offer", seat, self.not_mine], "turn": turn})
+        async with ws:
+            with contextlib.suppress(ConnectionClosed):
+                for _ in range(FLOOD):
+                    await ws.send(command)
+            self.sent += FLOOD
+            answered = 0
+            while answered < FLOOD and (answer := await self._answer(ws)) != "closed":
+                self.outcomes[answer] += 1
+                answered += 1
+            self.outcomes["closed"] += FLOOD - answered
+
+    async def first(self) -> None:
+        """A connection whose first message is refused: a coded error, then the close."""
+        async with await connect(self.url, proxy=None, open_timeout=ANSWER_WAIT) as ws:
+            await ws.send(json.dumps(HOSTILE_HELLOS[self.sent % len(HOSTILE_HELLOS)]))
+            self.sent += 1
+            self.outcomes[await self._answer(ws)] += 1
+
+    async def huge(self) -> None:
+        """10 MB in one message: the host closes the connection without reading it."""
+        ws, _ = await self._seated(self.rng.randrange(SEATS))
+        self.sent += 1
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send("[" * (10 << 20))
+        answer = await self._answer(ws)
+        self.outcomes[answer] += 1
+        if answer != "closed":
+            await ws.close()
+
+    async def half_open(self) -> None:
+        """A handshake never finished, a websocket frame cut short, or a connection that says nothing:
+        the host closes each (it gives a connection 10 s for its first message)."""
+        reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
+        self.sent += 1
+        kind = self.rng.randrange(3)
+        if kind == 0:
+            writer.write(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n")
+        else:
+            key = base64.b64encode(os.urandom(16)).decode()
+            writer.write(
+                f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+            )
+            await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), ANSWER_WAIT)
+            if kind == 1:
+                writer.write(b"\x81\xfe\x01\x00\x00\x00")  # a masked text frame of 256 bytes: its header, half its mask
+        try:
+            while await asyncio.wait_for(reader.read(1 << 16), 3 * ANSWER_WAIT):
+                pass  # the host's closing frame, if any, then the end of the stream
+            self.outcomes["closed"] += 1
+        except ConnectionResetError:
+            self.outcomes["closed"] += 1
+        finally:
+            writer.close()
+
+    async def run(self, stop: threading.Event, at_least: int) -> None:
+        """Attackers side by side until `stop` is set and `at_least` messages are sent; the first time, half-open
+        connections meanwhile."""
+        lingering = [] if self.lingered else [asyncio.ensure_future(self.half_open()) for _ in range(30)]
+        self.lingered = True
+
+        async def attacker(seat: int) -> None:
+            while not stop.is_set() or self.sent < at_least:
+                roll = self.rng.random()
+                if roll < 0.05:
+                    await self.flood(seat)
+                elif roll < 0.1:
+                    await self.first()
+                elif roll < 0.11:
+                    await self.huge()
+                else:
+                    await self.messages(seat)
+
+        await asyncio.gather(*(attacker(seat) for seat in range(SEATS)), *lingering)
+
+
+def quiet_tables(url: str, count: int, seed: int) -> list[str]:
+    async def make() -> list[str]:
+        made = await asyncio.gather(
+            *(request_table(url, NewTable(protocol=PROTOCOL_VERSION, players=4, seed=seed + i)) for i in range(count))
+        )
+        return [m.code for m in made]
+
+    return asyncio.run(make())
+
+
+def p95_of_other_tables(url: str, seed: int, attack: Attack | None, at_least: int) -> float:
+    """Play fresh tables with scripted clients (the benchmark's, in their own process) to `DECISIONS`, with or
+    without `attack` going on meanwhile; the p95 of their command → Update latency, in ms."""
+    codes = quiet_tables(url, TABLES, seed)
+    worker = subprocess.Popen(
+        [
+            sys.executable,
+            str(BENCHMARK),
+            "--worker",
+            url,
+            "--codes",
+            ",".join(codes),
+            "--decisions",
+            str(DECISIONS),
+            "--think",
+            THINK,
+            "--seed",
+            str(seed),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    stop = threading.Event()
+    thread = None
+    try:
+        assert worker.stdout is not None and worker.stdin is not None
+        assert worker.stdout.readline().strip() == "ready"
+        if attack is not None:
+            thread = threading.Thread(target=asyncio.run, args=(attack.run(stop, at_least),))
+            thread.start()
+        worker.stdin.write("go\n")
+        worker.stdin.flush()
+        latencies = sorted(json.loads(worker.stdout.readline()))
+    finally:
+        stop.set()
+        if thread is not None:
+            thread.join(timeout=300)
+            assert not thread.is_alive(), "the attack hangs"
+        worker.kill()
+        worker.wait(timeout=60)
+    assert len(latencies) >= TABLES * DECISIONS // 2
+    return latencies[int(0.95 * (len(latencies) - 1))]
+
+
+TABLES, DECISIONS, THINK = 4, 100, "0.005,0.03"  # the other tables: a few games going on at a person's pace ×100
+REPEATS = 3  # quiet and attacked runs, in turn: their medians are compared
+MESSAGES = 10_000
+
+
+@pytest.mark.slow
+def test_ten_thousand_hostile_messages_are_refused_and_other_tables_play_on(tmp_path, net_env, processes):
+    state = new_game(SEATS, 11)
+    not_mine = next(card for card in state.in_game if all(card not in hand for hand in state.hands))
     write_table(tmp_path / "host", state)
     host = Host(tmp_path / "host", net_env)
     processes.append(host)
-    table = new_table(net_env, host.url, 3, "random,random", seed=12)  # a quiet table beside the fuzz
-    game = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
-    processes.append(game)
-    rng = random.Random(2026)
-    outcomes: Counter[str] = Counter()
-    sent = 0
-    while sent < MESSAGES:
-        with connect(host.url, proxy=None, max_size=1 << 20) as ws:
-            hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "table": CODE, "credential": credential(0)}
-            ws.send(json.dumps(hello))
-            turn = 0
-            with contextlib.suppress(ConnectionClosed):
-                while not isinstance(message := decode_server(ws.recv(timeout=ANSWER_WAIT)), Error):
-                    turn = getattr(message, "turn", turn)
-                    if type(message).__name__ == "Update":
-                        break
-            for _ in range(PER_CONNECTION):
-                sent += 1
-                try:
-                    ws.send(hostile(rng, turn, not_mine))
-                    while True:
-                        answer = decode_server(ws.recv(timeout=ANSWER_WAIT))
-                        if isinstance(answer, Error):
-                            outcomes[answer.code] += 1
-                            break
-                except ConnectionClosed:
-                    outcomes["closed"] += 1
-                    break
-    assert sum(outcomes.values()) == sent >= MESSAGES  # every one answered: no hang, no silence
-    assert {"malformed", "not_your_seat", "stale_turn"} <= set(outcomes)
-    code, out, err = game.finish()
-    assert code == 0, err
-    assert json.loads(out)["seat"] == 0
+    attack = Attack(host.url, host.port, random.Random(2026), not_mine)
+    quiet, attacked = [], []
+    for n in range(REPEATS):
+        quiet.append(p95_of_other_tables(host.url, 100 * n, None, 0))
+        attacked.append(p95_of_other_tables(host.url, 100 * n + 50, attack, MESSAGES * (n + 1) // REPEATS))
+    print(f"sent {attack.sent}: {dict(attack.outcomes)}; p95 quiet {quiet} ms, attacked {attacked} ms")
+    assert attack.sent >= MESSAGES
+    assert sum(attack.outcomes.values()) == attack.sent  # every one answered: no hang, no silence
+    assert {"malformed", "not_your_seat", "stale_turn", "busy", "no_table", "bad_credential", "closed"} <= set(
+        attack.outcomes
+    ), attack.outcomes
+    assert statistics.median(attacked) <= 2 * statistics.median(quiet), (quiet, attacked)
     assert "Traceback" not in host.stop()
