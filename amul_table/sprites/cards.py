@@ -280,11 +280,13 @@ def card_strip(
     *,
     with_rule: bool = False,
     least: int = 6,
+    label: str = "",
 ) -> pygame.Surface:
-    """A tucked card in a play area: the colour band with the name, symbols and letter (and with room, when
-    asked, its short rule after the name, as on the Palace and Bazaar staircases); a name shrinks to `least`
-    px at most, then is shortened."""
+    """A tucked card in a play area: the colour band with the name (or `label`, a shortened one), symbols and
+    letter (and with room, when asked, its short rule after the name, as on the Palace and Bazaar staircases); a
+    name shrinks to `least` px at most, then is cut."""
     card = load_cards().cards[uid]
+    label = label or card_name(card.type, lang)
     colour = CARD_COLOURS.get(card.type.colour, (150, 150, 150))
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     edge = {"palace": (236, 236, 232), "bazaar": (150, 100, 55)}.get(card.deck, (40, 28, 20))
@@ -305,13 +307,13 @@ def card_strip(
     if card.letter:
         icons.append(letter_badge(card.letter, icon))
     room = band.right - x
-    name_w = font(strip_px(h), True).size(card_name(card.type, lang))[0]  # the name first, the symbols in what is left
+    name_w = font(strip_px(h), True).size(label)[0]  # the name first, the symbols in what is left
     shown = icons[: max(0, (room - max(24, name_w + 6)) // (icon + 1))] if w > 40 else []
     for img in reversed(shown):
         right -= img.get_width() + 1
         s.blit(img, (right, band.centery - img.get_height() // 2))
     if right - x > 10:
-        name = fit_text(card_name(card.type, lang), right - x - 2, strip_px(h), fg, bold=True, min_size=least)
+        name = fit_text(label, right - x - 2, strip_px(h), fg, bold=True, min_size=least)
         s.blit(name, (x, band.centery - name.get_height() // 2))
         room = right - (x + name.get_width() + 8) - 2
         rule = card_short(card, lang)

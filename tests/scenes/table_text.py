@@ -29,6 +29,7 @@ class Drawn:
     value: str
     cap: int
     by: str
+    within: frozenset[str] = frozenset()  # every function on the way that drew it (`draw_seat`: an opponent's)
 
 
 def clear_caches() -> None:
@@ -63,8 +64,9 @@ def recording(monkeypatch) -> Iterator[list[Drawn]]:
     real = style.safe_render
 
     def spy(fnt: pygame.font.Font, value: str, colour):
-        if value.strip() and not chain() & FINE_PRINT:
-            drawn.append(Drawn(value, fnt.metrics("H")[0][3], caller()))
+        names = chain()
+        if value.strip() and not names & FINE_PRINT:
+            drawn.append(Drawn(value, fnt.metrics("H")[0][3], caller(), frozenset(names)))
         return real(fnt, value, colour)
 
     holders = [

@@ -16,6 +16,7 @@ from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL
 from amul_table.rules.views import SeatView, view_for
 from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
 from amul_table.scenes.table.model import committed_view
+from amul_table.scenes.table.stacks import shortened
 from amul_table.sprites.cards import name_fits
 from amul_table.sprites.style import font
 from tests.scenes.table_text import moments, text_of_frame
@@ -90,6 +91,39 @@ def test_every_card_name_shows_whole_at_any_choice_width():
     for w in range(CHOICE_W, 400):
         for uid in range(len(load_cards().cards)):
             assert name_fits(uid, w, "en") and name_fits(uid, w, "fr"), (uid, w)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_at_8_players_1024x640_opponents_cards_show_whole_shortened_or_by_colour_never_cut_or_behind_more(
+    monkeypatch, lang
+):
+    """Issue 23 #12: opponents' names were cut to "Mo…" or "A.. ×2" and stacks hid behind "+N more" that only a
+    hover opened. Each opponent's strip now says a whole name, one shortened by syllables ("Mong. Merchant"), or
+    a colour with its count; every card is on a strip, none under a face-down Reveal."""
+    set_language(lang)
+    for model in table_moments(8):
+        monkeypatch.setattr(model.settings, "language", lang)
+        model.resize((1023, 640))  # laid out again in this language
+        lay = model.layout
+        for seat in lay.seat_panel:
+            assert seat not in lay.overflow, (model.view.round, model.view.phase, seat)
+            stacks = lay.stacks[seat]
+            assert sorted(u for st in stacks for u in st.uids) == sorted(model.view.play_areas[seat])
+            assert all(lay.play_rect[seat].contains(st.rect) for st in stacks)
+            if model.view.phase == REVEAL and model.view.revealed[seat]:
+                assert lay.reveal_slot[seat].collidelist([st.rect for st in stacks]) == -1
+        drawn = text_of_frame(monkeypatch, model, (1024, 640))
+        seats = [d.value for d in drawn if "draw_seat" in d.within]
+        assert seats and not [v for v in seats if "…" in v or v.startswith("+")], (model.view.round, seats)
+
+
+def test_a_shortened_name_keeps_its_longest_word_then_a_syllable_of_each():
+    assert shortened("Mongol Merchant", 1) == "Mong. Merchant"
+    assert shortened("Négociant byzantin", 1) == "Négociant byz."
+    assert shortened("Fournisseur d'épices", 1) == "Fournisseur d'ép."
+    assert shortened("Mongol Merchant", 2) == "Mong. Merch."
+    assert shortened("Amul City Guard", 2) == "Amul City Guard"
+    assert shortened("Caravansérail", 2) == "Caravansérail"
 
 
 def test_an_overflowing_play_area_keeps_every_card_reachable():

@@ -21,7 +21,10 @@ from amul_table.scenes.table.stacks import (
     Stack,
     clear_of,
     fit_stacks,
+    flow_stacks,
+    grouped,
     market_list,
+    names_whole,
     place_stacks,
     play_area_rects,
     stack_groups,
@@ -90,11 +93,26 @@ class TableLayout:
         self.prompt = pygame.Rect(0, self.bottom.top - ph, main_w, ph)
         # the opponents' panels
         others = [(shown + i) % n for i in range(1, n)]
-        nl, nt, nr = SPLITS[len(others)]
+        nl, nt, _ = SPLITS[len(others)]
         cw = int(main_w * 0.2)
-        th = int(h * 0.21) if nt else 0
+        self.text_px: dict[str, int] = {}  # the least text size of each region (the readability test reads it)
+        # the top row as tall as its opponents' cards need, up to a quarter of the window (the board gives way)
+        for th in range(int(h * 0.21), int(h * 0.26) + 1, 4) if nt else [0]:
+            self._panels(others, cw, th, main_w)
+            self._seats(view)
+            if not any(grouped(self.stacks[seat]) or seat in self.overflow for seat in others[nl : nl + nt]):
+                break
+        self._board(view)
+        self._bottom(view)
+        column = pygame.Rect(self.board_area.left, 0, self.board_area.w, self.prompt.top)
+        self._tray(view, column, pygame.Rect(0, 0, main_w, self.prompt.top))
+        self._sidebar(view, live_score)
+
+    def _panels(self, others: list[int], cw: int, th: int, main_w: int) -> None:
+        """The opponents' panels: up the left side, along the top (`th` tall), down the right side."""
+        nl, nt, nr = SPLITS[len(others)]
         self.seat_panel: dict[int, pygame.Rect] = {}
-        gap = max(4, int(6 * u))
+        gap = max(4, int(6 * self.u))
         side_h = self.prompt.top
         left, top, right = others[:nl], others[nl : nl + nt], others[nl + nt :]
         for i, seat in enumerate(left):  # bottom to top
@@ -109,12 +127,6 @@ class TableLayout:
             ph_ = side_h // nr
             self.seat_panel[seat] = pygame.Rect(main_w - cw + gap, i * ph_ + gap, cw - 2 * gap, ph_ - 2 * gap)
         self.board_area = pygame.Rect(top_x0, th, top_w, self.prompt.top - th)
-        self.text_px: dict[str, int] = {}  # the least text size of each region (the readability test reads it)
-        self._board(view)
-        self._seats(view)
-        self._bottom(view)
-        self._tray(view, pygame.Rect(top_x0, 0, top_w, self.prompt.top), pygame.Rect(0, 0, main_w, self.prompt.top))
-        self._sidebar(view, live_score)
 
     # --- the board ------------------------------------------------------------------------------
 
@@ -353,10 +365,16 @@ class TableLayout:
         rects = {seat: self.play_rect[seat] for seat in groups}
         sh, col_w = fit_stacks(groups, rects, BAND_H, int(24 * self.u), max(80, int(150 * self.u)))
         self.text_px["opponents"] = strip_px(sh)
+        lang = language()
         for seat, g in groups.items():
             self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w[seat])
-            if view.phase == REVEAL and view.revealed[seat]:  # its card back stands at the top right
-                clear_of(self.reveal_slot[seat], self.stacks[seat], over)
+            keep_clear = self.reveal_slot[seat] if view.phase == REVEAL and view.revealed[seat] else None
+            if keep_clear is not None:  # its card back stands at the top right
+                clear_of(keep_clear, self.stacks[seat], over)
+            if over or not names_whole(self.stacks[seat], lang):  # rows of strips as wide as their names instead
+                flowed = flow_stacks(g, self.play_rect[seat], sh, lang, keep_clear)
+                if flowed is not None:
+                    self.stacks[seat], over = flowed, None
             self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
             if over:
                 self.overflow[seat] = over

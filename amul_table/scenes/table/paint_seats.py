@@ -171,7 +171,8 @@ def draw_stacks(
         if len(shown) > 1:
             count = text(f"×{len(shown)}", strip_px(rect.h), CREAM, True)
             rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
-        s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, least=strip_px(rect.h)), rect.topleft)
+        strip = card_strip(shown[0], rect.w, rect.h, lang, cb, least=strip_px(rect.h), label=stack.label)
+        s.blit(strip, rect.topleft)
         if count:
             at = count.get_rect(midleft=(rect.right + 3, rect.centery))
             s.blit(count, at)

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
-from amul_table.sprites.cards import CARD_RATIO, strip_px
-from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX
+from amul_table.sprites.cards import CARD_RATIO, VOWELS, card_name, strip_px
+from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 
 BAND_H = next(h for h in range(8, 60) if strip_px(h) >= LEAST_PX)  # the least strip with LEAST_PX text
 
@@ -22,6 +23,7 @@ class Stack:
 
     rect: pygame.Rect
     uids: tuple[int, ...]
+    label: str = ""  # what the strip says, when not the card's own name: "Mong. Merchant", "Yellow" (a colour's)
 
 
 def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float, least: int) -> dict[int, pygame.Rect] | None:
@@ -112,6 +114,112 @@ def clear_of(slot: pygame.Rect, stacks: list[Stack], over: Stack | None) -> None
     for st in [*stacks, over] if over else stacks:
         if st.rect.colliderect(slot):
             st.rect.width = max(1, slot.left - 3 - st.rect.left)
+
+
+def chip_width(label: str, h: int, count: int) -> int:
+    """How wide a strip `h` pixels tall must be for `label` whole and, for copies, the count beside it."""
+    bold = font(strip_px(h), True)
+    return 2 + 2 + bold.size(label)[0] + 4 + 2 + (bold.size(f"×{count}")[0] + 4 if count > 1 else 0)
+
+
+def names_whole(stacks: list[Stack], lang: str) -> bool:
+    """Whether every stack is wide enough for its card's whole name (and its count)."""
+    cards = load_cards().cards
+    return all(
+        st.rect.w >= chip_width(st.label or card_name(cards[st.uids[0]].type, lang), st.rect.h, len(st.uids))
+        for st in stacks
+    )
+
+
+def grouped(stacks: list[Stack]) -> bool:
+    """Whether some strip stands for several card types (a colour's, where the names did not fit)."""
+    cards = load_cards().cards
+    return any(len({cards[u].type.id for u in st.uids}) > 1 for st in stacks)
+
+
+def first_syllable(word: str) -> str:
+    """A word's opening up to the consonants after its first vowels ("Mongol" → "Mong"), or the word when that
+    saves nothing."""
+    i = 0
+    while i < len(word) and word[i] not in VOWELS:
+        i += 1
+    while i < len(word) and word[i] in VOWELS:
+        i += 1
+    while i < len(word) and word[i] not in VOWELS:
+        i += 1
+    head = word[: i - 1] if i < len(word) and word[i - 1] in "'’" else word[:i]
+    return f"{head}." if len(head) + 1 < len(word) else word
+
+
+def shortened(name: str, level: int) -> str:
+    """A card name at a level of shortening: whole (0); all but its longest word cut to a first syllable (1),
+    "Mongol Merchant" → "Mong. Merchant", "Négociant byzantin" → "Négociant byz."; every word of more than
+    four letters (2). A one-word name stays whole."""
+    words = name.split(" ")
+    if level == 0 or len(words) == 1:
+        return name
+    keep = max(range(len(words)), key=lambda i: len(words[i]))
+    return " ".join(
+        w if len(w) <= 4 or (i == keep and level < 2) else first_syllable(w) for i, w in enumerate(words)
+    )
+
+
+def flow_stacks(
+    groups: list[tuple[int, ...]], rect: pygame.Rect, sh: int, lang: str, keep_clear: pygame.Rect | None = None
+) -> list[Stack] | None:
+    """Stacks as strips each as wide as its name and count, in rows left to right (by colour, as the columns),
+    clear of `keep_clear` (a face-down Reveal). Where the whole names do not fit: all but each name's longest
+    word shortened, then every word; then the colours with the most types one strip each ("Yellow ×6"), as the
+    Palace bands count their copies; None when even that does not fit."""
+    cards = load_cards().cards
+    names = [card_name(cards[g[0]].type, lang) for g in groups]
+    for level in (0, 1, 2):
+        labelled = [(g, shortened(name, level)) for g, name in zip(groups, names, strict=True)]
+        out = flow(labelled, rect, sh, keep_clear)
+        if out is not None:
+            return out
+    by_colour: dict[str, list[int]] = defaultdict(list)
+    for i, g in enumerate(groups):
+        by_colour[cards[g[0]].type.colour].append(i)
+    crowded = sorted(by_colour, key=lambda c: -len(by_colour[c]))
+    for n in range(1, len(crowded) + 1):
+        merged = {c: tuple(u for i in by_colour[c] for u in groups[i]) for c in crowded[:n]}
+        labelled, shown = [], set()
+        for g, name in zip(groups, names, strict=True):
+            colour = cards[g[0]].type.colour
+            if colour not in merged:
+                labelled.append((g, shortened(name, 2)))
+            elif colour not in shown:
+                shown.add(colour)
+                labelled.append((merged[colour], tr(f"colour.{colour}")))
+        out = flow(labelled, rect, sh, keep_clear)
+        if out is not None:
+            return out
+    return None
+
+
+def flow(
+    labelled: list[tuple[tuple[int, ...], str]],
+    rect: pygame.Rect,
+    sh: int,
+    keep_clear: pygame.Rect | None,
+) -> list[Stack] | None:
+    """`labelled` stacks in rows of strips as wide as their labels, or None when they do not all fit in `rect`."""
+    out: list[Stack] = []
+    x, y = rect.left, rect.top
+    for g, label in labelled:
+        w = chip_width(label, sh, len(g))
+        while y + sh <= rect.bottom:
+            row = pygame.Rect(rect.left, y, rect.w, sh)
+            right = keep_clear.left - 3 if keep_clear is not None and row.colliderect(keep_clear) else rect.right
+            if x + w <= right:
+                break
+            x, y = rect.left, y + sh + 2
+        if y + sh > rect.bottom:
+            return None
+        out.append(Stack(pygame.Rect(x, y, w, sh), g, label))
+        x += w + 4
+    return out
 
 
 def fit_stacks(
