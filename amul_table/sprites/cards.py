@@ -104,6 +104,15 @@ def face_marks(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = 
     return _icon_marks(card, inner, inner.top + band_h, w, h) + _footer_marks(card, inner, footer)
 
 
+def name_band_bottom(uid: int, w: int, h: int, lang: str = "en") -> int:
+    """How far down a face `w`×`h` its name band reaches (with or without the colour letter): a card tucked
+    under it must start lower, or it cuts a two-line name."""
+    card = load_cards().cards[uid]
+    m = max(3, w // 16)
+    inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    return m + max(_band_lines(card, inner, w, h, lang, colour_blind=cb)[0] for cb in (False, True))
+
+
 def _icon_marks(card: Card, inner: pygame.Rect, band_bottom: int, w: int, h: int) -> list[FaceMark]:
     """The symbols, then the Military letter, left to right under the band; the position icon at the right."""
     icon = max(9, int(w * 0.17))

@@ -17,7 +17,7 @@ from amul_table.rules.views import SeatView, view_for
 from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
 from amul_table.scenes.table.model import committed_view
 from amul_table.scenes.table.stacks import shortened
-from amul_table.sprites.cards import name_fits
+from amul_table.sprites.cards import band_width, name_band_bottom, name_fits
 from amul_table.sprites.style import font
 from tests.scenes.table_text import moments, text_of_frame
 
@@ -115,6 +115,36 @@ def test_at_8_players_1024x640_opponents_cards_show_whole_shortened_or_by_colour
         drawn = text_of_frame(monkeypatch, model, (1024, 640))
         seats = [d.value for d in drawn if "draw_seat" in d.within]
         assert seats and not [v for v in seats if "…" in v or v.startswith("+")], (model.view.round, seats)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tucked_card_starts_below_the_name_band_of_the_card_it_covers(lang):
+    """A two-line name ("Sabre mongol") on a large tucked face was cut by the next card's band."""
+    set_language(lang)
+    checked = 0
+    for players in (3, 8):
+        for view in seat0_views(players)[-3:]:
+            for size in [(1600, 900), (2560, 1440), (3840, 2160)]:
+                lay = TableLayout(size, view, 0)
+                faces = lay.play[0] if 0 not in lay.stacks else {}
+                for uid, rect in faces.items():
+                    for other in faces.values():
+                        if other.left == rect.left and other.top > rect.top:
+                            assert other.top - rect.top > name_band_bottom(uid, rect.w, rect.h, lang), (uid, size)
+                            checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1600, 900), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_bazaar_band_shows_its_summary_at_8_players(lang, size):
+    """The Palace and Bazaar lists shrank alike where they shared the width, and in French at 1600×900 half the
+    Bazaar summaries dropped (Négociant byzantin…): the width now goes where it shows the most summaries."""
+    set_language(lang)
+    for view in seat0_views(8):
+        lay = TableLayout(size, view, 0)
+        for st in lay.board_stacks["bazaar"]:
+            assert st.rect.w >= band_width(st.uids[0], st.rect.h, lang, len(st.uids)), (view.round, st.uids)
 
 
 def test_a_shortened_name_keeps_its_longest_word_then_a_syllable_of_each():

@@ -14,12 +14,15 @@ from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
 from amul_table.rules.views import SeatView
+from amul_table.scenes.table.panels import SPLITS, seat_panels
 from amul_table.scenes.table.score_box import ScorePx, score_box
 from amul_table.scenes.table.sidebar_layout import order_columns, phase_pills
 from amul_table.scenes.table.stacks import (
     BAND_H,
+    BandNeed,
     Stack,
     clear_of,
+    column_widths,
     fit_stacks,
     flow_stacks,
     grouped,
@@ -33,8 +36,6 @@ from amul_table.scenes.table.stacks import (
 from amul_table.sprites.cards import CARD_RATIO, band_width, name_px, rule_px, strip_px
 from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 
-# How many opponents go on the left, the top and the right, by number of opponents.
-SPLITS = {2: (1, 0, 1), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1), 6: (2, 2, 2), 7: (2, 3, 2)}
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
 OPPONENT_PX = LEAST_PX  # the least text size of the names in the opponents' play areas
 
@@ -98,7 +99,9 @@ class TableLayout:
         self.text_px: dict[str, int] = {}  # the least text size of each region (the readability test reads it)
         # the top row as tall as its opponents' cards need, up to a quarter of the window (the board gives way)
         for th in range(int(h * 0.21), int(h * 0.26) + 1, 4) if nt else [0]:
-            self._panels(others, cw, th, main_w)
+            self.seat_panel, self.board_area = seat_panels(
+                others, pygame.Rect(0, 0, main_w, self.prompt.top), cw, th, u
+            )
             self._seats(view)
             if not any(grouped(self.stacks[seat]) or seat in self.overflow for seat in others[nl : nl + nt]):
                 break
@@ -107,26 +110,6 @@ class TableLayout:
         column = pygame.Rect(self.board_area.left, 0, self.board_area.w, self.prompt.top)
         self._tray(view, column, pygame.Rect(0, 0, main_w, self.prompt.top))
         self._sidebar(view, live_score)
-
-    def _panels(self, others: list[int], cw: int, th: int, main_w: int) -> None:
-        """The opponents' panels: up the left side, along the top (`th` tall), down the right side."""
-        nl, nt, nr = SPLITS[len(others)]
-        self.seat_panel: dict[int, pygame.Rect] = {}
-        gap = max(4, int(6 * self.u))
-        side_h = self.prompt.top
-        left, top, right = others[:nl], others[nl : nl + nt], others[nl + nt :]
-        for i, seat in enumerate(left):  # bottom to top
-            ph_ = side_h // nl
-            self.seat_panel[seat] = pygame.Rect(gap, side_h - (i + 1) * ph_ + gap, cw - 2 * gap, ph_ - 2 * gap)
-        top_x0 = cw if nl else 0
-        top_w = main_w - (cw if nl else 0) - (cw if nr else 0)
-        for i, seat in enumerate(top):
-            pw = top_w // max(1, nt)
-            self.seat_panel[seat] = pygame.Rect(top_x0 + i * pw + gap, gap, pw - 2 * gap, th - 2 * gap)
-        for i, seat in enumerate(right):  # top to bottom
-            ph_ = side_h // nr
-            self.seat_panel[seat] = pygame.Rect(main_w - cw + gap, i * ph_ + gap, cw - 2 * gap, ph_ - 2 * gap)
-        self.board_area = pygame.Rect(top_x0, th, top_w, self.prompt.top - th)
 
     # --- the board ------------------------------------------------------------------------------
 
@@ -234,20 +217,25 @@ class TableLayout:
         rows = max(1, (bottom - top + 2) // (sh + 2))
         lang = language()
         columns = {name: [g[i : i + rows] for i in range(0, len(g), rows)] or [[]] for name, g in groups.items()}
-        needs = {  # each column as wide as its widest band (name, summary, symbols, count)
-            name: [max((band_width(g[0], sh, lang, len(g)) for g in col), default=90) for col in cols]
-            for name, cols in columns.items()
-        }
         room = area.w - int(10 * u)
-        total = sum(sum(n) + 4 * (len(n) - 1) for n in needs.values())
-        scale = min(1.0, room / total)  # shared out in proportion when the board is narrower than they need
+        names = ("palace", "bazaar")
+        needs = [  # each band's width with its summary (and symbols, count), and with its name alone
+            [
+                BandNeed(band_width(g[0], sh, lang, len(g)), band_width(g[0], sh, lang, len(g), with_rule=False))
+                for g in col
+            ]
+            for name in names
+            for col in columns[name]
+        ]
+        all_ws = column_widths(needs, room - 4 * (len(needs) - 2))
+        total = sum(all_ws) + 4 * (len(needs) - 2)
         spare = max(0, room - total) // 2
         self.board_stacks = {}
         widths = {}
-        for name in ("palace", "bazaar"):
-            col_ws = [max(64, int(n * scale)) for n in needs[name]]
+        for name in names:
+            col_ws, all_ws = all_ws[: len(columns[name])], all_ws[len(columns[name]) :]
             widths[name] = sum(col_ws) + 4 * (len(col_ws) - 1) + spare
-            x = area.left if name == "palace" else area.right - widths[name] + spare
+            x = area.left if name == "palace" else area.right - widths[name] + (spare if len(col_ws) > 1 else 0)
             self.board_stacks[name] = []
             for col, w in zip(columns[name], col_ws, strict=True):
                 w += spare if len(col_ws) == 1 else 0

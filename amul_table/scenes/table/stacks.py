@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from amul_table.i18n import tr
+from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
-from amul_table.sprites.cards import CARD_RATIO, VOWELS, card_name, strip_px
+from amul_table.sprites.cards import CARD_RATIO, VOWELS, card_name, name_band_bottom, strip_px
 from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 
 BAND_H = next(h for h in range(8, 60) if strip_px(h) >= LEAST_PX)  # the least strip with LEAST_PX text
@@ -46,17 +46,24 @@ def play_area_rects(cards: Sequence[int], rect: pygame.Rect, u: float, least: in
         height = int((rect.h - gap * (rows - 1)) / rows / (CARD_RATIO + CARD_RATIO * 0.2 * (tallest - 1)))
         best = max(best, (min(width, height, int(120 * u)), -rows))
     cw, rows = best[0], -best[1]
+    per_row = -(-len(present) // rows)
+    lang = language()
+    order = {c: sorted(columns[c], key=lambda x: (all_cards[x].type.id, x)) for c in present}
+    tucked = [uid for column in order.values() for uid in column[:-1]]  # with a card over their lower part
+    while cw >= least:  # each card tucked under the one before it, below its name band (two lines for some)
+        ch = int(cw * CARD_RATIO)
+        band = max([max(12, int(ch * 0.2))] + [name_band_bottom(uid, cw, ch, lang) + 1 for uid in tucked])
+        row_h = ch + band * (tallest - 1)
+        if rows * row_h + gap * (rows - 1) <= rect.h:
+            break
+        cw -= 2
     if cw < least:
         return None
-    ch = int(cw * CARD_RATIO)
-    band = max(12, int(ch * 0.2))
-    per_row = -(-len(present) // rows)
-    row_h = ch + band * (tallest - 1)
     for i, colour in enumerate(present):
         row, col = divmod(i, per_row)
         x = rect.left + col * (cw + gap)
         y = rect.top + row * (row_h + gap)
-        for k, uid in enumerate(sorted(columns[colour], key=lambda x: (all_cards[x].type.id, x))):
+        for k, uid in enumerate(order[colour]):
             out[uid] = pygame.Rect(x, y + k * band, cw, ch)
     return out
 
@@ -159,9 +166,7 @@ def shortened(name: str, level: int) -> str:
     if level == 0 or len(words) == 1:
         return name
     keep = max(range(len(words)), key=lambda i: len(words[i]))
-    return " ".join(
-        w if len(w) <= 4 or (i == keep and level < 2) else first_syllable(w) for i, w in enumerate(words)
-    )
+    return " ".join(w if len(w) <= 4 or (i == keep and level < 2) else first_syllable(w) for i, w in enumerate(words))
 
 
 def flow_stacks(
@@ -236,6 +241,37 @@ def fit_stacks(
         fits = (w for w in range(col_w, 63, -4) if stack_capacity(rects[seat], least, w) >= len(g))
         widths[seat] = next(fits, 64)
     return least, widths
+
+
+@dataclass(frozen=True)
+class BandNeed:
+    """How wide a Palace or Bazaar band must be: with its summary, and with its name alone."""
+
+    whole: int
+    name: int
+
+
+def column_widths(columns: list[list[BandNeed]], room: int) -> list[int]:
+    """Each list column's width within `room`: first its widest name, then widened step by step where a pixel
+    shows the most summaries (rather than all shrunk alike, which dropped some Bazaar summaries in French at
+    1600×900); shared out in proportion when even the names do not fit."""
+    widths = [max((b.name for b in col), default=90) for col in columns]
+    widths = [max(64, w) for w in widths]
+    if sum(widths) > room:
+        return [max(64, w * room // sum(widths)) for w in widths]
+    while True:
+        best: tuple[float, int, int] | None = None
+        for i, col in enumerate(columns):
+            for whole in sorted({b.whole for b in col if b.whole > widths[i]}):
+                extra = whole - widths[i]
+                if sum(widths) + extra > room:
+                    break
+                shown = sum(widths[i] < b.whole <= whole for b in col)
+                if best is None or shown / extra > best[0]:
+                    best = (shown / extra, i, whole)
+        if best is None:
+            return widths
+        widths[best[1]] = best[2]
 
 
 def market_list(slots: int, area: pygame.Rect, tri: pygame.Rect, u: float) -> list[pygame.Rect]:
