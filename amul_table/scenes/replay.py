@@ -107,7 +107,7 @@ class ReplayScene(LayoutScene):
 
         final = self.replay.states[-1].clone()
         session = GameSession.resume(self.replay.seats, final, bot_salt=self.replay.bot_salt, started=self.started)
-        score = ScoringScene(self.app, session)
+        score = ScoringScene(self.app, session, over_replay=True)
         score.clock = 1e9
         self.app.push(score)
 

@@ -45,10 +45,12 @@ ROW_COLOURS = {BAZAAR: CARD_COLOURS["brown"], ARAB: (36, 110, 78), MONGOL: (130,
 class ScoringScene(ButtonScene):
     in_game = False
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app, session: GameSession, *, over_replay: bool = False) -> None:
+        """`over_replay`: opened from the replay (S), whose Back and Esc return to it."""
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.session = session
+        self.over_replay = over_replay
         record_finished_game(app, session)  # the window's records keep each finished game once
         self.areas = session.final_play_areas()
         self.sheet: ScoreSheet = score_game(self.areas)
@@ -129,7 +131,7 @@ class ScoringScene(ButtonScene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.ask_main_menu()
+                self.app.pop() if self.over_replay else self.ask_main_menu()
             elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):  # the safe default: never
                 self.clock = max(self.clock, self.row_delay * len(self.rows))  # leave the pad, only fill it in
                 self.dirty = True
@@ -183,10 +185,13 @@ class ScoringScene(ButtonScene):
         self.view_area(self.viewed)
         self.ui.add_button("play_again", tr("scoring.play_again"), self.play_again, primary=True)
         self.ui.add_button("play_deal_again", tr("scoring.play_deal_again"), self.play_deal_again)
-        self.ui.add_button("replay", tr("replay.open"), self.replay)
+        if self.over_replay:  # the replay lies below: back to it, not another one on top
+            self.ui.add_button("back", tr("replay.back"), self.app.pop)
+        else:
+            self.ui.add_button("replay", tr("replay.open"), self.replay)
         self.ui.add_button("review", tr("review.open"), self.review)
         self.ui.add_button("main_menu", tr("scoring.main_menu"), self.ask_main_menu)
-        bottom = ["play_again", "play_deal_again", "replay", "review", "main_menu"]
+        bottom = ["play_again", "play_deal_again", "back" if self.over_replay else "replay", "review", "main_menu"]
         self.ui.place_row_alike(bottom, (w // 2, h - int(45 * u)), w - int(60 * u), int(52 * u), int(20 * u))
 
     # --- drawing ------------------------------------------------------------------------------------

@@ -100,6 +100,24 @@ def test_a_finished_game_shows_every_hand_in_turn_and_its_score_pad():
         app.close()
 
 
+def test_the_score_pad_opened_from_the_replay_leads_back_to_it():
+    """S opens the pad over the replay; its Back and Esc return to the replay (Esc asked to leave for the
+    main menu, and its Replay button stacked another replay on top: found by tools/explore.py)."""
+    app = replay_app("finished-3p.yaml")
+    try:
+        scene = app.top
+        key(app, pygame.K_s)
+        pad = app.top
+        assert isinstance(pad, ScoringScene) and "replay" not in pad.widgets
+        key(app, pygame.K_ESCAPE)
+        assert app.top is scene
+        key(app, pygame.K_s)
+        click(app, app.top.widgets["back"].rect.center)
+        assert app.top is scene and len(app.stack) == 2
+    finally:
+        app.close()
+
+
 def test_a_solo_game_under_way_never_draws_a_rival_s_hidden_card():
     app = replay_app("midgame-4p-solo.yaml")
     try:
