@@ -128,8 +128,8 @@ def records(d: Driver) -> None:
 
 
 def load(d: Driver) -> None:
-    """Load: the list by keys, wheel and mouse; a finished game's replay to its score pad and review (the
-    title after), another's replay; Delete refused, then done; then a save loaded to the table."""
+    """Load: the list by keys, wheel and mouse; a finished game's replay to its score pad and review and back,
+    another's replay; Delete refused, then done; then a save loaded to the table."""
     if "load" not in d.top.ui.elements:
         return
     d.press("load")
@@ -145,8 +145,7 @@ def load(d: Driver) -> None:
         d.press("replay", scene=scene)
         expect(d, "ReplayScene")
         replay(d, to_pad=True)
-        d.press("load")
-        scene = d.top
+        expect(d, scene)
     if scene.saves and scene.ui.elements["replay"].is_enabled:
         d.press("replay", scene=scene)
         expect(d, "ReplayScene")
@@ -187,8 +186,8 @@ def choose_row(d: Driver, scene: Any, index: int) -> None:
 
 def replay(d: Driver, *, to_pad: bool) -> None:
     """Every stride of the replay both ways, play and pause, speed, seats, the timeline; from a finished game
-    the review (R, then its costliest decision's replay); `to_pad`: last, its score pad (S) and the review
-    from there, then the title (the pad's only way on). Else Back."""
+    the review (R, then its costliest decision's replay); `to_pad`: its score pad (S), the review from there
+    and Main menu refused, then Back or Esc to the replay. Then Back."""
     scene = d.top
     keys = [
         pygame.K_RIGHT,
@@ -221,10 +220,9 @@ def replay(d: Driver, *, to_pad: bool) -> None:
             d.key(pygame.K_s) if d.rng.random() < 0.5 or "score" not in scene.ui.elements else d.press("score")
             expect(d, "ScoringScene")
             score_pad(d, own=False)
-            d.press("main_menu") if d.rng.random() < 0.5 else d.key(pygame.K_ESCAPE)
-            d.press("yes")
-            expect(d, "TitleScene")
-            return
+            d.press("main_menu")
+            d.press("no")
+            d.press("back") if d.rng.random() < 0.5 else d.key(pygame.K_ESCAPE)
     expect(d, scene)
     leave(d, "back")
 
