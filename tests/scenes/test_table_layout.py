@@ -14,10 +14,11 @@ from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL
 from amul_table.rules.views import SeatView, view_for
+from amul_table.scenes.table import paint
 from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
 from amul_table.scenes.table.model import committed_view
-from amul_table.scenes.table.stacks import shortened
-from amul_table.sprites.cards import band_width, name_band_bottom, name_fits
+from amul_table.scenes.table.stacks import chip_width, grouped, shortened
+from amul_table.sprites.cards import band_width, card_name, card_strip, name_band_bottom, name_fits
 from amul_table.sprites.style import font
 from tests.scenes.table_text import moments, text_of_frame
 
@@ -115,6 +116,28 @@ def test_at_8_players_1024x640_opponents_cards_show_whole_shortened_or_by_colour
         drawn = text_of_frame(monkeypatch, model, (1024, 640))
         seats = [d.value for d in drawn if "draw_seat" in d.within]
         assert seats and not [v for v in seats if "…" in v or v.startswith("+")], (model.view.round, seats)
+
+
+def test_hovering_a_colours_strip_lists_its_cards_by_name(monkeypatch):
+    """A strip that stands for a colour's cards ("Yellow ×6") opens, under the pointer, a strip for each of its
+    card types, wide enough for the whole name."""
+    cards = load_cards().cards
+    model = table_moments(8)[-1]
+    model.resize((1024, 640))
+    colour = next(st for sts in model.layout.stacks.values() for st in sts if grouped([st]))
+    monkeypatch.setattr(model, "hover_uid", colour.uids[0])
+    listed = []
+
+    def spy(uid, w, h, *args, **kwargs):
+        listed.append((uid, w, h))
+        return card_strip(uid, w, h, *args, **kwargs)
+
+    monkeypatch.setattr(paint, "card_strip", spy)
+    paint.draw_overflow_list(pygame.Surface((1024, 640)), model, model.layout, set())
+    types = {cards[u].type.id: u for u in colour.uids}
+    assert sorted(cards[uid].type.id for uid, _, _ in listed) == sorted(types)
+    for uid, w, h in listed:
+        assert w >= chip_width(card_name(cards[uid].type, "en"), h, 1)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from amul_table.i18n import tr
+from amul_table.rules.cards import load_cards
 from amul_table.rules.state import OFFER, PICK
 from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.table.animation import Place
@@ -21,10 +22,10 @@ from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face, focus_ring, seat_tag
 from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
-from amul_table.scenes.table.stacks import stack_groups
+from amul_table.scenes.table.stacks import chip_width, grouped, stack_groups
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites.board import backdrop
-from amul_table.sprites.cards import any_face, card_back, card_strip, strip_px
+from amul_table.sprites.cards import any_face, card_back, card_name, card_strip, strip_px
 from amul_table.sprites.style import (
     ACTIVE,
     CREAM,
@@ -114,20 +115,24 @@ def warm_flight(m: TableModel, flight: Flight) -> None:
 
 
 def draw_overflow_list(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
-    """Hovering an opponent's "+N more" opens the stacks that did not fit, as strips with their counts."""
-    over = next((st for st in lay.overflow.values() if m.hover_uid in st.uids), None)
+    """Hovering an opponent's "+N more", or a strip standing for a colour's cards ("Yellow ×6"), opens the stacks
+    it stands for, as strips with their names whole and their counts."""
+    colours = (st for sts in lay.stacks.values() for st in sts if grouped([st]))
+    over = next((st for st in (*lay.overflow.values(), *colours) if m.hover_uid in st.uids), None)
     if over is None:
         return
     lang, cb = m.settings.language, m.settings.colour_blind
     groups = stack_groups(over.uids)
     sh = over.rect.h
-    box = pygame.Rect(0, 0, over.rect.w + 12, len(groups) * (sh + 2) + 10)
+    cards = load_cards().cards
+    w = max(over.rect.w, *(chip_width(card_name(cards[g[0]].type, lang), sh, len(g)) for g in groups))
+    box = pygame.Rect(0, 0, w + 12, len(groups) * (sh + 2) + 10)
     box.topleft = (over.rect.left - 6, over.rect.bottom + 2)
     box.clamp_ip(pygame.Rect(0, 0, lay.sidebar.left, lay.prompt.top))
     panel(s, box, PANEL_DARK, GOLD, radius=6)
     y = box.top + 5
     for group in groups:
-        strip = pygame.Rect(box.left + 6, y, over.rect.w, sh)
+        strip = pygame.Rect(box.left + 6, y, w, sh)
         count = text(f"×{len(group)}", strip_px(sh), CREAM, True) if len(group) > 1 else None
         if count:
             strip.w -= count.get_width() + 4
