@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import logging
 import re
@@ -92,6 +93,7 @@ def _host(args: argparse.Namespace) -> int:
     )
 
     async def run() -> None:
+        _collect_less()
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         serving = asyncio.ensure_future(serve_forever(options, ready=ready))
         await asyncio.wait([serving, ready], return_when=asyncio.FIRST_COMPLETED)
@@ -105,6 +107,13 @@ def _host(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise NetCommandError(f"cannot serve on {args.bind}:{args.port}: {exc.strerror or exc}") from None
     return 0
+
+
+def _collect_less() -> None:
+    """Tune Python's cyclic collector for a server: it ran many times a decision over every table's objects
+    (benchmarks/server.py: 17% less host CPU a decision at 300 tables); reference counting frees the rest."""
+    gc.freeze()  # what exists at start (modules, cards) is never scanned again
+    gc.set_threshold(50_000, 20, 100)
 
 
 def _table_new(args: argparse.Namespace) -> int:
