@@ -103,7 +103,7 @@ def window():
         return opened[-1]
 
     yield open_
-    for app in opened:
+    for app in reversed(opened):  # the last first: closing a window quits pygame under any opened after it
         app.close()
 
 

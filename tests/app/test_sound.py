@@ -16,7 +16,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
 from amul_table.persistence.settings_file import load_settings, save_settings
 from amul_table.settings import Settings
 from amul_table.sound import mixer
@@ -185,14 +184,11 @@ def test_a_window_without_an_audio_driver_runs_and_says_so_once():
     assert len(lines) == 1 and lines[0].startswith("no sound:"), done.stderr
 
 
-def test_the_window_opens_the_mixer_only_when_a_sound_would_be_heard():
-    app = App(Settings(mute=True), (1024, 640))
-    try:
-        assert app.sound.state is State.CLOSED
-        app.sound.play("deal")
-        assert app.sound.state is State.CLOSED  # muted: the audio device is not even opened
-    finally:
-        app.close()
+def test_the_window_opens_the_mixer_only_when_a_sound_would_be_heard(window):
+    app = window((1024, 640), mute=True)
+    assert app.sound.state is State.CLOSED
+    app.sound.play("deal")
+    assert app.sound.state is State.CLOSED  # muted: the audio device is not even opened
 
 
 def test_the_sounds_ship_in_the_assets_folder():

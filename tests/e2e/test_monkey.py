@@ -9,7 +9,7 @@ from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+from tests.window_driver import open_window
 
 pytestmark = pytest.mark.slow  # fuzz, monkey and round-trip suites: make test-fast leaves them out
 
@@ -50,7 +50,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 
 def start(players: int, seed: int) -> App:
-    app = App(Settings(animation_speed=["instant", "fast"][seed % 2], bot_pause=0.0), (1280, 800))
+    app = open_window(animation_speed=["instant", "fast"][seed % 2], bot_pause=0.0)
     app.push(TitleScene(app))
     app.push(TableScene(app, make_session(players, seed, "medium")))
     return app
@@ -82,7 +82,7 @@ def test_random_inputs_on_setup_and_the_score_pad_raise_nothing():
     advance_to(finished, 99)
 
     def open_scene(which: str) -> App:
-        app = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
+        app = open_window(animation_speed="fast", bot_pause=0.0)
         app.push(TitleScene(app))
         app.push(SetupScene(app) if which == "setup" else ScoringScene(app, finished))
         return app

@@ -17,7 +17,7 @@ from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.pass_and_play import table_scene
 from amul_table.session import GameSession
 from amul_table.settings import Settings
-from tests.e2e.test_game import click, frame
+from tests.window_driver import click, frames
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
@@ -41,7 +41,7 @@ def finish_by_clicks(app: App, session: GameSession) -> ScoringScene:
     for _ in range(5000):
         if isinstance(app.top, ScoringScene):
             break
-        frame(app)
+        frames(app)
         cards = [a.card for a in table.model.view.legal if a.kind != "decline"]
         if not cards or table.animating:
             continue
@@ -49,7 +49,7 @@ def finish_by_clicks(app: App, session: GameSession) -> ScoringScene:
         click(app, (rect.left + 3, rect.top + 3))  # selects it
         click(app, table.prompt_bar.rect("confirm").center)  # sends it
     assert isinstance(app.top, ScoringScene), "the game did not finish"
-    frame(app, 2)
+    frames(app, 2)
     return app.top
 
 

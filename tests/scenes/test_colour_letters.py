@@ -34,18 +34,13 @@ def test_a_french_card_face_draws_its_french_letter():
     assert pygame.image.tobytes(en.subsurface(band), "RGBA") != pygame.image.tobytes(fr.subsurface(band), "RGBA")
 
 
-def test_every_french_settings_label_fits_its_button_at_1024x640():
-    from amul_table.app import App
+def test_every_french_settings_label_fits_its_button_at_1024x640(window):
     from amul_table.scenes.settings import SettingsScene
-    from amul_table.settings import Settings
 
-    app = App(Settings(animation_speed="instant", language="fr"), (1024, 640))
-    try:
-        app.push(SettingsScene(app))
-        app.step(0.0)
-        buttons = [e for k, e in app.top.widgets.items() if k in app.top.ui.actions]
-        assert "Instantanées" in [b.text for b in buttons]
-        for button in buttons:
-            assert button.font.size(button.text)[0] <= button.rect.w - 4, button.text
-    finally:
-        app.close()
+    app = window((1024, 640), language="fr")
+    app.push(SettingsScene(app))
+    app.step(0.0)
+    buttons = [e for k, e in app.top.widgets.items() if k in app.top.ui.actions]
+    assert "Instantanées" in [b.text for b in buttons]
+    for button in buttons:
+        assert button.font.size(button.text)[0] <= button.rect.w - 4, button.text

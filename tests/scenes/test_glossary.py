@@ -5,20 +5,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.app import App
 from amul_table.i18n import STRINGS
 from amul_table.scenes.browser.scene import CardBrowserScene
 from amul_table.scenes.glossary import PAGES, GlossaryOverlay
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.rules_summary import RulesScene
-from amul_table.settings import Settings
-from tests.e2e.test_game import frame, key
 from tests.scenes.test_table import table_on
+from tests.window_driver import frames, key, open_window
 
 
 @pytest.fixture
 def app():
-    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
+    a = open_window((1024, 640), bot_pause=0.0)
     yield a
     a.close()
 
@@ -58,7 +56,7 @@ def test_the_menu_the_rules_and_the_card_browser_open_it(app):
     key(app, pygame.K_ESCAPE)
     for scene in (RulesScene(app), CardBrowserScene(app)):
         app.push(scene)
-        frame(app, 1)
+        frames(app, 1)
         scene.press("glossary")
         assert isinstance(app.top, GlossaryOverlay)
         key(app, pygame.K_ESCAPE)

@@ -10,13 +10,12 @@ import pygame
 import pytest
 
 from amul_table.ai.search import OptionValue
-from amul_table.app import App
 from amul_table.i18n import set_language
 from amul_table.rules.state import Action
 from amul_table.scenes.table import hint as hint_module
 from amul_table.scenes.table.hint import HintOverlay
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+from tests.window_driver import open_window
 
 
 @dataclass(frozen=True)
@@ -31,7 +30,7 @@ class Hint:
 
 @pytest.fixture
 def app():
-    a = App(Settings(animation_speed="instant"), (1024, 640))
+    a = open_window((1024, 640))
     a.push(TitleScene(a))
     yield a
     a.close()
@@ -110,44 +109,39 @@ def test_no_hint_while_the_bots_choose(app):
 ENGLISH_REASON_WORDS = ("standing", "projected", "offer ", "pick ", "reveal ", "your", "rival", "nobody")
 
 
-def test_in_french_the_hints_give_their_reasons_in_french_with_french_card_names():
+def test_in_french_the_hints_give_their_reasons_in_french_with_french_card_names(window):
     from amul_table.ai.explain import explain
     from amul_table.ai.tiers import make_bot
-    from amul_table.i18n import set_language
     from amul_table.rules.cards import load_cards
     from amul_table.rules.engine import apply, pending
     from amul_table.rules.setup import new_game
     from amul_table.rules.views import view_for
 
-    french = App(Settings(language="fr", animation_speed="instant"), (1024, 640))
-    try:
-        cards = load_cards().cards
-        state = new_game(3, 11)
-        bots = [make_bot("easy", seat, 11, salt=11) for seat in range(3)]
-        phases, reasons = set(), []
-        while not state.is_over and len(phases) < 3:
-            if 0 in pending(state).seats:
-                view = view_for(state, 0)
-                overlay = HintOverlay(french, "Alice", explain(view, top=len(view.legal)))
-                for hint in overlay.hints:
-                    text = overlay.reason_text(hint)
-                    reasons.append(text)
-                    assert not [w for w in ENGLISH_REASON_WORDS if w in text.lower()], text
-                    if hint.action.card is not None and hint.action.card >= 0:
-                        ctype = cards[hint.action.card].type
-                        assert ctype.name["fr"] in text
-                        assert ctype.name["en"] not in text.replace(ctype.name["fr"], "")
-                phases.add(view.pending.phase)
-                french.push(overlay)
-                french.step(1 / 60)
-                french.pop()
-            for seat in pending(state).seats:
-                apply(state, bots[seat].choose(view_for(state, seat)))
-        assert phases == {"offer", "pick", "reveal"}
-        assert any("," in text for text in reasons)  # the French decimal mark
-    finally:
-        french.close()
-        set_language("en")
+    french = window((1024, 640), language="fr")
+    cards = load_cards().cards
+    state = new_game(3, 11)
+    bots = [make_bot("easy", seat, 11, salt=11) for seat in range(3)]
+    phases, reasons = set(), []
+    while not state.is_over and len(phases) < 3:
+        if 0 in pending(state).seats:
+            view = view_for(state, 0)
+            overlay = HintOverlay(french, "Alice", explain(view, top=len(view.legal)))
+            for hint in overlay.hints:
+                text = overlay.reason_text(hint)
+                reasons.append(text)
+                assert not [w for w in ENGLISH_REASON_WORDS if w in text.lower()], text
+                if hint.action.card is not None and hint.action.card >= 0:
+                    ctype = cards[hint.action.card].type
+                    assert ctype.name["fr"] in text
+                    assert ctype.name["en"] not in text.replace(ctype.name["fr"], "")
+            phases.add(view.pending.phase)
+            french.push(overlay)
+            french.step(1 / 60)
+            french.pop()
+        for seat in pending(state).seats:
+            apply(state, bots[seat].choose(view_for(state, seat)))
+    assert phases == {"offer", "pick", "reveal"}
+    assert any("," in text for text in reasons)  # the French decimal mark
 
 
 def test_a_hint_value_is_said_in_words_before_its_number():

@@ -10,14 +10,14 @@ from amul_table.scenes.browser.scene import CardBrowserScene
 from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+from tests.window_driver import open_window
 
 IDLE_FRAMES = 120  # two seconds at 60 fps
 
 
 @pytest.fixture
 def app():
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    app = open_window(bot_pause=0.0)
     yield app
     app.close()
 

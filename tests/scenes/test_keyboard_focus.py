@@ -7,23 +7,21 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
-from tests.e2e.test_game import frame, key
 from tests.scenes.test_title import saves_with_autosave  # noqa: F401 (a fixture)
+from tests.window_driver import frames, key, open_window
 
 
 @pytest.fixture
 def app(tmp_path: Path):
-    app = App(Settings(animation_speed="instant"), (1024, 640))
+    app = open_window((1024, 640))
     app.saves = SavesPlace(tmp_path / "empty")
     app.push(TitleScene(app))
-    frame(app, 1)
+    frames(app, 1)
     yield app
     app.close()
 
@@ -36,7 +34,7 @@ def test_tab_and_arrows_walk_the_title_buttons_in_order_and_wrap(app):
     assert title.ui.focused() == keys[0]
     key(app, pygame.K_DOWN)
     assert title.ui.focused() == keys[1]
-    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     key(app, pygame.K_UP)
     assert title.ui.focused() == keys[-1]  # wraps round
 
@@ -55,25 +53,22 @@ def test_enter_on_the_title_without_a_game_in_hand_starts_a_new_one(app):
     assert isinstance(app.top, SetupScene)
 
 
-def test_enter_on_the_title_continues_the_game_in_hand(saves_with_autosave):  # noqa: F811
-    app = App(Settings(animation_speed="instant"), (1024, 640))
-    try:
-        app.saves = SavesPlace(saves_with_autosave)
-        title = TitleScene(app)
-        app.push(title)
-        frame(app, 1)
-        pressed = []
-        title.ui.actions["continue"] = lambda: pressed.append("continue")
-        key(app, pygame.K_RETURN)
-        assert pressed == ["continue"]
-    finally:
-        app.close()
+def test_enter_on_the_title_continues_the_game_in_hand(window, saves_with_autosave):  # noqa: F811
+    app = window((1024, 640))
+    app.saves = SavesPlace(saves_with_autosave)
+    title = TitleScene(app)
+    app.push(title)
+    frames(app, 1)
+    pressed = []
+    title.ui.actions["continue"] = lambda: pressed.append("continue")
+    key(app, pygame.K_RETURN)
+    assert pressed == ["continue"]
 
 
 def test_a_confirm_question_takes_tab_then_enter_on_no(app):
     said_yes = []
     app.push(ConfirmOverlay(app, "?", lambda: said_yes.append(True)))
-    frame(app, 1)
+    frames(app, 1)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     assert app.top.ui.focused() == "no"
@@ -83,28 +78,28 @@ def test_a_confirm_question_takes_tab_then_enter_on_no(app):
 
 def test_the_menu_and_settings_move_the_focus_and_space_presses(app):
     app.push(MenuOverlay(app, lambda: None))
-    frame(app, 1)
+    frames(app, 1)
     menu = app.top
     key(app, pygame.K_DOWN)
     assert menu.ui.focused() == menu.ui.focusable()[0]
     app.pop()
     app.push(SettingsScene(app))
-    frame(app, 1)
+    frames(app, 1)
     settings = app.top
     key(app, pygame.K_TAB)
     first = settings.ui.focused()
     assert first is not None
     key(app, pygame.K_SPACE)
-    frame(app, 1)
+    frames(app, 1)
     assert app.top is settings and settings.ui.focused() == first  # kept by key across the rebuild
 
 
 def test_the_focus_ring_is_drawn_where_hover_is_not(app):
     title = app.top
-    frame(app, 1)
+    frames(app, 1)
     plain = app.screen.copy()
     key(app, pygame.K_TAB)
-    frame(app, 1)
+    frames(app, 1)
     rect = title.widgets[title.ui.focused()].rect.inflate(10, 10)
     ring = (rect.left + 1, rect.centery)
     assert app.screen.get_at(ring) != plain.get_at(ring)

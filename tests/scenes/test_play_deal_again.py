@@ -2,31 +2,26 @@
 
 from __future__ import annotations
 
-from amul_table.app import App
 from amul_table.headless import advance_to, make_session
 from amul_table.rules.setup import new_game
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
-from amul_table.settings import Settings
-from tests.e2e.test_game import click, frame
+from tests.window_driver import click, frames
 
 
-def test_play_this_deal_again_deals_the_same_cards_to_the_same_seats():
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
-    try:
-        finished = make_session(4, 4242, "easy,hard", tea=0)
-        advance_to(finished, 99)
-        app.push(ScoringScene(app, finished))
-        frame(app, 2)
-        click(app, app.top.widgets["play_deal_again"].rect.center)
-        table = app.top
-        assert isinstance(table, TableScene)
-        again = table.session
-        assert again is not finished and not again.is_over
-        assert (again.seed, again.tea) == (4242, 0)
-        assert [(s.name, s.human, s.tier) for s in again.seats] == [(s.name, s.human, s.tier) for s in finished.seats]
-        fresh = new_game(4, 4242, tea=0)
-        assert again.state.initial_deck == fresh.initial_deck == finished.state.initial_deck  # the same deal
-        assert again.state.starting_player == fresh.starting_player
-    finally:
-        app.close()
+def test_play_this_deal_again_deals_the_same_cards_to_the_same_seats(window):
+    app = window((1024, 640), bot_pause=0.0)
+    finished = make_session(4, 4242, "easy,hard", tea=0)
+    advance_to(finished, 99)
+    app.push(ScoringScene(app, finished))
+    frames(app, 2)
+    click(app, app.top.widgets["play_deal_again"].rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    again = table.session
+    assert again is not finished and not again.is_over
+    assert (again.seed, again.tea) == (4242, 0)
+    assert [(s.name, s.human, s.tier) for s in again.seats] == [(s.name, s.human, s.tier) for s in finished.seats]
+    fresh = new_game(4, 4242, tea=0)
+    assert again.state.initial_deck == fresh.initial_deck == finished.state.initial_deck  # the same deal
+    assert again.state.starting_player == fresh.starting_player

@@ -15,9 +15,8 @@ from amul_table.recording import RecordsPlace
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
-from tests.e2e.test_game import click, frame, key
 from tests.scenes.text_spy import spy_text
+from tests.window_driver import click, frames, key, open_window
 
 SIZES = [(1024, 640), (1920, 1080)]
 SHOTS = os.environ.get("AMUL_TABLE_SHOTS")  # a folder to keep the PNGs in, to look at them
@@ -27,16 +26,16 @@ def records_app(tmp_path: Path, games: int, size: tuple[int, int], lang: str = "
     records = open_records(tmp_path / f"records-{games}.sqlite3")
     for i in range(games):
         records.add_game(sample_game(i, 3, humans=2 if i % 9 == 0 else 1))
-    app = App(Settings(language=lang, animation_speed="instant"), size)
+    app = open_window(size, language=lang)
     app.records = RecordsPlace(records)
     app.push(TitleScene(app))
     return app
 
 
 def shown(app: App, name: str, tmp_path: Path) -> pygame.Surface:
-    frame(app, 2)
+    frames(app, 2)
     app.mark_dirty()
-    frame(app)
+    frames(app)
     folder = Path(SHOTS) if SHOTS else tmp_path
     pygame.image.save(app.screen, str(folder / name))
     return app.screen
@@ -45,7 +44,7 @@ def shown(app: App, name: str, tmp_path: Path) -> pygame.Surface:
 def test_the_title_s_records_button_opens_the_scene_and_escape_comes_back(tmp_path):
     app = records_app(tmp_path, 3, (1280, 800))
     try:
-        frame(app, 2)
+        frames(app, 2)
         click(app, app.top.widgets["records"].rect.center)
         assert isinstance(app.top, RecordsScene)
         assert app.top.summary.games == 3
@@ -95,7 +94,7 @@ def test_the_empty_state_starts_a_new_game(tmp_path):
     app = records_app(tmp_path, 0, (1280, 800))
     try:
         app.push(RecordsScene(app))
-        frame(app, 2)
+        frames(app, 2)
         click(app, app.top.widgets["new_game"].rect.center)
         assert isinstance(app.top, SetupScene)
         assert [type(s) for s in app.stack] == [TitleScene, SetupScene]
@@ -103,19 +102,16 @@ def test_the_empty_state_starts_a_new_game(tmp_path):
         app.close()
 
 
-def test_records_that_are_off_say_why_in_the_empty_state(tmp_path):
-    app = App(Settings(animation_speed="instant"), (1280, 800))
-    try:
-        blocker = tmp_path / "blocker"
-        blocker.write_text("x")
-        app.records = RecordsPlace.open(blocker / "records.sqlite3")
-        scene = RecordsScene(app)
-        app.push(scene)
-        shown(app, "records-off.png", tmp_path)
-        assert scene.empty
-        assert scene.problem.startswith("Records are off")
-    finally:
-        app.close()
+def test_records_that_are_off_say_why_in_the_empty_state(window, tmp_path):
+    app = window()
+    blocker = tmp_path / "blocker"
+    blocker.write_text("x")
+    app.records = RecordsPlace.open(blocker / "records.sqlite3")
+    scene = RecordsScene(app)
+    app.push(scene)
+    shown(app, "records-off.png", tmp_path)
+    assert scene.empty
+    assert scene.problem.startswith("Records are off")
 
 
 @pytest.mark.parametrize(
@@ -127,7 +123,7 @@ def test_records_that_are_off_say_why_in_the_empty_state(tmp_path):
         ("fr", 2, "vos 2 derniers scores"),
     ],
 )
-def test_the_chart_counts_its_scores_in_words_that_agree(tmp_path, monkeypatch, lang, games, words):
+def test_the_chart_counts_its_scores_in_words_that_agree(window, tmp_path, monkeypatch, lang, games, words):
     """Issue 23 #14: one game read "your latest 1 scores"."""
     from amul_table.scenes import records as records_scene
 
@@ -135,7 +131,7 @@ def test_the_chart_counts_its_scores_in_words_that_agree(tmp_path, monkeypatch, 
     records = open_records(tmp_path / "records.sqlite3")
     for i in range(games):
         records.add_game(sample_game(i, 3, humans=1))  # one score per game
-    app = App(Settings(language=lang, animation_speed="instant"), (1280, 800))
+    app = window(language=lang)
     app.records = RecordsPlace(records)
     app.push(TitleScene(app))
     try:
@@ -146,7 +142,7 @@ def test_the_chart_counts_its_scores_in_words_that_agree(tmp_path, monkeypatch, 
         app.close()
 
 
-def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(tmp_path):
+def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(window, tmp_path):
     """Issue 23 #10: Records listed no game, so a game gone from the saves folder could not be replayed."""
     from amul_table.headless import advance_to, make_session
     from amul_table.recording import finished_game_of
@@ -158,12 +154,12 @@ def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(tmp_path):
     session = make_session(3, 6, "easy", tea=0)
     advance_to(session, 99)
     records.add_game(finished_game_of(session))
-    app = App(Settings(animation_speed="instant"), (1024, 640))
+    app = window((1024, 640))
     app.records = RecordsPlace(records)
     app.push(TitleScene(app))
     try:
         app.push(RecordsScene(app))
-        frame(app, 2)
+        frames(app, 2)
         scene = app.top
         assert scene.latest.state.actions == session.state.actions
         click(app, scene.widgets["replay_latest"].rect.center)
@@ -179,7 +175,7 @@ def test_no_latest_game_buttons_when_the_newest_game_kept_no_save(tmp_path):
     app = records_app(tmp_path, 2, (1024, 640))
     try:
         app.push(RecordsScene(app))
-        frame(app, 2)
+        frames(app, 2)
         assert "replay_latest" not in app.top.widgets and "review_latest" not in app.top.widgets
     finally:
         app.close()

@@ -14,17 +14,16 @@ from amul_table.scenes.load import LoadScene
 from amul_table.scenes.replay import ReplayScene, open_replay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
-from tests.e2e.test_game import click, frame, key
+from tests.window_driver import click, frames, key, open_window
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
 
 def replay_app(name: str, size=(1280, 800), lang: str = "en") -> App:
-    app = App(Settings(language=lang, animation_speed="instant"), size)
+    app = open_window(size, language=lang)
     app.push(TitleScene(app))
     open_replay(app, load_game(SAVES / name))
-    frame(app, 2)
+    frames(app, 2)
     return app
 
 
@@ -88,7 +87,7 @@ def test_a_finished_game_shows_every_hand_in_turn_and_its_score_pad():
         key(app, pygame.K_RIGHT)
         seen = set()
         for _ in range(3):
-            frame(app)
+            frames(app)
             hand = set(scene.replay.state.hands[scene.shown])
             assert hand <= scene.drawn_faces
             seen.add(scene.shown)
@@ -147,16 +146,16 @@ def test_a_pass_and_play_game_under_way_is_refused_with_a_notice():
         app.close()
 
 
-def test_the_load_list_opens_a_finished_game_in_the_replay(tmp_path):
+def test_the_load_list_opens_a_finished_game_in_the_replay(window, tmp_path):
     from amul_table.persistence.saves_place import SavesPlace
 
     (tmp_path / "done.yaml").write_bytes((SAVES / "finished-3p.yaml").read_bytes())
-    app = App(Settings(animation_speed="instant"), (1280, 800))
+    app = window()
     app.saves = SavesPlace(tmp_path)
     try:
         app.push(TitleScene(app))
         app.push(LoadScene(app))
-        frame(app, 2)
+        frames(app, 2)
         load = app.top
         assert load.widgets["replay"].is_enabled
         load.press("replay")
@@ -174,7 +173,7 @@ def test_the_viewer_draws_at_the_smallest_and_a_large_window(size, lang):
         scene = app.top
         key(app, pygame.K_DOWN)
         key(app, pygame.K_RIGHT)
-        frame(app, 3)
+        frames(app, 3)
         bar_top = scene.table_size[1]
         for k, widget in scene.widgets.items():
             assert widget.rect.top >= bar_top and widget.rect.right <= size[0], k

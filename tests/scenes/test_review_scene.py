@@ -16,8 +16,8 @@ from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.session import GameSession
 from amul_table.settings import Settings
-from tests.e2e.test_game import click, frame, key
 from tests.scenes.text_spy import spy_text
+from tests.window_driver import click, frames, key
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
@@ -40,7 +40,7 @@ def test_the_score_pad_opens_the_review_of_the_first_human():
     try:
         app.push(TitleScene(app))
         app.push(ScoringScene(app, GameSession.of_record(load_game(SAVES / "finished-3p.yaml"))))
-        frame(app, 2)
+        frames(app, 2)
         assert app.top.widgets["review"].text == "Review"
         app.top.press("review")
         scene = app.top
@@ -56,11 +56,11 @@ def test_the_progress_bar_is_drawn_while_the_coach_works(monkeypatch):
     app = review_app()
     try:
         scene = app.top
-        frame(app, 2)
+        frames(app, 2)
         if scene.review is None:  # the worker may already be done on a fast machine
             assert scene.progress[1] >= 1
         scene.wait(120)
-        frame(app, 2)
+        frames(app, 2)
         done, total = scene.progress
         assert done == total > 20
     finally:
@@ -72,7 +72,7 @@ def test_each_costly_decision_opens_the_replay_at_that_moment():
     try:
         scene = app.top
         review = scene.wait(120)
-        frame(app, 2)
+        frames(app, 2)
         costly = review.costliest()
         assert len(costly) == 3 and costly[0].loss >= costly[1].loss >= costly[2].loss > 0
         rect, decision = scene.rows[0]
@@ -95,7 +95,7 @@ def test_the_seat_button_reviews_the_next_seat():
     try:
         scene = app.top
         scene.wait(120)
-        frame(app)
+        frames(app)
         click(app, scene.widgets["seat"].rect.center)
         assert scene.seat == 1
         assert scene.wait(120).seat == 1
@@ -119,7 +119,7 @@ def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang):
     try:
         scene = app.top
         scene.wait(120)
-        frame(app, 3)
+        frames(app, 3)
         for name, widget in scene.widgets.items():
             assert widget.rect.bottom <= size[1] and widget.rect.right <= size[0], name
         assert scene.rows and all(r.bottom <= size[1] for r, _ in scene.rows)
@@ -147,10 +147,10 @@ def drawn(monkeypatch) -> list[tuple]:
 def finish_without_input(app: App, scene: ReviewScene, drawn: list[tuple]) -> tuple:
     """The worker finishes while nobody touches mouse or keyboard: the next frame must show the review.
     Returns the last frame drawn."""
-    frame(app, 2)
+    frames(app, 2)
     assert scene.wait(120) is not None
     pygame.event.clear()  # no input at all from here on
-    frame(app)
+    frames(app)
     return drawn[-1]
 
 
@@ -169,12 +169,12 @@ def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on
     try:
         app.push(TitleScene(app))
         app.push(ScoringScene(app, GameSession.of_record(load_game(SAVES / "finished-3p.yaml"))))
-        frame(app, 2)
+        frames(app, 2)
         app.top.press("review")
         assert finish_without_input(app, app.top, drawn)[1]
         key(app, pygame.K_ESCAPE)
         app.top.press("replay")
-        frame(app, 2)
+        frames(app, 2)
         key(app, pygame.K_TAB)
         key(app, pygame.K_r)
         scene = app.top
@@ -195,7 +195,7 @@ def test_a_review_whose_worker_fails_says_so_instead_of_a_bar_that_never_moves(m
         scene = app.top
         assert scene.wait(10) is None and scene.job.failed
         pygame.event.clear()
-        frame(app, 2)
+        frames(app, 2)
         assert rendered[-1][0] == "The coach could not finish this review; Back, then Review, tries again."
     finally:
         app.close()

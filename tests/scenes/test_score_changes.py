@@ -7,7 +7,6 @@ from itertools import pairwise
 
 import pytest
 
-from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.i18n import set_language, tr
 from amul_table.rules.scoring import score_game
@@ -17,8 +16,8 @@ from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.score_trail import rows_text, summary_text
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tooltip import TipKind
-from amul_table.settings import Settings
 from tests.scenes.test_table_follows_animation import frames_of_a_game
+from tests.window_driver import open_window
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -31,7 +30,7 @@ def test_each_score_change_names_its_rows_and_the_log_sums_up_every_round(monkey
         return real(value, *args, **kwargs)
 
     monkeypatch.setattr(paint_sidebar, "fit_text", spy)
-    app = App(Settings(animation_speed="instant", bot_pause=0.0, language=lang), (1024, 640))
+    app = open_window((1024, 640), bot_pause=0.0, language=lang)
     set_language(lang)
     try:
         app.push(TitleScene(app))

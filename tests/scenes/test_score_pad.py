@@ -18,8 +18,8 @@ from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.session import GameSession
 from amul_table.settings import Settings
-from tests.e2e.test_game import click, frame, key
 from tests.scenes.text_spy import spy_text
+from tests.window_driver import click, frames, key
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +37,7 @@ def pad(finished_game: GameSession):
     finished = GameSession.resume(game.seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
     app.push(TitleScene(app))
     app.push(ScoringScene(app, finished))
-    frame(app, 2)
+    frames(app, 2)
     yield app
     set_language("en")
     app.close()
@@ -64,7 +64,7 @@ def test_hovering_a_cell_explains_it_in_words(pad):
     scene = pad.top
     seat, row, rect = next(c for c in scene.cell_rects if c[1] == "yellow" and scene.sheet.seats[c[0]].rows["yellow"])
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    frame(pad, 1)
+    frames(pad, 1)
     assert scene.hover_cell == (seat, row)
     detail = cell_detail(scene.sheet, scene.areas, seat, row)
     lines = scene.cell_lines(detail)
@@ -99,7 +99,7 @@ def test_eight_seats_each_get_a_written_place_that_fits_its_column(lang, size, m
         app.push(ScoringScene(app, finished))
         scene = app.top
         scene.clock = 1e9  # the pad filled in
-        frame(app, 2)
+        frames(app, 2)
         places = {tr(f"scoring.rank.{n}") for n in range(1, MAX_PLAYERS + 1)}  # in the window's language
         wanted = {tr(f"scoring.rank.{r}") for r in scene.ranks}
         assert len(set(scene.ranks)) >= 7 and all("." not in w for w in wanted)
@@ -127,7 +127,7 @@ def test_a_seat_named_you_that_wins_is_spoken_to(finished_game, lang, words, mon
         app.push(TitleScene(app))
         app.push(ScoringScene(app, finished))
         app.top.clock = 1e9  # the pad filled in
-        frame(app, 2)
+        frames(app, 2)
         assert words in [w for w, _ in drawn]
     finally:
         app.close()
@@ -153,7 +153,7 @@ def test_the_bottom_buttons_share_one_font_and_show_their_whole_labels(lang, siz
         advance_to(finished, 99)
         app.push(TitleScene(app))
         app.push(ScoringScene(app, finished))
-        frame(app, 2)
+        frames(app, 2)
         buttons = [app.top.widgets[k] for k in ("play_again", "play_deal_again", "replay", "review", "main_menu")]
         assert len({b.font.get_point_size() for b in buttons}) == 1
         assert all(b.font.size(b.text)[0] < b.rect.w for b in buttons)

@@ -207,9 +207,6 @@ def test_f11_at_the_title_is_saved_for_the_next_start(app):
     assert isinstance(app.top, TitleScene) and load_settings()[0].fullscreen is True
 
 
-def test_a_saved_full_screen_setting_opens_the_window_full_screen():
-    app = App(Settings(fullscreen=True), (1280, 800))
-    try:
-        assert app.fullscreen is True and app.stack == []
-    finally:
-        app.close()
+def test_a_saved_full_screen_setting_opens_the_window_full_screen(window):
+    app = window(fullscreen=True)
+    assert app.fullscreen is True and app.stack == []

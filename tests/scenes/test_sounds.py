@@ -14,9 +14,9 @@ from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
 from amul_table.sound.cues import SoundCues, loudest
 from amul_table.sprites.tween import Flight
+from tests.window_driver import open_window
 
 
 class Recorder:
@@ -46,7 +46,7 @@ pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the
 
 
 def window(speed: str, bot_pause: float = 0.0) -> tuple[App, Recorder]:
-    app = App(Settings(animation_speed=speed, bot_pause=bot_pause), (1280, 800))
+    app = open_window(animation_speed=speed, bot_pause=bot_pause)
     app.sound = Recorder(app)
     return app, app.sound
 

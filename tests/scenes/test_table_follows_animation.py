@@ -15,8 +15,8 @@ from amul_table.rules.state import EFFECTS, GAME_END, PICK, REVEAL, Event, Event
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
 from amul_table.sprites.tween import Flight
+from tests.window_driver import open_window
 
 
 @dataclass
@@ -42,7 +42,7 @@ def in_air(step: Step, now: float) -> bool:
 @pytest.fixture
 def played(monkeypatch, inline_bots):
     """A four-seat game (you and three bots) played to the end; yields the frames' checks' findings."""
-    app = App(Settings(animation_speed="normal", bot_pause=0.0), (1024, 640))
+    app = open_window((1024, 640), animation_speed="normal", bot_pause=0.0)
     app.push(TitleScene(app))
     table = TableScene(app, make_session(4, 11, "easy"), intro=False)
     app.push(table)

@@ -7,15 +7,15 @@ import pytest
 
 from amul_table.app import App
 from amul_table.scenes.table.paint_seats import hand_title
-from amul_table.settings import Settings
 from tests.scenes.test_table import table_on, until_human_acts
+from tests.window_driver import open_window
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
 
 @pytest.fixture
 def small_app():
-    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
+    a = open_window((1024, 640), bot_pause=0.0)
     yield a
     a.close()
 
@@ -165,43 +165,40 @@ def test_an_opponents_face_down_reveal_never_covers_its_strips(size, players):
                 assert not [st for st in stacks if st.rect.colliderect(slot)], (seat, view.round)
 
 
-def test_the_round_tracker_waits_for_the_new_round_to_land(monkeypatch):
+def test_the_round_tracker_waits_for_the_new_round_to_land(window, monkeypatch):
     """The sidebar said "Round 5 of 9 · Offer" while round 4's last take was still flying."""
     import time
 
     from amul_table.rules.state import EFFECTS, EventKind
     from amul_table.scenes.table import paint_sidebar
 
-    app = App(Settings(animation_speed="normal", bot_pause=0.0), (1024, 640))
-    try:
-        drawn: list[str] = []
-        real = paint_sidebar.text
+    app = window((1024, 640), animation_speed="normal", bot_pause=0.0)
+    drawn: list[str] = []
+    real = paint_sidebar.text
 
-        def spy(value, *args, **kwargs):
-            drawn.append(value)
-            return real(value, *args, **kwargs)
+    def spy(value, *args, **kwargs):
+        drawn.append(value)
+        return real(value, *args, **kwargs)
 
-        monkeypatch.setattr(paint_sidebar, "text", spy)
-        table = table_on(app)
-        model = table.model
-        seen = False
-        deadline = time.monotonic() + 90
-        while not seen and time.monotonic() < deadline:
-            until_human_acts(app, table)
-            table.act(model.choices()[0] if model.choices() else model.view.legal[0])
-            while table.animating and not seen:
-                drawn.clear()
-                app.step(1 / 30)
-                held = model.view.log[len(model.view.log) - model.log_withheld :] if model.log_withheld else ()
-                if any(ev.kind == EventKind.ROUND for ev in held) and drawn:
-                    seen = True
-                    assert model.tracker() == (model.latest.round - 1, EFFECTS)
-                    assert f"Round {model.latest.round - 1} of 9" in drawn
-        assert seen
-        table.skip()
-        assert model.tracker() == (model.view.round, model.view.phase)
-    finally:
-        app.close()
+    monkeypatch.setattr(paint_sidebar, "text", spy)
+    table = table_on(app)
+    model = table.model
+    seen = False
+    deadline = time.monotonic() + 90
+    while not seen and time.monotonic() < deadline:
+        until_human_acts(app, table)
+        table.act(model.choices()[0] if model.choices() else model.view.legal[0])
+        while table.animating and not seen:
+            drawn.clear()
+            app.step(1 / 30)
+            held = model.view.log[len(model.view.log) - model.log_withheld :] if model.log_withheld else ()
+            if any(ev.kind == EventKind.ROUND for ev in held) and drawn:
+                seen = True
+                assert model.tracker() == (model.latest.round - 1, EFFECTS)
+                assert f"Round {model.latest.round - 1} of 9" in drawn
+    assert seen
+    table.skip()
+    assert model.tracker() == (model.view.round, model.view.phase)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")

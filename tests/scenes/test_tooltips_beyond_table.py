@@ -19,9 +19,9 @@ from amul_table.scenes.replay import open_replay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tooltip import TIP_DELAY, TipKind
-from amul_table.settings import Settings
 from amul_table.sprites.cards import card_face, face_marks
 from tests.scenes.test_tutorial import tutorial_app
+from tests.window_driver import open_window
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 FACE_KINDS = {
@@ -41,7 +41,7 @@ FACE_KINDS = {
 
 @pytest.fixture
 def app():
-    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    a = open_window(bot_pause=0.0)
     yield a
     a.close()
 
@@ -130,19 +130,16 @@ def test_the_score_pad_explains_each_seat_s_final_military_prowess(app):
     assert tips[0].you and tips[0].text().startswith("Your") and not tips[1].you  # seat 0 is the one human
 
 
-def test_the_replay_s_table_has_its_tokens_tips():
-    app = App(Settings(animation_speed="instant"), (1280, 800))
-    try:
-        app.push(TitleScene(app))
-        open_replay(app, load_game(SAVES / "finished-3p.yaml"))
-        app.step(0.0)
-        app.step(0.0)
-        replay = app.top
-        deck = next(t for t in replay.tooltip.regions if t.kind == TipKind.DECK)
-        shown = rest_on(app, replay, deck.rect.center)
-        assert shown is not None and shown.kind == TipKind.DECK
-    finally:
-        app.close()
+def test_the_replay_s_table_has_its_tokens_tips(window):
+    app = window()
+    app.push(TitleScene(app))
+    open_replay(app, load_game(SAVES / "finished-3p.yaml"))
+    app.step(0.0)
+    app.step(0.0)
+    replay = app.top
+    deck = next(t for t in replay.tooltip.regions if t.kind == TipKind.DECK)
+    shown = rest_on(app, replay, deck.rect.center)
+    assert shown is not None and shown.kind == TipKind.DECK
 
 
 def test_the_tutorial_s_coach_covers_no_token_with_a_tip():

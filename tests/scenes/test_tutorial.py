@@ -15,16 +15,15 @@ from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tutorial import SEED, GlossaryOverlay, TutorialScene
-from amul_table.settings import Settings
-from tests.e2e.test_game import click, frame, key
+from tests.window_driver import click, frames, key, open_window
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
 
 def tutorial_app(size=(1280, 800), lang="en", tmp_path=None) -> App:
-    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
+    app = open_window(size, language=lang, bot_pause=0.0)
     app.push(TitleScene(app))
-    frame(app, 2)
+    frames(app, 2)
     assert app.top.widgets["learn"].text == ("Learn to play" if lang == "en" else "Apprendre à jouer")
     app.top.press("learn")
     return app
@@ -36,7 +35,7 @@ def step(app: App, tutorial: TutorialScene) -> None:
     if view.legal:
         key(app, pygame.K_RETURN if any(a.kind != "decline" for a in view.legal) else pygame.K_d)
     else:
-        frame(app)
+        frames(app)
 
 
 def play_to_the_end(app: App, tutorial: TutorialScene) -> list[str]:
@@ -65,7 +64,7 @@ def test_the_tutorial_plays_to_its_end_by_synthetic_input_with_the_coach_along()
         assert {"Now: Offer", "Now: Pick", "Now: Reveal"} <= set(titles)
         assert "The game is over" in titles
         for _ in range(200):
-            frame(app)
+            frames(app)
             if isinstance(app.top, ScoringScene):
                 break
         assert isinstance(app.top, ScoringScene)
@@ -111,10 +110,10 @@ def test_rules_and_glossary_are_one_key_away_and_escape_offers_to_leave():
         app.close()
 
 
-def test_the_tutorial_never_autosaves(tmp_path):
+def test_the_tutorial_never_autosaves(window, tmp_path):
     from amul_table.persistence.saves_place import SavesPlace
 
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    app = window(bot_pause=0.0)
     app.saves = SavesPlace(tmp_path)
     try:
         app.push(TutorialScene(app))
@@ -134,11 +133,11 @@ def test_the_coach_panel_and_glossary_fit_in_both_languages(size, lang):
     app = tutorial_app(size, lang)
     try:
         tutorial = app.top
-        frame(app, 3)
+        frames(app, 3)
         rect = tutorial.coach_rect()
         assert app.screen.get_rect().contains(rect)
         key(app, pygame.K_g)
-        frame(app, 2)
+        frames(app, 2)
         assert isinstance(app.top, GlossaryOverlay)
     finally:
         app.close()
@@ -151,9 +150,9 @@ def wait_for_the_learner(app: App, tutorial: TutorialScene) -> None:
     """Frames until the learner may act on a still table (rings drawn) or the tutorial is over."""
     for _ in range(2000):
         if app.top is not tutorial or (tutorial.model.view.legal and not tutorial.animating):
-            frame(app)  # one still frame: the rings (and the Decline ring) are drawn
+            frames(app)  # one still frame: the rings (and the Decline ring) are drawn
             return
-        frame(app)
+        frames(app)
     raise AssertionError("the learner never got the turn back")
 
 
@@ -182,11 +181,11 @@ def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_
         wait_for_the_learner(app, tutorial)
         assert tutorial.model.view.phase == EFFECTS and tutorial.model.can_decline()
         assert tutorial.model.view.pending.source == "palace"
-        frame(app, 3)  # the rings pulse around the Palace's cards and the Decline button
+        frames(app, 3)  # the rings pulse around the Palace's cards and the Decline button
         assert app.top is tutorial
         click(app, tutorial.prompt_bar.rect("decline").center)
         assert tutorial.model.declining
-        frame(app)
+        frames(app)
         click(app, tutorial.prompt_bar.rect("confirm").center)
         assert any(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
     finally:

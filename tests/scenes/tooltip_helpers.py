@@ -11,12 +11,12 @@ from amul_table.headless import advance_to, make_session
 from amul_table.rules.state import REVEAL
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import TIP_DELAY, Tip, TipKind
-from amul_table.settings import Settings
+from tests.window_driver import open_window
 
 
 def table_app(size: tuple[int, int], lang: str = "en", players: int = 5, seed: int = 3) -> tuple[App, TableScene]:
     """A table at round 5's Offer, waiting on the human, drawn once."""
-    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
+    app = open_window(size, language=lang, bot_pause=0.0)
     session = make_session(players, seed, "medium")
     advance_to(session, 5)
     table = TableScene(app, session, intro=False)

@@ -27,13 +27,14 @@ from amul_table.scenes.table.shield import ShieldScene
 from amul_table.scenes.title import TitleScene
 from amul_table.settings import Settings
 from tests.security.helpers import fixture_text, make_fifo, within
+from tests.window_driver import open_window
 
 ROOT = Path(__file__).resolve().parents[2]
 ZERO_WIDTH = ("\u200b", "\u200d", "\u202e", "\ufeff", "\u00ad", "\u034f", "\U000e0100", "\u0301")
 
 
 def _window(tmp_path: Path) -> App:
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    app = open_window(bot_pause=0.0)
     app.saves = SavesPlace.open(tmp_path / "saves")
     app.push(TitleScene(app))
     return app

@@ -27,7 +27,6 @@ from typing import Any
 import pytest
 import yaml
 
-from amul_table.app import App
 from amul_table.cli import main
 from amul_table.headless import make_session
 from amul_table.i18n import set_language
@@ -49,10 +48,10 @@ from amul_table.scenes.saves_text import reason_text
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.session import GameSession
 from amul_table.settings import Settings
-from tests.e2e.test_game import frame
 from tests.security.helpers import fixture_text, make_fifo, within
 from tests.security.hostile import FAILURE
 from tests.security.hostile_records import attempt_records, flipped_bytes
+from tests.window_driver import frames
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -91,22 +90,21 @@ def one_clean_line(text: str) -> bool:
 
 
 @pytest.mark.parametrize("seed", [2**63 - 1, 2**63, 2**64 - 1])
-def test_failure_26_01_a_game_with_a_seed_beyond_63_bits_is_recorded(tmp_path: Path, data: Path, seed: int) -> None:
+def test_failure_26_01_a_game_with_a_seed_beyond_63_bits_is_recorded(
+    window, tmp_path: Path, data: Path, seed: int
+) -> None:
     session = make_session(3, seed, "random", humans=0)
     session.run_bots_now()
     assert session.is_over
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
-    try:
-        app.records = RecordsPlace.open(data / "records.sqlite3")
-        assert record_finished_game(app, session)
-        assert not app.records.told
-        (back,) = app.records.records.games()
-        assert back.seed == seed and back == finished_game_of(session, back.finished)
-        assert main(["records", "--csv", str(tmp_path / "out.csv")]) == 0
-        with open(tmp_path / "out.csv", encoding="utf-8", newline="") as f:
-            assert int(next(csv.DictReader(f))["seed"]) == seed
-    finally:
-        app.close()
+    app = window((1024, 640), bot_pause=0.0)
+    app.records = RecordsPlace.open(data / "records.sqlite3")
+    assert record_finished_game(app, session)
+    assert not app.records.told
+    (back,) = app.records.records.games()
+    assert back.seed == seed and back == finished_game_of(session, back.finished)
+    assert main(["records", "--csv", str(tmp_path / "out.csv")]) == 0
+    with open(tmp_path / "out.csv", encoding="utf-8", newline="") as f:
+        assert int(next(csv.DictReader(f))["seed"]) == seed
 
 
 # --- 2. a negative or unknown user_version ------------------------------------------------------------
@@ -168,26 +166,23 @@ def test_failure_26_03_text_in_an_old_version_s_win_is_set_aside(data: Path, cap
 
 @pytest.mark.parametrize("change", list(WRONG_VALUES), ids=list(WRONG_VALUES))
 def test_failure_26_03_a_file_damaged_while_the_window_is_open_is_refused(
-    tmp_path: Path, data: Path, change: str
+    window, tmp_path: Path, data: Path, change: str
 ) -> None:
     path = recorded(data)
-    app = App(Settings(animation_speed="instant"), (1024, 640))
-    try:
-        app.records = RecordsPlace.open(path)
-        damage(path, WRONG_VALUES[change])
-        refused = 0
-        for read in (app.records.records.summary, lambda: list(app.records.records.games())):
-            try:
-                read()
-            except RecordsError as exc:
-                assert str(exc).isprintable()
-                refused += 1
-        assert refused or change == "a huge name"
-        app.push(RecordsScene(app))
-        frame(app, 3)
-        assert app.failures == 0 and isinstance(app.top, RecordsScene)
-    finally:
-        app.close()
+    app = window((1024, 640))
+    app.records = RecordsPlace.open(path)
+    damage(path, WRONG_VALUES[change])
+    refused = 0
+    for read in (app.records.records.summary, lambda: list(app.records.records.games())):
+        try:
+            read()
+        except RecordsError as exc:
+            assert str(exc).isprintable()
+            refused += 1
+    assert refused or change == "a huge name"
+    app.push(RecordsScene(app))
+    frames(app, 3)
+    assert app.failures == 0 and isinstance(app.top, RecordsScene)
 
 
 def test_failure_26_03_a_time_that_only_looks_like_one_is_refused_in_one_line(data: Path, capsys) -> None:
@@ -295,33 +290,32 @@ def quick_locks(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize("when", ["at open", "at the end of the game"])
-def test_failure_26_05_a_lock_never_loses_a_finished_game(data: Path, quick_locks, when: str) -> None:
+def test_failure_26_05_a_lock_never_loses_a_finished_game(window, data: Path, quick_locks, when: str) -> None:
     path = recorded(data, games=1)
-    app = App(Settings(animation_speed="instant"), (1024, 640))
-    try:
-        session = finished_session(11)
-        with locked(path):
-            if when == "at open":
-                open_records_for(app, path)
-                assert app.records.records is None and not app.records.problem
-            else:
-                open_records_for(app, path)
-            assert not record_finished_game(app, session)
-            assert not app.records.told and len(waiting(pending_folder(path))) == 1
-        eventually(lambda: app.records.records is not None and app.records.records.count() == 2)
-        eventually(lambda: not waiting(pending_folder(path)))
-        assert app.records.records.has_game(finished_game_of(session).key)
-    finally:
-        app.close()
+    app = window((1024, 640))
+    session = finished_session(11)
+    with locked(path):
+        if when == "at open":
+            open_records_for(app, path)
+            assert app.records.records is None and not app.records.problem
+        else:
+            open_records_for(app, path)
+        assert not record_finished_game(app, session)
+        assert not app.records.told and len(waiting(pending_folder(path))) == 1
+    eventually(lambda: app.records.records is not None and app.records.records.count() == 2)
+    eventually(lambda: not waiting(pending_folder(path)))
+    assert app.records.records.has_game(finished_game_of(session).key)
 
 
-def test_failure_26_05_the_score_pad_opens_without_waiting_for_a_locked_records_file(data: Path, monkeypatch) -> None:
+def test_failure_26_05_the_score_pad_opens_without_waiting_for_a_locked_records_file(
+    window, data: Path, monkeypatch
+) -> None:
     """With the records file locked, the pad's first frame waited for the lock (SQLite's busy timeout, 2 s) before
     the game was queued: the window's thread now tries the lock once (no busy wait) and the retrier's thread
     records the game once the lock is gone."""
     path = recorded(data, games=1)
     monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
-    app = App(Settings(animation_speed="instant"), (1024, 640))
+    app = window((1024, 640))
     busy_waits: list[tuple[str, float]] = []  # each connection's thread and how long it may wait for a lock
     written_on: list[str] = []  # the thread of each game written
     connect, add_game = sqlite3.connect, records_db.Records.add_game
@@ -353,9 +347,11 @@ def test_failure_26_05_the_score_pad_opens_without_waiting_for_a_locked_records_
         app.close()
 
 
-def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_start(data: Path, quick_locks) -> None:
+def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_start(
+    window, data: Path, quick_locks
+) -> None:
     path = recorded(data, games=1)
-    app = App(Settings(animation_speed="instant"), (1024, 640))
+    app = window((1024, 640))
     session = finished_session(12)
     with locked(path):
         open_records_for(app, path)
@@ -369,9 +365,11 @@ def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_sta
     place.close()
 
 
-def test_failure_26_05_the_records_command_counts_the_games_left_waiting(data: Path, quick_locks, capsys) -> None:
+def test_failure_26_05_the_records_command_counts_the_games_left_waiting(
+    window, data: Path, quick_locks, capsys
+) -> None:
     path = recorded(data, games=1)
-    app = App(Settings(animation_speed="instant"), (1024, 640))
+    app = window((1024, 640))
     with locked(path):
         open_records_for(app, path)
         record_finished_game(app, finished_session(13))
@@ -509,14 +507,11 @@ def test_failure_26_07_check_save_names_a_good_save_on_one_line(tmp_path: Path, 
 # --- 9. AMUL_TABLE_SETTINGS=/ ----------------------------------------------------------------------------
 
 
-def test_failure_26_09_settings_at_the_root_folder_give_a_notice(tmp_path: Path, monkeypatch) -> None:
+def test_failure_26_09_settings_at_the_root_folder_give_a_notice(window, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("AMUL_TABLE_SETTINGS", "/")
-    app = App(Settings(animation_speed="instant"), (1024, 640))
-    try:
-        assert isinstance(app.change_setting("volume", 0.3), SettingsError)
-        assert app.settings.volume == 0.3
-    finally:
-        app.close()
+    app = window((1024, 640))
+    assert isinstance(app.change_setting("volume", 0.3), SettingsError)
+    assert app.settings.volume == 0.3
 
 
 # --- 9. a save dated after 9999; the Load scene's refusal of a damaged shared game; Save as names -------
@@ -535,9 +530,9 @@ def test_failure_26_09_a_save_dated_after_year_9999_is_listed(tmp_path: Path) ->
         assert find_autosave(Path(folder)) is None
         app = window_app(argparse.Namespace(saves=folder))
         try:
-            frame(app, 2)
+            frames(app, 2)
             app.push(LoadScene(app))
-            frame(app, 2)
+            frames(app, 2)
             assert app.failures == 0
         finally:
             app.close()

@@ -6,19 +6,18 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.persistence.save_files import autosave_path, load_game
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+from tests.window_driver import open_window
 
 
 @pytest.fixture
 def table_app(tmp_path: Path):
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    app = open_window(bot_pause=0.0)
     app.saves = SavesPlace.open(tmp_path / "saves")
     app.push(TitleScene(app))
     table = TableScene(app, make_session(3, 5, "medium"))

@@ -17,7 +17,6 @@ from amul_table.app import App
 from amul_table.headless import make_session, push_scene, push_showcase
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
 from tests.security.hostile import ODD_TEXT
 
 TYPED = [*ODD_TEXT, "a", "Ü", "7", " ", "\u0627\u0644\u0639\u0631\u0628\u064a\u0629", "\u4e2d\u6587", "\U0001f3b4"]
@@ -67,8 +66,8 @@ def type_into(app: App, entry: pygame_gui.elements.UITextEntryLine, rng: random.
 
 @pytest.mark.parametrize("which", ["setup", "cards", "save-as"])
 @pytest.mark.parametrize("seed", [1, 2])
-def test_typing_odd_unicode_into_every_field_never_fails_a_frame(tmp_path: Path, which: str, seed: int) -> None:
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+def test_typing_odd_unicode_into_every_field_never_fails_a_frame(window, tmp_path: Path, which: str, seed: int) -> None:
+    app = window(bot_pause=0.0)
     app.saves = SavesPlace.open(tmp_path / "saves")
     app.push(TitleScene(app))
     try:
@@ -85,10 +84,10 @@ def test_typing_odd_unicode_into_every_field_never_fails_a_frame(tmp_path: Path,
         app.close()
 
 
-def test_a_game_started_with_odd_names_reaches_the_table(tmp_path: Path) -> None:
+def test_a_game_started_with_odd_names_reaches_the_table(window, tmp_path: Path) -> None:
     from amul_table.scenes.table.scene import TableScene
 
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    app = window(bot_pause=0.0)
     app.saves = SavesPlace.open(tmp_path / "saves")
     app.push(TitleScene(app))
     try:
