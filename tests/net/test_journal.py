@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from amul_table.net.journal import MAX_BYTES, Journal, read_after
+import msgspec
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from amul_table.match.protocol import ActionData
+from amul_table.net.journal import MAX_BYTES, Entry, Journal, read_after
 from amul_table.rules.state import Action
 
 MOVES = [Action("offer", 0, 5), Action("offer", 1, 7), Action("pick", 2, 9), Action("decline", 1)]
@@ -59,3 +64,23 @@ def test_a_host_restarted_after_a_cut_line_journals_on_a_line_of_its_own(tmp_pat
     journal.append(2, MOVES[2])
     journal.close()
     assert read_after(path, 0) == MOVES[:3]
+
+
+@settings(max_examples=60, deadline=None)
+@given(done=st.integers(0, len(MOVES) - 1), cut=st.integers(0, 40))
+def test_a_host_killed_anywhere_in_a_line_loses_at_most_that_decision(tmp_path_factory, done, cut):
+    """Killed after `done` decisions and `cut` bytes into the next line, then restarted: the host makes that
+    decision again and goes on; the journal reads back as every decision once."""
+    path = tmp_path_factory.mktemp("journal") / "ABCDEF.log"
+    journal = Journal(path)
+    for turn, action in enumerate(MOVES[:done]):
+        journal.append(turn, action)
+    journal.close()
+    line = msgspec.json.encode(Entry(done, ActionData.of(MOVES[done]))) + b"\n"
+    with path.open("ab") as f:
+        f.write(line[: min(cut, len(line) - 1)])
+    journal = Journal(path)
+    for turn in range(done, len(MOVES)):
+        journal.append(turn, MOVES[turn])
+    journal.close()
+    assert read_after(path, 0) == MOVES
