@@ -178,8 +178,12 @@ def flow_stacks(
     Palace bands count their copies; None when even that does not fit."""
     cards = load_cards().cards
     names = [card_name(cards[g[0]].type, lang) for g in groups]
+    def label(name: str, count: int, level: int) -> str:  # shortened further where it is wider than the panel
+        tries = [shortened(name, k) for k in range(level, 3)]
+        return next((t for t in tries if chip_width(t, sh, count) <= rect.w), tries[-1])
+
     for level in (0, 1, 2):
-        labelled = [(g, shortened(name, level)) for g, name in zip(groups, names, strict=True)]
+        labelled = [(g, label(name, len(g), level)) for g, name in zip(groups, names, strict=True)]
         out = flow(labelled, rect, sh, keep_clear)
         if out is not None:
             return out
