@@ -178,6 +178,7 @@ def flow_stacks(
     Palace bands count their copies; None when even that does not fit."""
     cards = load_cards().cards
     names = [card_name(cards[g[0]].type, lang) for g in groups]
+
     def label(name: str, count: int, level: int) -> str:  # shortened further where it is wider than the panel
         tries = [shortened(name, k) for k in range(level, 3)]
         return next((t for t in tries if chip_width(t, sh, count) <= rect.w), tries[-1])
@@ -197,7 +198,7 @@ def flow_stacks(
         for g, name in zip(groups, names, strict=True):
             colour = cards[g[0]].type.colour
             if colour not in merged:
-                labelled.append((g, shortened(name, 2)))
+                labelled.append((g, label(name, len(g), 2)))
             elif colour not in shown:
                 shown.add(colour)
                 labelled.append((merged[colour], tr(f"colour.{colour}")))
