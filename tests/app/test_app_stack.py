@@ -1,10 +1,11 @@
 import pygame
 import pytest
 
-from amul_table.app import App, clamp_size
+from amul_table.app import clamp_size
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import ConfirmOverlay
-from amul_table.settings import Settings
+
+pytestmark = pytest.mark.window(size=(1024, 640), bot_pause=0.0)
 
 
 class Recorder(Scene):
@@ -37,13 +38,6 @@ class Recorder(Scene):
 
     def draw(self, surface):
         self.draws += 1
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
-    yield a
-    a.close()
 
 
 def test_push_pop_and_replace_keep_a_stack(app):

@@ -16,8 +16,7 @@ from amul_table.rules.scoring import score_game
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.pass_and_play import table_scene
 from amul_table.session import GameSession
-from amul_table.settings import Settings
-from tests.window_driver import click, frames
+from tests.window_driver import click, frames, open_window
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
@@ -27,8 +26,8 @@ def records_file(tmp_path) -> Path:
     return tmp_path / "data" / "records.sqlite3"
 
 
-def window(records_file: Path) -> App:
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+def recording_window(records_file: Path) -> App:
+    app = open_window(bot_pause=0.0)
     app.records = RecordsPlace.open(records_file)
     return app
 
@@ -56,7 +55,7 @@ def finish_by_clicks(app: App, session: GameSession) -> ScoringScene:
 def test_a_game_finished_in_the_window_is_recorded_once_with_its_save(records_file):
     session = make_session(3, 2024, "easy")
     advance_to(session, 9)  # the last round's Offer waits on the human
-    app = window(records_file)
+    app = recording_window(records_file)
     try:
         pad = finish_by_clicks(app, session)
         records = app.records.records
@@ -78,12 +77,12 @@ def test_a_saved_game_finished_twice_is_recorded_once(records_file):
     session = make_session(3, 77, "easy")
     advance_to(session, 8)
     save_text = dump_save(session.record())
-    first = window(records_file)
+    first = recording_window(records_file)
     try:
         finish_by_clicks(first, session)
     finally:
         first.close()
-    again = window(records_file)  # another run of the window resumes the save and finishes it again
+    again = recording_window(records_file)  # another run of the window resumes the save and finishes it again
     try:
         finish_by_clicks(again, GameSession.of_record(parse_save(save_text)))
     finally:
@@ -94,7 +93,7 @@ def test_a_saved_game_finished_twice_is_recorded_once(records_file):
 def test_pass_and_play_records_every_person_at_the_table(records_file):
     session = make_session(4, 31, "medium", humans=2)
     advance_to(session, 99)
-    app = window(records_file)
+    app = recording_window(records_file)
     try:
         assert record_finished_game(app, session)
         game = finished_game_of(session)
@@ -109,21 +108,18 @@ def test_pass_and_play_records_every_person_at_the_table(records_file):
         app.close()
 
 
-def test_an_unfinished_game_or_a_window_without_records_records_nothing(records_file):
+def test_an_unfinished_game_or_a_window_without_records_records_nothing(window, records_file):
     session = make_session(3, 5, "easy")
-    app = App(Settings(animation_speed="instant"), (1024, 640))
-    try:
-        advance_to(session, 99)
-        assert not record_finished_game(app, session)  # records off: renders, autoplay, tests
-        app.records = RecordsPlace.open(records_file)
-        assert not record_finished_game(app, make_session(3, 6, "easy"))  # not over
-        assert app.records.records.count() == 0
-    finally:
-        app.close()
+    app = window((1024, 640))
+    advance_to(session, 99)
+    assert not record_finished_game(app, session)  # records off: renders, autoplay, tests
+    app.records = RecordsPlace.open(records_file)
+    assert not record_finished_game(app, make_session(3, 6, "easy"))  # not over
+    assert app.records.records.count() == 0
 
 
 def test_a_records_file_that_fails_later_is_said_once_and_play_goes_on(records_file):
-    app = window(records_file)
+    app = recording_window(records_file)
     try:
         records_file.unlink()  # gone under the window's feet: it is not silently started again
         for seed in (1, 2):

@@ -19,19 +19,19 @@ from amul_table.scenes.review import ReviewScene
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
 from tests.scenes.test_saves_in_window import click, human_plays, key
+
+pytestmark = pytest.mark.window(bot_pause=0.0)
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
 
 @pytest.fixture
-def app(tmp_path: Path):
-    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
-    a.saves = SavesPlace(tmp_path)
-    a.push(TitleScene(a))
-    yield a
-    a.close()
+def app(app, tmp_path: Path):
+    """The conftest's window, saving in the test's folder."""
+    app.saves = SavesPlace(tmp_path)
+    app.push(TitleScene(app))
+    return app
 
 
 def finish_a_game(app: App) -> ScoringScene:

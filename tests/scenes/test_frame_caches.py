@@ -9,8 +9,9 @@ import pytest
 from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.scenes.table.scene import TableScene
-from amul_table.settings import Settings
 from amul_table.sprites import board, cards
+
+pytestmark = pytest.mark.window(animation_speed="normal", bot_pause=0.0)
 
 DRAWINGS = (cards.card_face, cards.card_strip, cards.card_back, board.felt, board.board, board.backdrop)
 
@@ -21,10 +22,9 @@ def first_drawings() -> int:
 
 
 @pytest.fixture
-def app(inline_bots):
-    app = App(Settings(animation_speed="normal", bot_pause=0.0), (1280, 800))
-    yield app
-    app.close()
+def app(app, inline_bots):
+    """The conftest's window, its bots deciding inside the frames."""
+    return app
 
 
 def table(app: App, players: int = 8) -> TableScene:

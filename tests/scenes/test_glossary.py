@@ -11,14 +11,9 @@ from amul_table.scenes.glossary import PAGES, GlossaryOverlay
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.rules_summary import RulesScene
 from tests.scenes.test_table import table_on
-from tests.window_driver import frames, key, open_window
+from tests.window_driver import frames, key
 
-
-@pytest.fixture
-def app():
-    a = open_window((1024, 640), bot_pause=0.0)
-    yield a
-    a.close()
+pytestmark = pytest.mark.window(size=(1024, 640), bot_pause=0.0)
 
 
 def test_every_glossary_entry_is_written_in_both_languages():

@@ -15,7 +15,8 @@ from amul_table.rules.state import Action
 from amul_table.scenes.table import hint as hint_module
 from amul_table.scenes.table.hint import HintOverlay
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import open_window
+
+pytestmark = pytest.mark.window(size=(1024, 640), title=True)
 
 
 @dataclass(frozen=True)
@@ -26,14 +27,6 @@ class Hint:
     reason_key: str = ""
     reason_args: dict[str, Any] = field(default_factory=dict)
     search: OptionValue | None = None
-
-
-@pytest.fixture
-def app():
-    a = open_window((1024, 640))
-    a.push(TitleScene(a))
-    yield a
-    a.close()
 
 
 def test_the_overlay_draws_each_option_and_any_key_closes_it(app):

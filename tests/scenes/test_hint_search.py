@@ -21,22 +21,14 @@ from amul_table.scenes.table import hint_job
 from amul_table.scenes.table.hint import HintOverlay, numbers_text
 from amul_table.scenes.table.hint_job import HintWorker, best_hints
 from amul_table.scenes.table.scene import TableScene
-from amul_table.scenes.title import TitleScene
 from amul_table.session import GameSession
-from amul_table.settings import Settings
 from tests.ai.test_bots import changes_hidden_cards, hidden_twin, random_positions
 from tests.scenes.test_idle_redraw import IDLE_FRAMES, draws_over
 
+pytestmark = pytest.mark.window(size=(1024, 640), bot_pause=0.0, title=True)
+
 SAMPLES = 48
 WAIT = 60.0  # seconds: only a safety net for a stuck thread, never part of what is measured
-
-
-@pytest.fixture
-def app():
-    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
-    a.push(TitleScene(a))
-    yield a
-    a.close()
 
 
 @pytest.fixture

@@ -10,16 +10,10 @@ from amul_table.scenes.browser.scene import CardBrowserScene
 from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import open_window
+
+pytestmark = pytest.mark.window(bot_pause=0.0)
 
 IDLE_FRAMES = 120  # two seconds at 60 fps
-
-
-@pytest.fixture
-def app():
-    app = open_window(bot_pause=0.0)
-    yield app
-    app.close()
 
 
 def draws_over(app: App, scene, frames: int) -> int:

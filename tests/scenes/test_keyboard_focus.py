@@ -13,17 +13,18 @@ from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
 from tests.scenes.test_title import saves_with_autosave  # noqa: F401 (a fixture)
-from tests.window_driver import frames, key, open_window
+from tests.window_driver import frames, key
+
+pytestmark = pytest.mark.window(size=(1024, 640))
 
 
 @pytest.fixture
-def app(tmp_path: Path):
-    app = open_window((1024, 640))
+def app(app, tmp_path: Path):
+    """The conftest's window, on the title screen with no saved game."""
     app.saves = SavesPlace(tmp_path / "empty")
     app.push(TitleScene(app))
     frames(app, 1)
-    yield app
-    app.close()
+    return app
 
 
 def test_tab_and_arrows_walk_the_title_buttons_in_order_and_wrap(app):

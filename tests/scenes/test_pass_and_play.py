@@ -15,7 +15,8 @@ from amul_table.scenes.table.pass_and_play import PassAndPlayTable, table_scene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+
+pytestmark = pytest.mark.window(animation_speed="fast", bot_pause=0.0, title=True)
 
 
 def key(app: App, k: int) -> None:
@@ -85,11 +86,9 @@ class Watch:
 
 
 @pytest.fixture
-def app(inline_bots):
-    a = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
-    a.push(TitleScene(a))
-    yield a
-    a.close()
+def app(app, inline_bots):
+    """The conftest's window, its bots deciding inside the frames."""
+    return app
 
 
 def two_humans_and_a_bot(app: App, seed: int = 5) -> PassAndPlayTable:
@@ -223,41 +222,38 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 
 @pytest.mark.slow
-def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_nothing(inline_bots):
+def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_nothing(window, inline_bots):
     rng = random.Random(11)
-    app = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
-    try:
-        app.push(TitleScene(app))
-        table = table_scene(app, make_session(4, 12, "medium", humans=3))
-        app.push(table)
-        watch = Watch(table)
-        for i in range(2500):
-            if not app.running or table not in app.stack:
-                break
-            event = random_event(rng, app.size)
-            if event.type == pygame.MOUSEBUTTONDOWN and app.top is table and rng.random() < 0.5:
-                targets = [table.model.layout.rest(a.card) for a in table.model.view.legal if a.kind != "decline"]
-                targets = [r for r in targets if r is not None]
-                if table.model.confirming():
-                    targets.append(table.prompt_bar.rect("confirm"))
-                if targets:
-                    pos = rng.choice(targets).center
-                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-                    event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-            pygame.event.post(event)
-            if i % 3 == 0:
-                app.step(rng.choice((0.0, 1 / 60, 0.7)))  # 0.7 s arms the shield now and then
-        assert watch.problems == []
-        assert table.shields > 5 and len(table.session.state.actions) > 30
-    finally:
-        app.close()
+    app = window(animation_speed="fast", bot_pause=0.0)
+    app.push(TitleScene(app))
+    table = table_scene(app, make_session(4, 12, "medium", humans=3))
+    app.push(table)
+    watch = Watch(table)
+    for i in range(2500):
+        if not app.running or table not in app.stack:
+            break
+        event = random_event(rng, app.size)
+        if event.type == pygame.MOUSEBUTTONDOWN and app.top is table and rng.random() < 0.5:
+            targets = [table.model.layout.rest(a.card) for a in table.model.view.legal if a.kind != "decline"]
+            targets = [r for r in targets if r is not None]
+            if table.model.confirming():
+                targets.append(table.prompt_bar.rect("confirm"))
+            if targets:
+                pos = rng.choice(targets).center
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+                event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        pygame.event.post(event)
+        if i % 3 == 0:
+            app.step(rng.choice((0.0, 1 / 60, 0.7)))  # 0.7 s arms the shield now and then
+    assert watch.problems == []
+    assert table.shields > 5 and len(table.session.state.actions) > 30
 
 
-def test_continue_resumes_a_shared_game_behind_the_shield(tmp_path, monkeypatch):
+def test_continue_resumes_a_shared_game_behind_the_shield(window, tmp_path, monkeypatch):
     from amul_table.persistence.saves_place import SavesPlace
 
     monkeypatch.setenv("AMUL_TABLE_SAVES", str(tmp_path / "saves"))
-    first = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
+    first = window(bot_pause=0.0)
     try:
         first.saves = SavesPlace.open()
         first.push(TitleScene(first))
@@ -270,23 +266,20 @@ def test_continue_resumes_a_shared_game_behind_the_shield(tmp_path, monkeypatch)
         before = state.clone()
     finally:
         first.close()  # closing the window autosaves
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
-    try:
-        app.saves = SavesPlace.open()
-        title = TitleScene(app)
-        app.push(title)
-        app.step(0.0)
-        title.press("continue")
-        assert isinstance(app.top, ShieldScene)  # up as the table appears, before any frame
-        resumed = app.stack[-2]
-        assert isinstance(resumed, PassAndPlayTable)
-        assert resumed.session.state == before
-        watch = Watch(resumed)
-        app.step(1 / 60)
-        assert isinstance(app.top, ShieldScene) and watch.frames == 0
-        assert app.top.name == resumed.session.names[resumed.owner_needed()]
-    finally:
-        app.close()
+    app = window(bot_pause=0.0)
+    app.saves = SavesPlace.open()
+    title = TitleScene(app)
+    app.push(title)
+    app.step(0.0)
+    title.press("continue")
+    assert isinstance(app.top, ShieldScene)  # up as the table appears, before any frame
+    resumed = app.stack[-2]
+    assert isinstance(resumed, PassAndPlayTable)
+    assert resumed.session.state == before
+    watch = Watch(resumed)
+    app.step(1 / 60)
+    assert isinstance(app.top, ShieldScene) and watch.frames == 0
+    assert app.top.name == resumed.session.names[resumed.owner_needed()]
 
 
 def market_rects(table: PassAndPlayTable) -> dict[int, tuple[int, int, int, int]]:

@@ -15,9 +15,8 @@ from amul_table.scenes.review import ReviewScene, open_review
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.session import GameSession
-from amul_table.settings import Settings
 from tests.scenes.text_spy import spy_text
-from tests.window_driver import click, frames, key
+from tests.window_driver import click, frames, key, open_window
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
@@ -29,26 +28,23 @@ def little_work(monkeypatch):
 
 
 def review_app(size=(1280, 800), lang="en", name="finished-3p.yaml") -> App:
-    app = App(Settings(language=lang, animation_speed="instant"), size)
+    app = open_window(size, language=lang)
     app.push(TitleScene(app))
     open_review(app, load_game(SAVES / name))
     return app
 
 
-def test_the_score_pad_opens_the_review_of_the_first_human():
-    app = App(Settings(animation_speed="instant"), (1280, 800))
-    try:
-        app.push(TitleScene(app))
-        app.push(ScoringScene(app, GameSession.of_record(load_game(SAVES / "finished-3p.yaml"))))
-        frames(app, 2)
-        assert app.top.widgets["review"].text == "Review"
-        app.top.press("review")
-        scene = app.top
-        assert isinstance(scene, ReviewScene) and scene.seat == 0
-        review = scene.wait(120)
-        assert review is not None and review.decisions
-    finally:
-        app.close()
+def test_the_score_pad_opens_the_review_of_the_first_human(window):
+    app = window()
+    app.push(TitleScene(app))
+    app.push(ScoringScene(app, GameSession.of_record(load_game(SAVES / "finished-3p.yaml"))))
+    frames(app, 2)
+    assert app.top.widgets["review"].text == "Review"
+    app.top.press("review")
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.seat == 0
+    review = scene.wait(120)
+    assert review is not None and review.decisions
 
 
 def test_the_progress_bar_is_drawn_while_the_coach_works(monkeypatch):
@@ -164,24 +160,21 @@ def test_the_review_is_drawn_as_soon_as_the_worker_delivers_it_with_no_input(dra
         app.close()
 
 
-def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on_screen(drawn):
-    app = App(Settings(animation_speed="instant"), (1280, 800))
-    try:
-        app.push(TitleScene(app))
-        app.push(ScoringScene(app, GameSession.of_record(load_game(SAVES / "finished-3p.yaml"))))
-        frames(app, 2)
-        app.top.press("review")
-        assert finish_without_input(app, app.top, drawn)[1]
-        key(app, pygame.K_ESCAPE)
-        app.top.press("replay")
-        frames(app, 2)
-        key(app, pygame.K_TAB)
-        key(app, pygame.K_r)
-        scene = app.top
-        assert isinstance(scene, ReviewScene) and scene.seat == 1
-        assert finish_without_input(app, scene, drawn)[1]
-    finally:
-        app.close()
+def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on_screen(window, drawn):
+    app = window()
+    app.push(TitleScene(app))
+    app.push(ScoringScene(app, GameSession.of_record(load_game(SAVES / "finished-3p.yaml"))))
+    frames(app, 2)
+    app.top.press("review")
+    assert finish_without_input(app, app.top, drawn)[1]
+    key(app, pygame.K_ESCAPE)
+    app.top.press("replay")
+    frames(app, 2)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_r)
+    scene = app.top
+    assert isinstance(scene, ReviewScene) and scene.seat == 1
+    assert finish_without_input(app, scene, drawn)[1]
 
 
 def test_a_review_whose_worker_fails_says_so_instead_of_a_bar_that_never_moves(monkeypatch):

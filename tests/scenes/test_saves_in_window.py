@@ -22,7 +22,7 @@ from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+from tests.window_driver import open_window
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
@@ -34,9 +34,9 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return saves
 
 
-def window(speed: str = "instant") -> App:
+def saving_window(speed: str = "instant") -> App:
     """A window saving where AMUL_TABLE_SAVES says, as `amul-table` opens it."""
-    app = App(Settings(animation_speed=speed, bot_pause=0.0), (1280, 800))
+    app = open_window(animation_speed=speed, bot_pause=0.0)
     app.saves = SavesPlace.open()
     app.push(TitleScene(app))
     return app
@@ -44,7 +44,7 @@ def window(speed: str = "instant") -> App:
 
 @pytest.fixture
 def app(folder: Path):
-    a = window()
+    a = saving_window()
     yield a
     a.close()
 
@@ -112,7 +112,7 @@ def test_a_new_game_is_autosaved_at_once_and_again_at_the_start_of_the_next_roun
 
 
 def test_closing_the_window_mid_animation_autosaves_the_game_as_it_stands(folder):
-    app = window(speed="slow")
+    app = saving_window(speed="slow")
     try:
         table = start_table(app, seed=8)
         rng = random.Random(3)
@@ -152,7 +152,7 @@ def test_a_refused_autosave_file_is_left_alone_and_the_game_saves_beside_it(app,
 
 
 def test_continue_resumes_the_autosaved_game_exactly_where_it_was(folder):
-    first = window()
+    first = saving_window()
     try:
         table = start_table(first, players=4, seed=13)
         human_plays(first, table, random.Random(4), lambda: table.session.state.round == 3)
@@ -161,7 +161,7 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(folder):
         names = table.session.names
     finally:
         first.close()
-    app = window()
+    app = saving_window()
     try:
         title = app.top
         assert labels(title) == [
@@ -289,7 +289,7 @@ def test_the_load_scene_lists_saves_newest_first_with_players_and_round(three_sa
     broken = folder / "broken.yaml"
     os.utime(broken)  # the newest file, but refused: the newest loadable save is chosen first
 
-    app = window()
+    app = saving_window()
     try:
         scene = open_load(app)
         assert [s.name for s in scene.saves] == ["broken", "newest", "middle", "oldest"]
@@ -303,7 +303,7 @@ def test_the_load_scene_lists_saves_newest_first_with_players_and_round(three_sa
 
 
 def test_a_refused_file_is_listed_with_its_reason_and_cannot_be_loaded(three_saves, folder):
-    app = window()
+    app = saving_window()
     try:
         scene = open_load(app)
         key(app, pygame.K_END)
@@ -326,7 +326,7 @@ def test_the_french_load_scene_gives_a_refused_save_its_reason_in_french(three_s
     monkeypatch.setattr(
         load_module, "draw_wrapped", lambda s, line, *a, **k: drawn.append(line) or real(s, line, *a, **k)
     )
-    app = window()
+    app = saving_window()
     try:
         scene = open_load(app)
         set_language("fr")  # as the Settings scene switches it (window() starts in the settings' English)
@@ -343,7 +343,7 @@ def test_the_french_load_scene_gives_a_refused_save_its_reason_in_french(three_s
 
 
 def test_load_opens_the_chosen_save_where_it_stopped(three_saves, folder):
-    app = window()
+    app = saving_window()
     try:
         scene = open_load(app)
         key(app, pygame.K_DOWN)
@@ -357,7 +357,7 @@ def test_load_opens_the_chosen_save_where_it_stopped(three_saves, folder):
 
 
 def test_delete_asks_first_and_then_removes_the_file(three_saves, folder):
-    app = window()
+    app = saving_window()
     try:
         scene = open_load(app)
         click(app, scene.widgets["delete"].rect.center)

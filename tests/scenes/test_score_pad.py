@@ -7,7 +7,6 @@ import itertools
 import pygame
 import pytest
 
-from amul_table.app import App
 from amul_table.headless import advance_to, make_session
 from amul_table.i18n import set_language
 from amul_table.rules.score_details import cell_detail
@@ -17,9 +16,8 @@ from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.session import GameSession
-from amul_table.settings import Settings
 from tests.scenes.text_spy import spy_text
-from tests.window_driver import click, frames, key
+from tests.window_driver import click, frames, key, open_window
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +30,7 @@ def finished_game() -> GameSession:
 
 @pytest.fixture
 def pad(finished_game: GameSession):
-    app = App(Settings(animation_speed="instant", bot_pause=0.0), (1024, 640))
+    app = open_window((1024, 640), bot_pause=0.0)
     game = finished_game
     finished = GameSession.resume(game.seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
     app.push(TitleScene(app))
@@ -84,35 +82,32 @@ def test_every_seat_has_a_place_and_the_winner_is_first(pad):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
-def test_eight_seats_each_get_a_written_place_that_fits_its_column(lang, size, monkeypatch):
+def test_eight_seats_each_get_a_written_place_that_fits_its_column(window, lang, size, monkeypatch):
     """Issue 23 #3: 7th and 8th showed as `scoring.rank.7`/`.8`, wider than their column, over the winner's 1st."""
     from amul_table.i18n import tr
     from amul_table.rules.cards import MAX_PLAYERS
     from amul_table.scenes import score_pad
 
     drawn = spy_text(monkeypatch, score_pad)
-    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
-    try:
-        finished = make_session(8, 5, "easy", tea=0)
-        advance_to(finished, 99)
-        app.push(TitleScene(app))
-        app.push(ScoringScene(app, finished))
-        scene = app.top
-        scene.clock = 1e9  # the pad filled in
-        frames(app, 2)
-        places = {tr(f"scoring.rank.{n}") for n in range(1, MAX_PLAYERS + 1)}  # in the window's language
-        wanted = {tr(f"scoring.rank.{r}") for r in scene.ranks}
-        assert len(set(scene.ranks)) >= 7 and all("." not in w for w in wanted)
-        shown = {words: img for words, img in drawn if words in places}
-        assert wanted <= set(shown)
-        column = (scene.pad.w - int(scene.pad.w * 0.26)) / 8
-        assert all(img.get_width() < column / 2 for img in shown.values())  # beside the name, not over the next column
-    finally:
-        app.close()
+    app = window(size, language=lang, bot_pause=0.0)
+    finished = make_session(8, 5, "easy", tea=0)
+    advance_to(finished, 99)
+    app.push(TitleScene(app))
+    app.push(ScoringScene(app, finished))
+    scene = app.top
+    scene.clock = 1e9  # the pad filled in
+    frames(app, 2)
+    places = {tr(f"scoring.rank.{n}") for n in range(1, MAX_PLAYERS + 1)}  # in the window's language
+    wanted = {tr(f"scoring.rank.{r}") for r in scene.ranks}
+    assert len(set(scene.ranks)) >= 7 and all("." not in w for w in wanted)
+    shown = {words: img for words, img in drawn if words in places}
+    assert wanted <= set(shown)
+    column = (scene.pad.w - int(scene.pad.w * 0.26)) / 8
+    assert all(img.get_width() < column / 2 for img in shown.values())  # beside the name, not over the next column
 
 
 @pytest.mark.parametrize("lang,words", [("en", "You win!"), ("fr", "Vous gagnez\u00a0!")])
-def test_a_seat_named_you_that_wins_is_spoken_to(finished_game, lang, words, monkeypatch):
+def test_a_seat_named_you_that_wins_is_spoken_to(window, finished_game, lang, words, monkeypatch):
     """The pad said "You wins!" ("Vous gagne !") when the seat with the default name won alone."""
     from amul_table.i18n import STRINGS
     from amul_table.scenes import score_pad
@@ -121,16 +116,13 @@ def test_a_seat_named_you_that_wins_is_spoken_to(finished_game, lang, words, mon
     game = finished_game
     (winner,) = score_game(game.final_play_areas()).winners
     seats = [Seat.person(STRINGS[lang]["setup.name_human"]) if i == winner else s for i, s in enumerate(game.seats)]
-    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), (1024, 640))
-    try:
-        finished = GameSession.resume(seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
-        app.push(TitleScene(app))
-        app.push(ScoringScene(app, finished))
-        app.top.clock = 1e9  # the pad filled in
-        frames(app, 2)
-        assert words in [w for w, _ in drawn]
-    finally:
-        app.close()
+    app = window((1024, 640), language=lang, bot_pause=0.0)
+    finished = GameSession.resume(seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
+    app.push(TitleScene(app))
+    app.push(ScoringScene(app, finished))
+    app.top.clock = 1e9  # the pad filled in
+    frames(app, 2)
+    assert words in [w for w, _ in drawn]
 
 
 def test_the_keyboard_on_the_tabs_shows_the_tab_it_is_on_so_one_tab_looks_chosen(pad):
@@ -145,18 +137,15 @@ def test_the_keyboard_on_the_tabs_shows_the_tab_it_is_on_so_one_tab_looks_chosen
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
-def test_the_bottom_buttons_share_one_font_and_show_their_whole_labels(lang, size):
+def test_the_bottom_buttons_share_one_font_and_show_their_whole_labels(window, lang, size):
     """Issue 23 #14: "Play this deal again" was fitted in a smaller font than its neighbours."""
-    app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
-    try:
-        finished = make_session(3, 3, "easy", tea=0)
-        advance_to(finished, 99)
-        app.push(TitleScene(app))
-        app.push(ScoringScene(app, finished))
-        frames(app, 2)
-        buttons = [app.top.widgets[k] for k in ("play_again", "play_deal_again", "replay", "review", "main_menu")]
-        assert len({b.font.get_point_size() for b in buttons}) == 1
-        assert all(b.font.size(b.text)[0] < b.rect.w for b in buttons)
-        assert all(a.rect.right < b.rect.left for a, b in itertools.pairwise(buttons))
-    finally:
-        app.close()
+    app = window(size, language=lang, bot_pause=0.0)
+    finished = make_session(3, 3, "easy", tea=0)
+    advance_to(finished, 99)
+    app.push(TitleScene(app))
+    app.push(ScoringScene(app, finished))
+    frames(app, 2)
+    buttons = [app.top.widgets[k] for k in ("play_again", "play_deal_again", "replay", "review", "main_menu")]
+    assert len({b.font.get_point_size() for b in buttons}) == 1
+    assert all(b.font.size(b.text)[0] < b.rect.w for b in buttons)
+    assert all(a.rect.right < b.rect.left for a, b in itertools.pairwise(buttons))

@@ -45,7 +45,7 @@ class Recorder:
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
 
-def window(speed: str, bot_pause: float = 0.0) -> tuple[App, Recorder]:
+def sounding_window(speed: str, bot_pause: float = 0.0) -> tuple[App, Recorder]:
     app = open_window(animation_speed=speed, bot_pause=bot_pause)
     app.sound = Recorder(app)
     return app, app.sound
@@ -68,7 +68,7 @@ def first(names: list[str], name: str) -> int:
 
 
 def test_a_round_of_real_events_plays_its_card_sounds_in_order():
-    app, sounds = window("normal")
+    app, sounds = sounding_window("normal")
     try:
         app.push(TitleScene(app))
         table = TableScene(app, make_session(4, 7, "medium"))
@@ -89,7 +89,7 @@ def test_a_round_of_real_events_plays_its_card_sounds_in_order():
 
 
 def test_each_sound_starts_with_its_animation_step_not_with_the_engine():
-    app, sounds = window("normal")
+    app, sounds = sounding_window("normal")
     try:
         app.push(TitleScene(app))
         table = TableScene(app, make_session(3, 5, "medium"))
@@ -117,7 +117,7 @@ def test_each_sound_starts_with_its_animation_step_not_with_the_engine():
 
 
 def test_skipping_the_animation_drops_its_waiting_sounds():
-    app, sounds = window("slow", bot_pause=5.0)  # no bot moves during the test
+    app, sounds = sounding_window("slow", bot_pause=5.0)  # no bot moves during the test
     try:
         app.push(TitleScene(app))
         table = TableScene(app, make_session(3, 5, "medium"))
@@ -136,7 +136,7 @@ def test_skipping_the_animation_drops_its_waiting_sounds():
 
 
 def test_without_animation_each_batch_of_events_plays_the_one_sound_that_says_most():
-    app, sounds = window("instant")
+    app, sounds = sounding_window("instant")
     try:
         app.push(TitleScene(app))
         table = TableScene(app, make_session(3, 5, "medium"))
@@ -170,7 +170,7 @@ def test_the_loudest_of_a_batch_and_the_gap_between_equal_sounds():
 
 
 def test_the_score_pad_ticks_as_its_rows_fill_in():
-    app, sounds = window("normal")
+    app, sounds = sounding_window("normal")
     try:
         session = make_session(3, 4, "easy", humans=0)
         session.run_bots_now()
@@ -190,7 +190,7 @@ def test_the_score_pad_ticks_as_its_rows_fill_in():
 
 
 def test_the_settings_scene_steps_the_volume_and_switches_the_sound(tmp_path):
-    app, sounds = window("normal")
+    app, sounds = sounding_window("normal")
     try:
         app.push(TitleScene(app))
         scene = SettingsScene(app)
@@ -215,7 +215,7 @@ def test_the_settings_scene_steps_the_volume_and_switches_the_sound(tmp_path):
 
 
 def test_the_esc_menu_cycles_the_volume_and_switches_the_sound():
-    app, sounds = window("instant")
+    app, sounds = sounding_window("instant")
     try:
         app.push(TitleScene(app))
         table = TableScene(app, make_session(3, 5, "medium"))
@@ -241,7 +241,7 @@ def test_the_esc_menu_cycles_the_volume_and_switches_the_sound():
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
 def test_the_esc_menu_with_the_sound_rows_fits_the_window(size):
-    app, _ = window("instant")
+    app, _ = sounding_window("instant")
     try:
         app.resize(size)
         app.push(TitleScene(app))

@@ -14,14 +14,14 @@ from amul_table.rules.state import OFFER, REVEAL
 from amul_table.scenes.overlays import ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+
+pytestmark = pytest.mark.window(bot_pause=0.0)
 
 
 @pytest.fixture
-def app(inline_bots):
-    a = App(Settings(animation_speed="instant", bot_pause=0.0), (1280, 800))
-    yield a
-    a.close()
+def app(app, inline_bots):
+    """The conftest's window, its bots deciding inside the frames."""
+    return app
 
 
 def table_on(app: App, players: int = 4, seed: int = 3) -> TableScene:
@@ -45,32 +45,29 @@ def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
     app.step(1 / 60)
 
 
-def test_no_frame_shows_another_seats_secret_hand_cards_or_face_down_choices(inline_bots):
-    app = App(Settings(animation_speed="fast", bot_pause=0.0), (1280, 800))
-    try:
-        table = table_on(app, players=5, seed=21)
-        state = table.session.state
-        rng = random.Random(2)
-        seen_public: set[int] = set()
-        frames = 0
-        while not state.is_over and frames < 20000:
-            app.step(1 / 30)
-            frames += 1
-            for ev in state.log:
-                if ev.kind in ("market_fill", "offers_revealed", "pick", "reveals", "take", "end_hand"):
-                    seen_public.update(ev.cards)
-            faces = table.drawn_faces
-            secret = {u for s in range(1, 5) for u in state.hands[s]} - seen_public
-            assert not faces & secret, f"frame {frames} drew a card from another hand"
-            if state.phase == OFFER:
-                assert not faces & {state.offers[s] for s in range(1, 5)}, "a face-down Offer was drawn face up"
-            if state.phase == REVEAL:
-                assert not faces & {state.reveals[s] for s in range(1, 5)}, "a face-down Reveal was drawn face up"
-            if table.model.view.legal and not table.animating:
-                table.act(rng.choice(table.model.view.legal))
-        assert state.is_over
-    finally:
-        app.close()
+def test_no_frame_shows_another_seats_secret_hand_cards_or_face_down_choices(window, inline_bots):
+    app = window(animation_speed="fast", bot_pause=0.0)
+    table = table_on(app, players=5, seed=21)
+    state = table.session.state
+    rng = random.Random(2)
+    seen_public: set[int] = set()
+    frames = 0
+    while not state.is_over and frames < 20000:
+        app.step(1 / 30)
+        frames += 1
+        for ev in state.log:
+            if ev.kind in ("market_fill", "offers_revealed", "pick", "reveals", "take", "end_hand"):
+                seen_public.update(ev.cards)
+        faces = table.drawn_faces
+        secret = {u for s in range(1, 5) for u in state.hands[s]} - seen_public
+        assert not faces & secret, f"frame {frames} drew a card from another hand"
+        if state.phase == OFFER:
+            assert not faces & {state.offers[s] for s in range(1, 5)}, "a face-down Offer was drawn face up"
+        if state.phase == REVEAL:
+            assert not faces & {state.reveals[s] for s in range(1, 5)}, "a face-down Reveal was drawn face up"
+        if table.model.view.legal and not table.animating:
+            table.act(rng.choice(table.model.view.legal))
+    assert state.is_over
 
 
 def test_arrows_and_enter_play_the_highlighted_card(app):
@@ -96,33 +93,30 @@ def click(app: App, pos: tuple[int, int]) -> None:
     app.step(0.0)
 
 
-def test_solo_selects_then_confirms_and_may_take_back_until_the_cards_turn_over(inline_bots):
-    app = App(Settings(animation_speed="normal", bot_pause=5.0), (1280, 800))
-    try:
-        table = table_on(app)
-        until_human_acts(app, table)
-        model, state = table.model, table.session.state
-        first, second = model.view.hand[0], model.view.hand[1]
-        click(app, model.layout.hand[first].center)
-        assert model.chosen == first and model.held is None and not state.actions  # selected only
-        click(app, table.prompt_bar.rect("confirm").center)
-        assert model.held is not None and model.held.card == first
-        assert first not in model.view.hand and model.view.my_offer == first  # face down in its slot
-        assert not any(a.seat == 0 for a in state.actions), "a held Offer reached the engine"
-        table.skip()
-        click(app, table.prompt_bar.rect("take_back").center)
-        assert model.held is None and first in model.view.hand and model.view.legal
-        click(app, model.layout.hand[second].center)
-        press(app, pygame.K_RETURN)  # Enter on the selected card confirms it
-        assert model.held is not None and model.held.card == second
-        table.session.bot_pause = 0.0
-        for _ in range(2000):
-            if any(a.seat == 0 for a in state.actions):
-                break
-            app.step(1 / 30)
-        assert [a.card for a in state.actions if a.seat == 0] == [second]  # only the final choice
-    finally:
-        app.close()
+def test_solo_selects_then_confirms_and_may_take_back_until_the_cards_turn_over(window, inline_bots):
+    app = window(animation_speed="normal", bot_pause=5.0)
+    table = table_on(app)
+    until_human_acts(app, table)
+    model, state = table.model, table.session.state
+    first, second = model.view.hand[0], model.view.hand[1]
+    click(app, model.layout.hand[first].center)
+    assert model.chosen == first and model.held is None and not state.actions  # selected only
+    click(app, table.prompt_bar.rect("confirm").center)
+    assert model.held is not None and model.held.card == first
+    assert first not in model.view.hand and model.view.my_offer == first  # face down in its slot
+    assert not any(a.seat == 0 for a in state.actions), "a held Offer reached the engine"
+    table.skip()
+    click(app, table.prompt_bar.rect("take_back").center)
+    assert model.held is None and first in model.view.hand and model.view.legal
+    click(app, model.layout.hand[second].center)
+    press(app, pygame.K_RETURN)  # Enter on the selected card confirms it
+    assert model.held is not None and model.held.card == second
+    table.session.bot_pause = 0.0
+    for _ in range(2000):
+        if any(a.seat == 0 for a in state.actions):
+            break
+        app.step(1 / 30)
+    assert [a.card for a in state.actions if a.seat == 0] == [second]  # only the final choice
 
 
 def test_right_click_zooms_a_card_and_any_click_closes_the_zoom(app):

@@ -8,16 +8,10 @@ import pytest
 from amul_table.app import App
 from amul_table.scenes.table.paint_seats import hand_title
 from tests.scenes.test_table import table_on, until_human_acts
-from tests.window_driver import open_window
+
+pytestmark = pytest.mark.window(size=(1024, 640), bot_pause=0.0)
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
-
-
-@pytest.fixture
-def small_app():
-    a = open_window((1024, 640), bot_pause=0.0)
-    yield a
-    a.close()
 
 
 def title_pixels(app: App, table, selected: int) -> bytes:
@@ -29,17 +23,17 @@ def title_pixels(app: App, table, selected: int) -> bytes:
     return pygame.image.tobytes(app.screen.subsurface(where), "RGB")
 
 
-def test_the_raised_focus_ring_of_the_first_hand_card_leaves_the_hand_title_readable(small_app):
+def test_the_raised_focus_ring_of_the_first_hand_card_leaves_the_hand_title_readable(app):
     """At 1024×640 the selected (raised, ringed) first card reached up over "You — Your hand"."""
-    table = table_on(small_app)
-    until_human_acts(small_app, table)
+    table = table_on(app)
+    until_human_acts(app, table)
     last = len(table.model.choices()) - 1
-    far = title_pixels(small_app, table, last)
-    near = title_pixels(small_app, table, 0)
+    far = title_pixels(app, table, last)
+    near = title_pixels(app, table, 0)
     assert near == far
 
 
-def test_opponent_names_are_written_at_full_size_the_tier_gives_way(small_app, monkeypatch):
+def test_opponent_names_are_written_at_full_size_the_tier_gives_way(app, monkeypatch):
     """At 1024×640 "Marco · medium" was shrunk to 8 px and "Zheng He · me…" cut: the name comes first, ≥ 10 px."""
     from amul_table.scenes.table import paint_seats
     from amul_table.sprites.style import font
@@ -52,11 +46,11 @@ def test_opponent_names_are_written_at_full_size_the_tier_gives_way(small_app, m
         return real(value, max_width, size, *args, **kwargs)
 
     monkeypatch.setattr(paint_seats, "fit_text", spy)
-    table = table_on(small_app)
-    until_human_acts(small_app, table)
+    table = table_on(app)
+    until_human_acts(app, table)
     table.model.stale = True
     table.dirty = True
-    small_app.step(1 / 60)
+    app.step(1 / 60)
     names = [table.model.names[s] for s in table.model.layout.seat_panel]
     drawn = [(v, w, px) for v, w, px in calls if any(v.startswith(n) for n in names)]
     assert {v.split(" · ")[0] for v, _, _ in drawn} == set(names)
@@ -65,7 +59,7 @@ def test_opponent_names_are_written_at_full_size_the_tier_gives_way(small_app, m
         assert fits, f"{value!r} does not fit {room} px at 10 px or more"
 
 
-def test_the_empty_play_area_label_is_never_under_the_reveal_slot(small_app):
+def test_the_empty_play_area_label_is_never_under_the_reveal_slot(app):
     """In French at 1024×640 "Votre zone de jeu" peeked out from under the Reveal slot as "eu": the slot
     now waits at the end of the hand, so the whole play area (and its label) stays clear."""
     from amul_table.i18n import set_language
@@ -73,24 +67,24 @@ def test_the_empty_play_area_label_is_never_under_the_reveal_slot(small_app):
     from tests.scenes.test_table import press
 
     set_language("fr")
-    table = table_on(small_app)
+    table = table_on(app)
     for _ in range(3):  # offer, pick, then the reveal
-        until_human_acts(small_app, table)
+        until_human_acts(app, table)
         if table.model.view.phase == REVEAL:
             break
-        press(small_app, pygame.K_RETURN)
-        press(small_app, pygame.K_RETURN)
+        press(app, pygame.K_RETURN)
+        press(app, pygame.K_RETURN)
         for _ in range(200):
-            small_app.step(1 / 30)
+            app.step(1 / 30)
     m = table.model
     assert m.view.phase == REVEAL and not m.view.play_areas[m.shown]
     for size in ((1024, 640), (2560, 1440)):
-        small_app.resize(size)
+        app.resize(size)
         lay = m.layout
         assert not lay.play_rect[m.shown].colliderect(lay.reveal_slot[m.shown])
 
 
-def test_every_line_the_french_table_writes_has_its_non_breaking_spaces(small_app, monkeypatch):
+def test_every_line_the_french_table_writes_has_its_non_breaking_spaces(app, monkeypatch):
     """The sidebar wrote "Ordre: sens horaire…": a colon glued in code escapes the strings' own check."""
     from amul_table.i18n import set_language
     from amul_table.scenes.table import paint, paint_seats, paint_sidebar
@@ -107,11 +101,11 @@ def test_every_line_the_french_table_writes_has_its_non_breaking_spaces(small_ap
 
             monkeypatch.setattr(module, name, spy)
     set_language("fr")
-    table = table_on(small_app)
-    until_human_acts(small_app, table)
+    table = table_on(app)
+    until_human_acts(app, table)
     table.model.stale = True
     table.dirty = True
-    small_app.step(1 / 60)
+    app.step(1 / 60)
     assert any(line.startswith("Ordre") for line in drawn)
     assert [line for line in drawn if slips(line)] == []
 

@@ -13,7 +13,7 @@ from amul_table.headless import make_session
 from amul_table.persistence.save_format import dump_save
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
+from tests.window_driver import open_window
 
 
 @pytest.fixture
@@ -24,7 +24,7 @@ def saves_with_autosave(tmp_path: Path) -> Path:
 
 
 def title_at(size: tuple[int, int], folder: Path | None) -> tuple[App, TitleScene]:
-    app = App(Settings(animation_speed="instant"), size)
+    app = open_window(size)
     if folder is not None:
         app.saves = SavesPlace(folder)
     title = TitleScene(app)

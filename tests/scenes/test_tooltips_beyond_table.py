@@ -21,7 +21,8 @@ from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tooltip import TIP_DELAY, TipKind
 from amul_table.sprites.cards import card_face, face_marks
 from tests.scenes.test_tutorial import tutorial_app
-from tests.window_driver import open_window
+
+pytestmark = pytest.mark.window(bot_pause=0.0)
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 FACE_KINDS = {
@@ -37,13 +38,6 @@ FACE_KINDS = {
     TipKind.CARD_NUMBER,
     TipKind.MIN_PLAYERS,
 }
-
-
-@pytest.fixture
-def app():
-    a = open_window(bot_pause=0.0)
-    yield a
-    a.close()
 
 
 def rest_on(app: App, scene, pos: tuple[int, int]):
