@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_autoplay(sub)
     add_records_command(sub)
     add_review_command(sub)
-    add_net_commands(sub)
+    add_net_commands(sub, window_join=_join_window)
     return parser
 
 
@@ -61,6 +61,13 @@ def _quiet_pygame() -> None:
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _join_window(url: str, code: str, name: str) -> int:
+    _quiet_pygame()
+    from amul_table.main import join_window
+
+    return join_window(url, code, name)
 
 
 def _open_window(args: argparse.Namespace) -> int:

@@ -53,6 +53,21 @@ def play_game(
     return app.run()
 
 
+def join_window(url: str, code: str, name: str) -> int:
+    """`amul-table join URL CODE --name NAME` (no --auto): the window at that table, over the title scene."""
+    from amul_table.scenes.online_join import open_table
+    from amul_table.scenes.title import TitleScene
+
+    settings, problem = saved_settings()
+    app = App(settings)
+    app.saves = SavesPlace.open(None)
+    app.push(TitleScene(app))
+    warn_at_start(app, problem)
+    open_records_for(app)
+    open_table(app, url, code, name)
+    return app.run()
+
+
 def saved_settings() -> tuple[Settings, SettingsError | None]:
     """The settings file's settings; a damaged file gives the defaults and a warning, never a crash."""
     from amul_table.persistence.settings_file import load_settings

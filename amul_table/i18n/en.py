@@ -5,6 +5,7 @@ from __future__ import annotations
 from amul_table.ai.reasons import REASONS_EN
 from amul_table.i18n.en_errors import ERRORS_EN
 from amul_table.i18n.en_learning import LEARNING_EN
+from amul_table.i18n.en_online import ONLINE_EN
 from amul_table.i18n.en_rules_summary import RULES_SUMMARY_EN
 from amul_table.i18n.en_tips import TIPS_EN
 
@@ -404,4 +405,5 @@ EN: dict[str, str] = {
     "table.player_n": "Player {n}",
     "table.log_scroll": "(scroll for earlier)",
     **TIPS_EN,  # the tooltips on the table's icons and tokens, in en_tips.py
+    **ONLINE_EN,  # playing across machines, in en_online.py
 }

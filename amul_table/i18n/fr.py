@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from amul_table.i18n.fr_errors import ERRORS_FR
 from amul_table.i18n.fr_learning import LEARNING_FR
+from amul_table.i18n.fr_online import ONLINE_FR
 from amul_table.i18n.fr_rules_summary import RULES_SUMMARY_FR
 from amul_table.i18n.fr_tips import TIPS_FR
 
@@ -492,4 +493,5 @@ FR: dict[str, str] = {
     "table.player_n": "Joueur {n}",
     "table.log_scroll": "(faites défiler pour remonter)",
     **TIPS_FR,  # the tooltips on the table's icons and tokens, in fr_tips.py
+    **ONLINE_FR,  # playing across machines, in fr_online.py
 }

@@ -10,16 +10,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import socket
 import threading
 
 from amul_table.match.protocol import NewTable, SeatState, TableMade
 from amul_table.net.client import request_table
-from amul_table.net.discovery import Announcer, TableAd
+from amul_table.net.discovery import Announcer, TableAd, lan_address
 from amul_table.net.server import Host, HostOptions, serve_forever
+from amul_table.persistence.records import RecordsError, data_folder
 
 log = logging.getLogger(__name__)
 
+DEFAULT_PORT = 8765  # as `amul-table host`; another free port when it is taken
 START_WAIT = 30.0  # seconds the server may take to listen (the bot workers start with it)
 ANNOUNCE_EVERY = 2.0  # seconds between two looks at the tables to announce
 
@@ -118,3 +121,24 @@ class BackgroundHost:
             people = tuple(s.name for s in status if s.state != SeatState.OPEN and s.tier is None)
             ads.append(TableAd(code, name, len(status), len(table.free_seats), people))
         return ads
+
+
+def host_in_background(*, turn_timer: float = 0.0) -> BackgroundHost:
+    """The window's host: on the local network ($AMUL_TABLE_HOST_BIND, else every interface), the usual port
+    when free, its tables kept in the data folder's host/ (HostFailed, in words, when it cannot start)."""
+    try:
+        data = data_folder() / "host"
+    except RecordsError as exc:
+        raise HostFailed(str(exc)) from None
+    bind = os.environ.get("AMUL_TABLE_HOST_BIND", "0.0.0.0")
+    options = HostOptions(data=data, bind=bind, port=DEFAULT_PORT, turn_timer=turn_timer)
+    try:
+        return BackgroundHost(options).start()
+    except HostFailed:
+        return BackgroundHost(HostOptions(data=data, bind=bind, port=0, turn_timer=turn_timer)).start()
+
+
+def shown_address(host: BackgroundHost) -> str:
+    """The address friends type to reach this host: this computer's on the network, and the port."""
+    bind = host.options.bind
+    return f"{lan_address() if bind in ('0.0.0.0', '') else bind}:{host.port}"

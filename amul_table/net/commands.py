@@ -6,7 +6,7 @@ Names, options and JSON shapes are a contract:
 - `table new URL --players P [--bots T,T...] [--seed N] [--tea [K]] --json` prints
   `{"code": "...", "seats": [{"name", "tier", "state"}, ...]}`.
 - `join URL CODE --name NAME --auto TIER [--json]` plays the seat headless and prints
-  `{"seat": S, "totals": [...], "winners": [...]}`.
+  `{"seat": S, "totals": [...], "winners": [...]}`; without --auto it opens the window at that table.
 Errors are one line on stderr, exit status 2. The network modules load only when a command runs.
 """
 
@@ -19,6 +19,7 @@ import json
 import logging
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -34,7 +35,11 @@ class NetCommandError(ValueError):
     """A command that cannot go on: printed as one line by the CLI, exit status 2."""
 
 
-def add_net_commands(sub: argparse._SubParsersAction) -> None:
+WindowJoin = Callable[[str, str, str], int]  # (url, code, name): the window at that table, its exit status
+
+
+def add_net_commands(sub: argparse._SubParsersAction, *, window_join: WindowJoin | None = None) -> None:
+    """`host`, `table new` and `join`; `window_join` opens the window for `join` without --auto."""
     host = sub.add_parser("host", help="serve tables that friends join from their own computers")
     host.add_argument("--bind", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     host.add_argument("--port", type=int, default=8765, help="the port (default 8765; 0: any free port)")
@@ -68,7 +73,7 @@ def add_net_commands(sub: argparse._SubParsersAction) -> None:
     join.add_argument("--name", required=True)
     join.add_argument("--auto", default=None, metavar="TIER", help="let a bot of this tier play the seat headless")
     join.add_argument("--json", action="store_true")
-    join.set_defaults(func=_join)
+    join.set_defaults(func=_join, window_join=window_join)
 
 
 def _host(args: argparse.Namespace) -> int:
@@ -147,7 +152,9 @@ def _join(args: argparse.Namespace) -> int:
     if not args.name.strip() or len(args.name) > MAX_NAME:
         raise NetCommandError(f"--name takes 1 to {MAX_NAME} characters")
     if args.auto is None:
-        raise NetCommandError("joining in the window is not built yet: add --auto TIER to let a bot play the seat")
+        if args.window_join is None:
+            raise NetCommandError("no window here: add --auto TIER to let a bot play the seat")
+        return args.window_join(url, code, args.name.strip())
     _check_tier(args.auto)
     try:
         kept = KeptSeats.default()

@@ -70,6 +70,11 @@ def _addresses(interfaces: list[str] | InterfaceChoice) -> list[bytes]:
     return [socket.inet_aton(a) for a in found if not a.startswith("127.")] or [socket.inet_aton("127.0.0.1")]
 
 
+def lan_address() -> str:
+    """This computer's first IPv4 address on a network (127.0.0.1 when it has none)."""
+    return socket.inet_ntoa(_addresses(InterfaceChoice.Default)[0])
+
+
 def _service(ad: TableAd, port: int, addresses: list[bytes]) -> ServiceInfo:
     label = f"{ad.host_name[:40]} {ad.code}"
     names = "\n".join(ad.people).encode()[:MAX_NAMES].decode(errors="ignore")

@@ -23,6 +23,8 @@ NAME_LIMIT = 18
 
 
 class SetupScene(LayoutScene):
+    title_key = "setup.title"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
@@ -140,20 +142,28 @@ class SetupScene(LayoutScene):
         self.seats[: self.players] = default_names(self.seats[: self.players])
 
     def start(self) -> None:
+        checked = self.checked_table()
+        if checked is None:
+            return
+        from amul_table.scenes.table.pass_and_play import table_scene
+
+        seats, seed = checked
+        session = GameSession(seats, seed, self.tea)
+        self.app.replace(table_scene(self.app, session))
+
+    def checked_table(self, *, seed_below: int = 2**64) -> tuple[list[Seat], int | None] | None:
+        """The seats (named) and the seed (None: random) as typed, or None with the error line saying why."""
         self._read_entries()
         self.dirty = True  # the error line may change
         seats = default_names([replace(s, name=s.name.strip()) for s in self.seats[: self.players]])
         if any(not good_name(s.name, MAX_NAME) for s in seats):  # "\u200b" alone: a name nobody can see
             self.error = tr("setup.need_name")
-            return
+            return None
         seed_text = self.seed_text.strip()
-        if seed_text and not (seed_text.isascii() and seed_text.isdigit() and int(seed_text) < 2**64):
+        if seed_text and not (seed_text.isascii() and seed_text.isdigit() and int(seed_text) < seed_below):
             self.error = tr("setup.bad_seed")
-            return
-        from amul_table.scenes.table.pass_and_play import table_scene
-
-        session = GameSession(seats, int(seed_text) if seed_text else None, self.tea)
-        self.app.replace(table_scene(self.app, session))
+            return None
+        return seats, int(seed_text) if seed_text else None
 
     # --- time and drawing ---------------------------------------------------------------------
 
@@ -161,7 +171,7 @@ class SetupScene(LayoutScene):
         w, h = surface.get_size()
         u = self.u
         surface.blit(felt(w, h), (0, 0))
-        title = text(tr("setup.title"), int(40 * u), GOLD, True, "serif")
+        title = text(tr(self.title_key), int(40 * u), GOLD, True, "serif")
         surface.blit(title, title.get_rect(midbottom=(w // 2, self.box.top - int(8 * u))))
         panel(surface, self.box, PANEL, GOLD, radius=int(14 * u), width=2)
         for label, (x, y), colour in self.label_at:

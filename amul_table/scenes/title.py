@@ -53,6 +53,8 @@ class TitleScene(ButtonScene):
         add("new_game", tr("title.new_game"), self.new_game, primary=self.resume is None)  # the default: Enter
         if self.has_saves:
             add("load", tr("title.load"), self.load)
+        add("host", tr("title.host"), self.host_table)
+        add("join", tr("title.join"), self.join_table)
         add("learn", tr("title.learn"), self.learn)
         add("rules", tr("title.rules"), self.rules_and_cards)
         add("records", tr("title.records"), self.records)
@@ -68,6 +70,16 @@ class TitleScene(ButtonScene):
         from amul_table.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def host_table(self) -> None:
+        from amul_table.scenes.online_host import HostScene
+
+        self.app.push(HostScene(self.app))
+
+    def join_table(self) -> None:
+        from amul_table.scenes.online_join import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def learn(self) -> None:
         from amul_table.scenes.tutorial import TutorialScene

@@ -38,7 +38,7 @@ def title_at(size: tuple[int, int], folder: Path | None) -> tuple[App, TitleScen
 def test_no_title_button_touches_the_fan_the_name_or_the_saves_line(size, with_saves, saves_with_autosave, tmp_path):
     app, title = title_at(size, saves_with_autosave if with_saves else tmp_path / "empty")
     try:
-        assert len(title.widgets) == (8 if with_saves else 6)
+        assert len(title.widgets) == (10 if with_saves else 8)
         labels = title.ui.labels()
         assert ("Continue" in labels and "Load game" in labels) == with_saves
         screen = pygame.Rect((0, 0), size)

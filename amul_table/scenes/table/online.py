@@ -1,0 +1,203 @@
+"""The table at a hosted game: the same table scene, fed by the seat's client, with an online panel.
+
+The panel covers the lower part of the sidebar (the log ends above it): the table's code, each seat's
+state (here, reconnecting…, a bot plays for them), whom we wait for, the turn timer when the host set one,
+and the chat (T to type, 1–6 for the quick phrases, a click on a name mutes it). Nothing is saved here:
+the host keeps the game, and sends the whole record once it is over (the score pad records it).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from amul_table.i18n import tr
+from amul_table.match.protocol import MAX_CHAT, PHRASES, Said, SeatState
+from amul_table.scenes.overlays import MenuOverlay
+from amul_table.scenes.table.online_session import OnlineSession
+from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.tutorial import NoSaver
+from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, fit_text, panel
+
+PANEL_TOP = 0.5  # the panel covers the sidebar from this share of its height down; the log ends above
+CHAT_KEPT = 30  # chat lines kept to draw (the newest that fit are drawn)
+PHRASE_KEYS = {getattr(pygame, f"K_{i + 1}"): phrase for i, phrase in enumerate(PHRASES)}
+
+
+class OnlineTable(TableScene):
+    saver_type = NoSaver  # the host keeps the game
+
+    def __init__(self, app, session: OnlineSession, *, code: str, address: str, on_leave=None) -> None:
+        super().__init__(app, session, intro=session.client.turn == 0)  # deal the cards only at a game's start
+        self.session: OnlineSession = session
+        self.code, self.address = code, address
+        self.on_leave = on_leave  # the window's own host stops when its player leaves the table
+        self.chat: list[Said] = []
+        self.muted: set[int] = set()
+        self.typing: str | None = None  # the chat line being typed, while the chat entry is open
+        self.decision_since: tuple[int, float] | None = None  # (turn, clock) our decision came up at
+        self.seat_rows: list[tuple[int, pygame.Rect]] = []
+        self.model.log_stop = PANEL_TOP
+        self.model.layout = self.model.lay_out(self.model.layout.size)
+
+    def leave(self) -> None:
+        super().leave()
+        if self.on_leave is not None:
+            self.on_leave()
+            self.on_leave = None
+
+    # --- time -----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        client = self.session.client
+        before = (client.state, client.table, len(self.chat))
+        client.poll()  # the panel follows the table even while cards still move
+        for said in client.said():
+            self.chat = [*self.chat, said][-CHAT_KEPT:]
+        for note in self.session.notes:
+            self.say(
+                tr("online.chat_slow")
+                if note == "busy"
+                else tr("online.stale")
+                if note == "stale_turn"
+                else tr(f"online.error.{note}")
+            )
+        self.session.notes.clear()
+        super().update(dt)
+        view = self.model.view
+        if view.legal and self.session.seat in self.session.waiting_for():
+            if self.decision_since is None or self.decision_since[0] != client.turn:
+                self.decision_since = (client.turn, self.clock)
+        else:
+            self.decision_since = None
+        if before != (client.state, client.table, len(self.chat)) or (client.turn_timer and self.decision_since):
+            self.dirty = True
+
+    def to_scoring(self) -> None:
+        """The host's full record of the game makes the score pad (and goes into this window's records)."""
+        from amul_table.persistence.save_format import parse_save
+        from amul_table.persistence.saves_place import session_of
+        from amul_table.scenes.score_pad import ScoringScene
+
+        save = self.session.client.final_save
+        if save is not None:
+            self.app.replace(ScoringScene(self.app, session_of(parse_save(save))))
+
+    # --- acting and input -----------------------------------------------------------------------
+
+    def send(self, action) -> None:
+        """Online, a choice goes at once: the others are waiting for it."""
+        self.act(action)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.typing is not None and event.type == pygame.TEXTINPUT:
+            self.typing = (self.typing + event.text)[:MAX_CHAT]
+            self.dirty = True
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat, rect in self.seat_rows:
+                if rect.collidepoint(event.pos) and seat != self.session.seat:
+                    self.muted ^= {seat}
+                    self.dirty = True
+                    return
+        super().handle_event(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if self.typing is not None:
+            self.chat_key(event)
+        elif event.key == pygame.K_ESCAPE:
+            self.app.push(MenuOverlay(self.app, self.main_menu))  # no Save as: the host keeps the game
+        elif event.key == pygame.K_t:
+            self.typing = ""
+            pygame.key.start_text_input()
+            self.dirty = True
+        elif event.key in PHRASE_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.session.client.say(phrase=PHRASE_KEYS[event.key])
+        else:
+            super().key(event)
+
+    def chat_key(self, event: pygame.event.Event) -> None:
+        assert self.typing is not None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            line = " ".join(self.typing.split())
+            if line:
+                self.session.client.say(line)
+            self.typing = None
+        elif event.key == pygame.K_ESCAPE:
+            self.typing = None
+        elif event.key == pygame.K_BACKSPACE:
+            self.typing = self.typing[:-1]
+        self.dirty = True
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def panel_rect(self) -> pygame.Rect:
+        side, u = self.model.layout.sidebar, self.model.layout.u
+        top = side.top + int(side.h * PANEL_TOP)
+        return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.draw_panel(surface)
+
+    def draw_panel(self, s: pygame.Surface) -> None:
+        r = self.panel_rect()
+        u = self.model.layout.u
+        size = max(12, int(14 * u))
+        pad = int(8 * u)
+        panel(s, r, PANEL, GOLD, radius=int(10 * u), width=2)
+        width = r.w - 2 * pad
+        y = r.top + pad // 2
+        lines = self.panel_lines()
+        self.seat_rows = []
+        hint = fit_text(tr("online.chat_hint") if self.typing is None else tr("online.chat_prompt"), width, 12, MUTED)
+        bottom = r.bottom - hint.get_height() - pad // 2
+        for seat, value, colour, bold in lines:
+            img = fit_text(value, width, size, colour, bold)
+            if y + img.get_height() > bottom:
+                break
+            s.blit(img, (r.left + pad, y))
+            if seat is not None:
+                self.seat_rows.append((seat, pygame.Rect(r.left, y, r.w, img.get_height())))
+            y += img.get_height() + 1
+        chat = self.chat_lines()
+        room = max(0, (bottom - y) // (size + 4))
+        for value, colour in chat[len(chat) - room :] if room else []:
+            img = fit_text(value, width, size, colour)
+            s.blit(img, (r.left + pad, y))
+            y += img.get_height() + 1
+        s.blit(hint, (r.left + pad, bottom))
+
+    def panel_lines(self) -> list[tuple[int | None, str, tuple[int, int, int], bool]]:
+        """The panel's lines above the chat: (the seat a click on it mutes, text, colour, bold)."""
+        client, me = self.session.client, self.session.seat
+        lines: list[tuple[int | None, str, tuple[int, int, int], bool]] = [
+            (None, f"{tr('online.code', code=self.code)} · {self.address}", GOLD, True)
+        ]
+        if client.state == "reconnecting":
+            lines.append((None, tr("online.link.reconnecting"), WARNING, True))
+        for i, info in enumerate(client.table):
+            words = [info.name + (f" ({tr('online.you')})" if i == me else ""), tr(f"online.state.{info.state}")]
+            if i in self.muted:
+                words.append(tr("online.muted"))
+            colour = WARNING if info.state in (SeatState.AWAY, SeatState.COVERED) else SEAT_COLOURS[i % 8]
+            lines.append((i, " · ".join(words), colour, False))
+        waiting = [self.session.names[s] for s in self.session.waiting_for() if s != me]
+        if self.decision_since is not None and client.turn_timer > 0:
+            left = max(0, int(client.turn_timer - (self.clock - self.decision_since[1]) + 0.999))
+            lines.append((None, tr("online.your_turn_time", n=left), WARNING if left <= 10 else CREAM, True))
+        elif waiting and not self.session.is_over:
+            lines.append((None, tr("online.waiting_for", names=", ".join(waiting)), CREAM, False))
+        return lines
+
+    def chat_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The chat, oldest first (muted seats left out), and the line being typed."""
+        names = self.session.names
+        out = []
+        for said in self.chat:
+            if said.seat in self.muted or not 0 <= said.seat < len(names):
+                continue
+            words = tr(f"online.phrase.{said.phrase}") if said.phrase in PHRASES else (said.text or "")
+            out.append((tr("online.said", name=names[said.seat], text=words), CREAM))
+        if self.typing is not None:
+            out.append((f"> {self.typing}_", GOLD))
+        return out

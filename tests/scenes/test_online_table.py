@@ -1,0 +1,151 @@
+"""The window at a hosted table (127.0.0.1 only): Join and Host, the online table's panel (seats, chat, mute,
+timer) and a whole game to the score pad, against the window's own background host."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from amul_table.app import App
+from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
+from amul_table.net.background import BackgroundHost
+from amul_table.net.kept_seats import KeptSeats
+from amul_table.net.server import HostOptions
+from amul_table.net.window_link import SocketClient
+from amul_table.persistence.save_format import parse_save
+from amul_table.rules.scoring import score_game
+from amul_table.scenes.online_host import HostScene
+from amul_table.scenes.online_join import ConnectingScene, JoinScene, host_url, open_table, table_code
+from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.table.online import OnlineTable
+from amul_table.settings import Settings
+
+WAIT = 180.0  # seconds a step may take on a busy machine (a bound, not a measure)
+
+
+@pytest.fixture
+def host(tmp_path):
+    background = BackgroundHost(HostOptions(data=tmp_path / "host", bind="127.0.0.1", port=0)).start()
+    yield background
+    background.stop()
+
+
+@pytest.fixture
+def app():
+    window = App(Settings(animation_speed="instant"), (1024, 640))
+    yield window
+    window.close()
+
+
+def frames_until(app: App, condition, *others: SocketClient, wait: float = WAIT) -> None:
+    deadline = time.monotonic() + wait
+    while not condition():
+        assert time.monotonic() < deadline, f"gave up waiting; top scene {type(app.top).__name__}"
+        app.step(1 / 60)
+        for other in others:
+            other.poll()
+        time.sleep(0.005)
+
+
+def seated(app: App, host: BackgroundHost, code: str, name: str = "Ann") -> OnlineTable:
+    open_table(app, host.url, code, name)
+    assert isinstance(app.top, ConnectingScene)
+    frames_until(app, lambda: isinstance(app.top, OnlineTable))
+    return app.top
+
+
+def test_a_whole_game_at_a_hosted_table_reaches_the_score_pad_with_the_hosts_totals(app, host):
+    made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy", "easy"), seed=11))
+    table = seated(app, host, made.code)
+    deadline = time.monotonic() + WAIT
+    while isinstance(app.top, OnlineTable) and time.monotonic() < deadline:
+        view = table.model.view
+        if view.legal and not table.session.awaiting and not table.animating:
+            table.act(view.legal[0])
+        app.step(1 / 60)
+        time.sleep(0.005)
+    frames_until(app, lambda: isinstance(app.top, ScoringScene))
+    final = parse_save(table.session.client.final_save)
+    expected = [s.total for s in score_game(final.state.play_areas).seats]
+    assert [s.total for s in app.top.sheet.seats] == expected
+
+
+def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):
+    made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy",), seed=5))
+    table = seated(app, host, made.code)
+    bob = SocketClient(host.url, made.code, "Bob", kept=KeptSeats(tmp_path / "bob"))
+    try:
+        frames_until(app, lambda: bob.seat is not None and table.session.client.table[bob.seat].state == "connected", bob)
+        lines = [line for _, line, _, _ in table.panel_lines()]
+        assert lines[0].startswith(f"Table {made.code}")
+        assert "Ann (you) · here" in lines and "Bob · here" in lines
+        bob.say("سلام 👋 <b>hi</b>")
+        bob.say(phrase="good_luck")
+        frames_until(app, lambda: len(table.chat) == 2, bob)
+        assert [line for line, _ in table.chat_lines()] == ["Bob: سلام 👋 <b>hi</b>", "Bob: Good luck!"]
+        table.draw(app.screen)  # any Unicode is drawn, never raised
+        for key in (pygame.K_t, pygame.K_RETURN):  # T opens the chat line; typed text, then Enter sends it
+            table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+            if key == pygame.K_t:
+                table.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="à bientôt"))
+        frames_until(app, lambda: len(table.chat) == 3, bob)
+        assert table.chat_lines()[-1][0] == "Ann: à bientôt"
+        table.draw(app.screen)
+        row = next(rect for seat, rect in table.seat_rows if seat == bob.seat)
+        table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=row.center))
+        assert bob.seat in table.muted and all(not line.startswith("Bob") for line, _ in table.chat_lines())
+        bob.close()
+        frames_until(app, lambda: table.session.client.table[bob.seat].state == SeatState.AWAY)
+        assert any("Bob · reconnecting…" in line for _, line, _, _ in table.panel_lines())
+    finally:
+        bob.close()
+
+
+def test_join_checks_what_was_typed_before_connecting(app):
+    join = JoinScene(app)
+    app.push(join)
+    app.step(0.0)
+    for address, code, name, error in (
+        ("not an address!", "ABCDEF", "Ann", "The host is an address"),
+        ("127.0.0.1:9", "ABC0EF", "Ann", "A table code is 6"),
+        ("127.0.0.1:9", "abcdef", "\u200b", "Type your name."),
+    ):
+        join.widgets["address"].set_text(address)
+        join.widgets["code"].set_text(code)
+        join.widgets["name"].set_text(name)
+        join.press("join")
+        assert join.error.startswith(error) and app.top is join
+    assert host_url("192.168.1.20") == "ws://192.168.1.20:8765"
+    assert host_url("wss://example.org:443") == "wss://example.org:443"
+    assert host_url("h:99999") is None and table_code(" k7qx2m ") == "K7QX2M"
+
+
+def test_a_refused_join_says_why_in_words(app, host):
+    open_table(app, host.url, "ABCDEF", "Ann")
+    connecting = app.top
+    frames_until(app, lambda: connecting.client.state == "refused")
+    assert connecting.message()[0] == "The host refused: no table with that code"
+    connecting.press("cancel")
+    assert app.top is None or not isinstance(app.top, ConnectingScene)
+
+
+def test_host_a_table_seats_us_in_the_first_chair_and_leaving_stops_the_host(app, monkeypatch):
+    monkeypatch.setenv("AMUL_TABLE_HOST_BIND", "127.0.0.1")
+    scene = HostScene(app)
+    app.push(scene)
+    app.step(0.0)
+    scene.seats[0] = type(scene.seats[0])(name="Ann")
+    scene.widgets["name0"].set_text("Ann")
+    scene.press("timer+")
+    scene.press("start")
+    assert not scene.error
+    frames_until(app, lambda: isinstance(app.top, OnlineTable))
+    table = app.top
+    assert table.session.seat == 0 and table.session.client.turn_timer == 30
+    assert table.address.startswith("127.0.0.1:")
+    stopping = table.on_leave
+    assert stopping is not None
+    app.pop()
+    assert table.session.client.state == "gone"
