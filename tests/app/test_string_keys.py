@@ -19,6 +19,7 @@ from amul_table.ai.tiers import BOT_TIERS
 from amul_table.i18n import LANGUAGES
 from amul_table.i18n.en import EN
 from amul_table.i18n.fr import FR
+from amul_table.match.protocol import PHRASES, ErrorCode, SeatState
 from amul_table.rules.cards import DECKS, MAX_PLAYERS, POSITIONS, SCOPES, SYMBOLS, load_cards
 from amul_table.rules.score_details import ZeroReason
 from amul_table.rules.scoring import score_rows
@@ -60,6 +61,9 @@ BUILT: dict[str, Callable[[], list[tuple[str, ...]]]] = {
     "glossary.{}": lambda: each(k for keys in GLOSSARY_PAGES.values() for k in keys),
     "glossary.{}.text": lambda: each(k for keys in GLOSSARY_PAGES.values() for k in keys),
     "symbol.{}": lambda: each(SYMBOLS),
+    "online.error.{}": lambda: each(code.value for code in ErrorCode),
+    "online.phrase.{}": lambda: each(PHRASES),
+    "online.state.{}": lambda: each(state.value for state in SeatState),
     "hint.numbers.{}": lambda: each(("ahead", "behind", "level")),
     "hint.verdict.{}": lambda: each([word for _, word in VERDICTS] + ["loss"]),
     "hint.reason.{}_playouts": lambda: each(ACTION_KINDS),

@@ -77,7 +77,8 @@ def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):
     table = seated(app, host, made.code)
     bob = SocketClient(host.url, made.code, "Bob", kept=KeptSeats(tmp_path / "bob"))
     try:
-        frames_until(app, lambda: bob.seat is not None and table.session.client.table[bob.seat].state == "connected", bob)
+        here = SeatState.CONNECTED
+        frames_until(app, lambda: bob.seat is not None and table.session.client.table[bob.seat].state == here, bob)
         lines = [line for _, line, _, _ in table.panel_lines()]
         assert lines[0].startswith(f"Table {made.code}")
         assert "Ann (you) · here" in lines and "Bob · here" in lines
