@@ -10,6 +10,7 @@ from amul_table.app import App
 from amul_table.headless import make_session
 from amul_table.scenes.table.scene import TableScene
 from amul_table.sprites import board, cards
+from tests.window_driver import until
 
 pytestmark = pytest.mark.window(animation_speed="normal", bot_pause=0.0)
 
@@ -48,11 +49,11 @@ def test_a_resize_paints_the_still_frame_at_the_new_size_at_once(app):
 
 def until_the_human_chooses(app: App, scene: TableScene) -> None:
     """Frames until the deal has landed, the bots have moved and the human seat must choose."""
-    for _ in range(2000):
-        if scene.model.view.legal and not scene.animating and scene.session.bot_to_move() is None:
-            return
-        app.step(1 / 60)
-    raise AssertionError("the human seat never had to choose")
+    until(
+        app,
+        lambda: scene.model.view.legal and not scene.animating and scene.session.bot_to_move() is None,
+        what="the human seat's choice",
+    )
 
 
 def test_the_frames_after_a_resize_draw_no_card_for_the_first_time(app):

@@ -24,6 +24,7 @@ from amul_table.scenes.table.scene import TableScene
 from amul_table.session import GameSession
 from tests.ai.test_bots import changes_hidden_cards, hidden_twin, random_positions
 from tests.scenes.test_idle_redraw import IDLE_FRAMES, draws_over
+from tests.window_driver import key
 
 pytestmark = pytest.mark.window(size=(1024, 640), bot_pause=0.0, title=True)
 
@@ -55,11 +56,6 @@ def table_at(app: App, session: GameSession) -> TableScene:
     return table
 
 
-def press(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
-
-
 def finished(overlay: HintOverlay) -> None:
     """Wait for the overlay's search on its thread, then let the overlay take the result (a fast search may
     have finished, and been taken, within the frame that opened the overlay)."""
@@ -71,7 +67,7 @@ def finished(overlay: HintOverlay) -> None:
 
 def test_h_shows_the_searchs_options_with_its_numbers(app):
     table = table_at(app, make_session(3, 6, "medium"))
-    press(app, pygame.K_h)
+    key(app, pygame.K_h)
     overlay = app.top
     assert isinstance(overlay, HintOverlay)
     finished(overlay)
@@ -85,7 +81,7 @@ def test_h_shows_the_searchs_options_with_its_numbers(app):
 def test_the_search_runs_off_the_main_thread_while_the_overlay_says_it_is_thinking(app, blocked):
     release, threads = blocked
     table_at(app, make_session(4, 2, "medium"))
-    press(app, pygame.K_h)
+    key(app, pygame.K_h)
     overlay = app.top
     assert isinstance(overlay, HintOverlay) and overlay.thinking
     assert draws_over(app, overlay, 60) >= 2  # its dots move (a second of frames) while the search waits
@@ -100,11 +96,11 @@ def test_the_search_runs_off_the_main_thread_while_the_overlay_says_it_is_thinki
 def test_closing_the_hint_while_it_thinks_discards_the_result(app, blocked):
     release, _ = blocked
     table = table_at(app, make_session(4, 2, "medium"))
-    press(app, pygame.K_h)
+    key(app, pygame.K_h)
     overlay = app.top
     assert isinstance(overlay, HintOverlay)
     future = overlay.pending
-    press(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert app.top is table and overlay.pending is None
     release.set()
     assert future is not None and future.result(WAIT)  # the search ends on its thread...
@@ -116,13 +112,13 @@ def test_closing_the_hint_while_it_thinks_discards_the_result(app, blocked):
 def test_a_second_press_while_it_thinks_starts_no_second_search(app, blocked):
     release, threads = blocked
     table = table_at(app, make_session(4, 2, "medium"))
-    press(app, pygame.K_h)
+    key(app, pygame.K_h)
     first = app.top
     assert isinstance(first, HintOverlay)
     searching = first.pending
-    press(app, pygame.K_h)  # any key closes the overlay...
+    key(app, pygame.K_h)  # any key closes the overlay...
     assert app.top is table
-    press(app, pygame.K_h)  # ...and asking again for the same decision finds the same search
+    key(app, pygame.K_h)  # ...and asking again for the same decision finds the same search
     second = app.top
     assert isinstance(second, HintOverlay) and second is not first
     assert second.pending is searching is not None
@@ -148,7 +144,7 @@ def test_the_hint_works_while_a_bot_is_thinking(app, monkeypatch):
         table = table_at(app, session)
         app.step(1 / 60)
         assert session.bot_thread.jobs and session.bot_thread.ready() is None  # seat 1's Offer is being chosen
-        press(app, pygame.K_h)
+        key(app, pygame.K_h)
         overlay = app.top
         assert isinstance(overlay, HintOverlay)
         finished(overlay)
@@ -159,7 +155,7 @@ def test_the_hint_works_while_a_bot_is_thinking(app, monkeypatch):
 
 def test_the_idle_table_is_not_redrawn_once_the_hint_is_shown(app):
     table_at(app, make_session(4, 2, "medium"))
-    press(app, pygame.K_h)
+    key(app, pygame.K_h)
     overlay = app.top
     assert isinstance(overlay, HintOverlay)
     finished(overlay)

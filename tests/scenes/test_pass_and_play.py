@@ -15,21 +15,9 @@ from amul_table.scenes.table.pass_and_play import PassAndPlayTable, table_scene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
 from amul_table.scenes.title import TitleScene
+from tests.window_driver import click, key
 
 pytestmark = pytest.mark.window(animation_speed="fast", bot_pause=0.0, title=True)
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(1 / 60)
-    app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
 
 
 def lift(app: App) -> None:

@@ -22,7 +22,7 @@ from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import open_window
+from tests.window_driver import click, key, open_window
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
@@ -69,18 +69,6 @@ def human_plays(app: App, table: TableScene, rng: random.Random, until, frames: 
     raise AssertionError("the game never got there")
 
 
-def key(app: App, k: int, unicode: str = "") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
-    app.step(1 / 60)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(1 / 60)
-    app.step(1 / 60)  # a pygame_gui button acts on the event it posts at the release
-
-
 def labels(scene) -> list[str]:
     return scene.ui.labels()
 
@@ -123,7 +111,7 @@ def test_closing_the_window_mid_animation_autosaves_the_game_as_it_stands(folder
         app.step(1 / 60)
         assert load_game(folder / "autosave.yaml").state == table.session.state
         assert isinstance(app.top, ConfirmOverlay)  # a game in progress: quitting still asks
-        key(app, pygame.K_y, "y")
+        key(app, pygame.K_y, unicode="y")
         assert not app.running
     finally:
         app.close()
@@ -237,7 +225,7 @@ def test_save_as_over_an_existing_save_asks_first(app, folder):
     key(app, pygame.K_ESCAPE)  # No
     assert app.top is box and (folder / "mine.yaml").read_bytes() == old
     box.save()
-    key(app, pygame.K_y, "y")
+    key(app, pygame.K_y, unicode="y")
     assert load_game(folder / "mine.yaml").state == table.session.state
     assert app.top is not box
 
@@ -365,7 +353,7 @@ def test_delete_asks_first_and_then_removes_the_file(three_saves, folder):
         key(app, pygame.K_ESCAPE)
         assert folder.joinpath("newest.yaml").exists() and app.top is scene
         click(app, scene.widgets["delete"].rect.center)
-        key(app, pygame.K_y, "y")
+        key(app, pygame.K_y, unicode="y")
         assert not folder.joinpath("newest.yaml").exists()
         assert [s.name for s in scene.saves] == ["middle", "oldest", "broken"]
     finally:

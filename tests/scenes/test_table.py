@@ -14,6 +14,7 @@ from amul_table.rules.state import OFFER, REVEAL
 from amul_table.scenes.overlays import ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
+from tests.window_driver import click, key, until
 
 pytestmark = pytest.mark.window(bot_pause=0.0)
 
@@ -33,16 +34,7 @@ def table_on(app: App, players: int = 4, seed: int = 3) -> TableScene:
 
 
 def until_human_acts(app: App, table: TableScene, frames: int = 2000) -> None:
-    for _ in range(frames):
-        if table.model.view.legal and not table.animating:
-            return
-        app.step(1 / 60)
-    raise AssertionError("the human never got to act")
-
-
-def press(app: App, key: int, unicode: str = "", mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
-    app.step(1 / 60)
+    until(app, lambda: table.model.view.legal and not table.animating, max_frames=frames, what="the human's turn")
 
 
 def test_no_frame_shows_another_seats_secret_hand_cards_or_face_down_choices(window, inline_bots):
@@ -74,23 +66,15 @@ def test_arrows_and_enter_play_the_highlighted_card(app):
     table = table_on(app)
     until_human_acts(app, table)
     choices = table.model.choices()
-    press(app, pygame.K_RIGHT)
-    press(app, pygame.K_RIGHT)
-    press(app, pygame.K_LEFT)
-    press(app, pygame.K_RETURN)  # the arrows selected it; Enter confirms
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)  # the arrows selected it; Enter confirms
     for _ in range(200):
         if any(a.seat == 0 for a in table.session.state.actions):
             break
         app.step(1 / 60)
     assert [a for a in table.session.state.actions if a.seat == 0] == [choices[1]]
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    """Press and release: cards act on the press, the prompt bar's buttons on the event pygame_gui posts."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step(0.0)
-    app.step(0.0)
 
 
 def test_solo_selects_then_confirms_and_may_take_back_until_the_cards_turn_over(window, inline_bots):
@@ -99,17 +83,17 @@ def test_solo_selects_then_confirms_and_may_take_back_until_the_cards_turn_over(
     until_human_acts(app, table)
     model, state = table.model, table.session.state
     first, second = model.view.hand[0], model.view.hand[1]
-    click(app, model.layout.hand[first].center)
+    click(app, model.layout.hand[first].center, dt=0.0)
     assert model.chosen == first and model.held is None and not state.actions  # selected only
-    click(app, table.prompt_bar.rect("confirm").center)
+    click(app, table.prompt_bar.rect("confirm").center, dt=0.0)
     assert model.held is not None and model.held.card == first
     assert first not in model.view.hand and model.view.my_offer == first  # face down in its slot
     assert not any(a.seat == 0 for a in state.actions), "a held Offer reached the engine"
     table.skip()
-    click(app, table.prompt_bar.rect("take_back").center)
+    click(app, table.prompt_bar.rect("take_back").center, dt=0.0)
     assert model.held is None and first in model.view.hand and model.view.legal
-    click(app, model.layout.hand[second].center)
-    press(app, pygame.K_RETURN)  # Enter on the selected card confirms it
+    click(app, model.layout.hand[second].center, dt=0.0)
+    key(app, pygame.K_RETURN)  # Enter on the selected card confirms it
     assert model.held is not None and model.held.card == second
     table.session.bot_pause = 0.0
     for _ in range(2000):
@@ -147,7 +131,7 @@ def test_hovering_a_card_shows_its_full_rule_after_a_moment(app):
 
 def test_escape_opens_the_menu_and_leaving_for_the_main_menu_asks_first(app):
     table = table_on(app)
-    press(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     menu = app.top
     assert isinstance(menu, MenuOverlay)
     menu._main_menu()
@@ -158,9 +142,9 @@ def test_escape_opens_the_menu_and_leaving_for_the_main_menu_asks_first(app):
 
 def test_question_mark_lists_the_keys_and_any_key_closes_it(app):
     table = table_on(app)
-    press(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
+    key(app, pygame.K_SLASH, unicode="?", mod=pygame.KMOD_SHIFT)
     assert isinstance(app.top, KeysOverlay)
-    press(app, pygame.K_a, "a")
+    key(app, pygame.K_a, unicode="a")
     assert app.top is table
 
 
@@ -222,12 +206,12 @@ def test_d_selects_taking_nothing_and_d_again_declines(app):
     table = table_at_a_decline(app)
     session = table.session
     before = len(session.state.actions)
-    press(app, pygame.K_d)
+    key(app, pygame.K_d)
     assert table.model.declining and len(session.state.actions) == before
-    press(app, pygame.K_RIGHT)  # a change of mind: a card
+    key(app, pygame.K_RIGHT)  # a change of mind: a card
     assert not table.model.declining
-    press(app, pygame.K_d)
-    press(app, pygame.K_d)
+    key(app, pygame.K_d)
+    key(app, pygame.K_d)
     assert session.state.actions[before].kind == "decline"
 
 
@@ -242,9 +226,9 @@ def test_the_keys_help_says_d_only_selects_taking_nothing_and_what_sends_it(app,
     table = table_at_a_decline(app)
     session = table.session
     before = len(session.state.actions)
-    press(app, pygame.K_d)
+    key(app, pygame.K_d)
     assert table.model.declining and len(session.state.actions) == before
-    press(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
     assert session.state.actions[before].kind == "decline"
 
 
@@ -280,7 +264,7 @@ def test_the_log_speaks_to_the_human_in_the_second_person():
 
 def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
     table = table_on(app)
-    press(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     menu = app.top
     speed, pause, live = app.settings.animation_speed, app.settings.bot_pause, app.settings.live_score
     menu.press("speed")

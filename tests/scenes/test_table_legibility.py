@@ -64,7 +64,7 @@ def test_the_empty_play_area_label_is_never_under_the_reveal_slot(app):
     now waits at the end of the hand, so the whole play area (and its label) stays clear."""
     from amul_table.i18n import set_language
     from amul_table.rules.state import REVEAL
-    from tests.scenes.test_table import press
+    from tests.window_driver import key
 
     set_language("fr")
     table = table_on(app)
@@ -72,8 +72,8 @@ def test_the_empty_play_area_label_is_never_under_the_reveal_slot(app):
         until_human_acts(app, table)
         if table.model.view.phase == REVEAL:
             break
-        press(app, pygame.K_RETURN)
-        press(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)
         for _ in range(200):
             app.step(1 / 30)
     m = table.model
