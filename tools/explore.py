@@ -35,6 +35,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the JSON report's alone
 
+import pygame
+
 from tools import explore_walk as walk
 from tools.explore_driver import Driver, Findings, Probes, WalkLost, WalkStopped
 
@@ -90,7 +92,7 @@ def tutorial(d: Driver, coach: str) -> None:
         leave_game(d)
         return
     walk.expect(d, "ScoringScene")
-    d.key(pygame_key("ESCAPE"))
+    d.key(pygame.K_ESCAPE)
     d.press("yes")
     walk.expect(d, "TitleScene")
 
@@ -114,8 +116,7 @@ def solo_game(o: Options, d: Driver) -> None:
 
 def pass_and_play(o: Options, d: Driver) -> None:
     """Two humans (three from six players) share the screen for three rounds, with the Tea variant, every hand
-    behind a shield;
-    left from the shield's menu, resumed by Continue (the shield first), left again."""
+    behind a shield; left from the shield's menu, resumed by Continue (the shield first), left again."""
     humans = 2 if o.players < 6 else 3
     walk.setup(d, o.players, humans=humans, seed=o.seed + 1, tier=o.bots, tea=1 + o.seed % 3)
     walk.Play(d, aids=False).game(stop=lambda table: table.model.view.round >= 3)
@@ -128,17 +129,11 @@ def pass_and_play(o: Options, d: Driver) -> None:
 def leave_game(d: Driver) -> None:
     """Esc, Main menu, Yes: back on the title (the game autosaved)."""
     d.until(lambda: d.top_is("ShieldScene") or hasattr(d.top, "session"), what="the table")
-    d.key(pygame_key("ESCAPE"))
+    d.key(pygame.K_ESCAPE)
     d.press("main_menu")
     d.press("yes")
     if not d.top_is("TitleScene"):
         raise WalkLost(f"leaving the game ended on {type(d.top).__name__}")
-
-
-def pygame_key(name: str) -> int:
-    import pygame
-
-    return getattr(pygame, f"K_{name}")
 
 
 @contextmanager
