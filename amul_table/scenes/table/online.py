@@ -75,12 +75,12 @@ class OnlineTable(TableScene):
     def to_scoring(self) -> None:
         """The host's full record of the game makes the score pad (and goes into this window's records)."""
         from amul_table.persistence.save_format import parse_save
-        from amul_table.persistence.saves_place import session_of
         from amul_table.scenes.score_pad import ScoringScene
+        from amul_table.session import GameSession
 
         save = self.session.client.final_save
         if save is not None:
-            self.app.replace(ScoringScene(self.app, session_of(parse_save(save))))
+            self.app.replace(ScoringScene(self.app, GameSession.of_record(parse_save(save))))
 
     # --- acting and input -----------------------------------------------------------------------
 
