@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -22,12 +25,26 @@ SIZES = [(1024, 640), (1920, 1080)]
 SHOTS = os.environ.get("AMUL_TABLE_SHOTS")  # a folder to keep the PNGs in, to look at them
 
 
-def records_app(tmp_path: Path, games: int, size: tuple[int, int], lang: str = "en") -> App:
-    records = open_records(tmp_path / f"records-{games}.sqlite3")
-    for i in range(games):
-        records.add_game(sample_game(i, 3, humans=2 if i % 9 == 0 else 1))
+@pytest.fixture(scope="module")
+def written(tmp_path_factory) -> Callable[[int], Path]:
+    """A records file of n sample games, written once for the module: every game added is a commit to disk."""
+    folder = tmp_path_factory.mktemp("records")
+
+    @cache
+    def write(games: int) -> Path:
+        records = open_records(folder / f"records-{games}.sqlite3")
+        for i in range(games):
+            records.add_game(sample_game(i, 3, humans=2 if i % 9 == 0 else 1))
+        return folder / f"records-{games}.sqlite3"
+
+    return write
+
+
+def records_app(written: Path, tmp_path: Path, size: tuple[int, int], lang: str = "en") -> App:
+    """A window on the title screen whose records are a copy of the `written` file, in the test's folder."""
+    path = Path(shutil.copy(written, tmp_path / written.name))
     app = open_window(size, language=lang)
-    app.records = RecordsPlace(records)
+    app.records = RecordsPlace(open_records(path))
     app.push(TitleScene(app))
     return app
 
@@ -41,8 +58,8 @@ def shown(app: App, name: str, tmp_path: Path) -> pygame.Surface:
     return app.screen
 
 
-def test_the_title_s_records_button_opens_the_scene_and_escape_comes_back(tmp_path):
-    app = records_app(tmp_path, 3, (1280, 800))
+def test_the_title_s_records_button_opens_the_scene_and_escape_comes_back(written, tmp_path):
+    app = records_app(written(3), tmp_path, (1280, 800))
     try:
         frames(app, 2)
         click(app, app.top.widgets["records"].rect.center)
@@ -57,8 +74,8 @@ def test_the_title_s_records_button_opens_the_scene_and_escape_comes_back(tmp_pa
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("games", [0, 150])
-def test_the_scene_fits_the_window_with_no_or_many_games(tmp_path, size, lang, games):
-    app = records_app(tmp_path, games, size, lang)
+def test_the_scene_fits_the_window_with_no_or_many_games(written, tmp_path, size, lang, games):
+    app = records_app(written(games), tmp_path, size, lang)
     try:
         scene = RecordsScene(app)
         app.push(scene)
@@ -80,8 +97,8 @@ def test_the_scene_fits_the_window_with_no_or_many_games(tmp_path, size, lang, g
         app.close()
 
 
-def test_the_figures_are_the_database_s(tmp_path):
-    app = records_app(tmp_path, 40, (1600, 900))
+def test_the_figures_are_the_database_s(written, tmp_path):
+    app = records_app(written(40), tmp_path, (1600, 900))
     try:
         scene = RecordsScene(app)
         assert scene.summary == app.records.records.summary()
@@ -90,8 +107,8 @@ def test_the_figures_are_the_database_s(tmp_path):
         app.close()
 
 
-def test_the_empty_state_starts_a_new_game(tmp_path):
-    app = records_app(tmp_path, 0, (1280, 800))
+def test_the_empty_state_starts_a_new_game(written, tmp_path):
+    app = records_app(written(0), tmp_path, (1280, 800))
     try:
         app.push(RecordsScene(app))
         frames(app, 2)
@@ -171,8 +188,8 @@ def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(window, tmp
         app.close()
 
 
-def test_no_latest_game_buttons_when_the_newest_game_kept_no_save(tmp_path):
-    app = records_app(tmp_path, 2, (1024, 640))
+def test_no_latest_game_buttons_when_the_newest_game_kept_no_save(written, tmp_path):
+    app = records_app(written(2), tmp_path, (1024, 640))
     try:
         app.push(RecordsScene(app))
         frames(app, 2)
