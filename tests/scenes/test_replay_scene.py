@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -14,136 +15,115 @@ from amul_table.scenes.load import LoadScene
 from amul_table.scenes.replay import ReplayScene, open_replay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import click, frames, key, open_window
+from tests.window_driver import click, frames, key
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
 
-def replay_app(name: str, size=(1280, 800), lang: str = "en") -> App:
-    app = open_window(size, language=lang)
+def replay_app(window: Callable[..., App], name: str, size=(1280, 800), lang: str = "en") -> App:
+    app = window(size, language=lang)
     app.push(TitleScene(app))
     open_replay(app, load_game(SAVES / name))
     frames(app, 2)
     return app
 
 
-def test_keys_step_by_decision_phase_and_round():
-    app = replay_app("finished-3p.yaml")
-    try:
-        scene = app.top
-        assert isinstance(scene, ReplayScene)
-        replay = scene.replay
-        key(app, pygame.K_RIGHT)
-        assert replay.step == 1
-        key(app, pygame.K_LEFT)
-        assert replay.step == 0
-        key(app, pygame.K_PAGEDOWN)
-        assert replay.state.phase == "pick" and replay.states[replay.step - 1].phase == "offer"
-        key(app, pygame.K_DOWN)
-        assert replay.state.round == 2 and replay.states[replay.step - 1].round == 1
-        key(app, pygame.K_END)
-        assert replay.step == replay.last
-        key(app, pygame.K_HOME)
-        assert replay.step == 0
-        assert scene.model.view == replay.view(scene.shown)
-    finally:
-        app.close()
+def test_keys_step_by_decision_phase_and_round(window):
+    app = replay_app(window, "finished-3p.yaml")
+    scene = app.top
+    assert isinstance(scene, ReplayScene)
+    replay = scene.replay
+    key(app, pygame.K_RIGHT)
+    assert replay.step == 1
+    key(app, pygame.K_LEFT)
+    assert replay.step == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert replay.state.phase == "pick" and replay.states[replay.step - 1].phase == "offer"
+    key(app, pygame.K_DOWN)
+    assert replay.state.round == 2 and replay.states[replay.step - 1].round == 1
+    key(app, pygame.K_END)
+    assert replay.step == replay.last
+    key(app, pygame.K_HOME)
+    assert replay.step == 0
+    assert scene.model.view == replay.view(scene.shown)
 
 
-def test_the_buttons_move_the_table_and_the_timeline_seeks():
-    app = replay_app("finished-3p.yaml")
-    try:
-        scene = app.top
-        click(app, scene.widgets["step+"].rect.center)
-        click(app, scene.widgets["step+"].rect.center)
-        assert scene.replay.step == 2
-        click(app, scene.widgets["round+"].rect.center)
-        assert scene.replay.state.round == 2
-        click(app, scene.timeline.midright)
-        assert scene.replay.step == scene.replay.last
-        assert "Round 9" in scene.caption() or scene.replay.state.is_over
-    finally:
-        app.close()
+def test_the_buttons_move_the_table_and_the_timeline_seeks(window):
+    app = replay_app(window, "finished-3p.yaml")
+    scene = app.top
+    click(app, scene.widgets["step+"].rect.center)
+    click(app, scene.widgets["step+"].rect.center)
+    assert scene.replay.step == 2
+    click(app, scene.widgets["round+"].rect.center)
+    assert scene.replay.state.round == 2
+    click(app, scene.timeline.midright)
+    assert scene.replay.step == scene.replay.last
+    assert "Round 9" in scene.caption() or scene.replay.state.is_over
 
 
-def test_playing_steps_on_by_itself_until_the_end():
-    app = replay_app("finished-3p.yaml")
-    try:
-        scene = app.top
-        scene.speed = 3
-        key(app, pygame.K_SPACE)
-        assert scene.playing
-        for _ in range(60):
-            app.step(0.5)
-        assert scene.replay.step > 20
-    finally:
-        app.close()
+def test_playing_steps_on_by_itself_until_the_end(window):
+    app = replay_app(window, "finished-3p.yaml")
+    scene = app.top
+    scene.speed = 3
+    key(app, pygame.K_SPACE)
+    assert scene.playing
+    for _ in range(60):
+        app.step(0.5)
+    assert scene.replay.step > 20
 
 
-def test_a_finished_game_shows_every_hand_in_turn_and_its_score_pad():
-    app = replay_app("finished-3p.yaml")
-    try:
-        scene = app.top
-        key(app, pygame.K_RIGHT)
-        seen = set()
-        for _ in range(3):
-            frames(app)
-            hand = set(scene.replay.state.hands[scene.shown])
-            assert hand <= scene.drawn_faces
-            seen.add(scene.shown)
-            key(app, pygame.K_TAB)
-        assert seen == {0, 1, 2}
-        key(app, pygame.K_s)
-        assert isinstance(app.top, ScoringScene)
-    finally:
-        app.close()
+def test_a_finished_game_shows_every_hand_in_turn_and_its_score_pad(window):
+    app = replay_app(window, "finished-3p.yaml")
+    scene = app.top
+    key(app, pygame.K_RIGHT)
+    seen = set()
+    for _ in range(3):
+        frames(app)
+        hand = set(scene.replay.state.hands[scene.shown])
+        assert hand <= scene.drawn_faces
+        seen.add(scene.shown)
+        key(app, pygame.K_TAB)
+    assert seen == {0, 1, 2}
+    key(app, pygame.K_s)
+    assert isinstance(app.top, ScoringScene)
 
 
-def test_the_score_pad_opened_from_the_replay_leads_back_to_it():
+def test_the_score_pad_opened_from_the_replay_leads_back_to_it(window):
     """S opens the pad over the replay; its Back and Esc return to the replay (Esc asked to leave for the
     main menu, and its Replay button stacked another replay on top: found by tools/explore.py)."""
-    app = replay_app("finished-3p.yaml")
-    try:
-        scene = app.top
-        key(app, pygame.K_s)
-        pad = app.top
-        assert isinstance(pad, ScoringScene) and "replay" not in pad.widgets
-        key(app, pygame.K_ESCAPE)
-        assert app.top is scene
-        key(app, pygame.K_s)
-        click(app, app.top.widgets["back"].rect.center)
-        assert app.top is scene and len(app.stack) == 2
-    finally:
-        app.close()
+    app = replay_app(window, "finished-3p.yaml")
+    scene = app.top
+    key(app, pygame.K_s)
+    pad = app.top
+    assert isinstance(pad, ScoringScene) and "replay" not in pad.widgets
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    key(app, pygame.K_s)
+    click(app, app.top.widgets["back"].rect.center)
+    assert app.top is scene and len(app.stack) == 2
 
 
-def test_a_solo_game_under_way_never_draws_a_rival_s_hidden_card():
-    app = replay_app("midgame-4p-solo.yaml")
-    try:
-        scene = app.top
-        viewer = scene.replay.viewer
-        key(app, pygame.K_TAB)  # no other seat may be shown
-        assert scene.shown == viewer
-        while scene.replay.step < scene.replay.last:
-            key(app, pygame.K_RIGHT)
-            state = scene.replay.state
-            public = {c for e in state.log for c in e.cards}
-            hidden = {c for s in range(4) if s != viewer for c in state.hands[s] if c not in public}
-            hidden |= {c for s, c in enumerate(state.offers) if s != viewer and c >= 0 and c not in public}
-            hidden |= set(state.deck)
-            assert not (scene.drawn_faces & hidden)
-        assert "now" in scene.caption()
-    finally:
-        app.close()
+def test_a_solo_game_under_way_never_draws_a_rival_s_hidden_card(window):
+    app = replay_app(window, "midgame-4p-solo.yaml")
+    scene = app.top
+    viewer = scene.replay.viewer
+    key(app, pygame.K_TAB)  # no other seat may be shown
+    assert scene.shown == viewer
+    while scene.replay.step < scene.replay.last:
+        key(app, pygame.K_RIGHT)
+        state = scene.replay.state
+        public = {c for e in state.log for c in e.cards}
+        hidden = {c for s in range(4) if s != viewer for c in state.hands[s] if c not in public}
+        hidden |= {c for s, c in enumerate(state.offers) if s != viewer and c >= 0 and c not in public}
+        hidden |= set(state.deck)
+        assert not (scene.drawn_faces & hidden)
+    assert "now" in scene.caption()
 
 
-def test_a_pass_and_play_game_under_way_is_refused_with_a_notice():
-    app = replay_app("midgame-4p-pass-and-play.yaml")
-    try:
-        assert isinstance(app.top, TitleScene)
-        assert any("one person" in n.text for n in app.notices.items)
-    finally:
-        app.close()
+def test_a_pass_and_play_game_under_way_is_refused_with_a_notice(window):
+    app = replay_app(window, "midgame-4p-pass-and-play.yaml")
+    assert isinstance(app.top, TitleScene)
+    assert any("one person" in n.text for n in app.notices.items)
 
 
 def test_the_load_list_opens_a_finished_game_in_the_replay(window, tmp_path):
@@ -167,16 +147,13 @@ def test_the_load_list_opens_a_finished_game_in_the_replay(window, tmp_path):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_viewer_draws_at_the_smallest_and_a_large_window(size, lang):
-    app = replay_app("finished-8p.yaml", size, lang)
-    try:
-        scene = app.top
-        key(app, pygame.K_DOWN)
-        key(app, pygame.K_RIGHT)
-        frames(app, 3)
-        bar_top = scene.table_size[1]
-        for k, widget in scene.widgets.items():
-            assert widget.rect.top >= bar_top and widget.rect.right <= size[0], k
-        assert isinstance(scene.replay, Replay)
-    finally:
-        app.close()
+def test_the_viewer_draws_at_the_smallest_and_a_large_window(window, size, lang):
+    app = replay_app(window, "finished-8p.yaml", size, lang)
+    scene = app.top
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    frames(app, 3)
+    bar_top = scene.table_size[1]
+    for k, widget in scene.widgets.items():
+        assert widget.rect.top >= bar_top and widget.rect.right <= size[0], k
+    assert isinstance(scene.replay, Replay)

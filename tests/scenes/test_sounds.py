@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -16,7 +18,6 @@ from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.sound.cues import SoundCues, loudest
 from amul_table.sprites.tween import Flight
-from tests.window_driver import open_window
 
 
 class Recorder:
@@ -45,8 +46,9 @@ class Recorder:
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
 
-def sounding_window(speed: str, bot_pause: float = 0.0) -> tuple[App, Recorder]:
-    app = open_window(animation_speed=speed, bot_pause=bot_pause)
+def sounding_window(window: Callable[..., App], speed: str, bot_pause: float = 0.0) -> tuple[App, Recorder]:
+    """A window (from the `window` fixture) whose sounds are recorded, not played."""
+    app = window(animation_speed=speed, bot_pause=bot_pause)
     app.sound = Recorder(app)
     return app, app.sound
 
@@ -67,87 +69,75 @@ def first(names: list[str], name: str) -> int:
     return names.index(name)
 
 
-def test_a_round_of_real_events_plays_its_card_sounds_in_order():
-    app, sounds = sounding_window("normal")
-    try:
-        app.push(TitleScene(app))
-        table = TableScene(app, make_session(4, 7, "medium"))
-        app.push(table)
-        sounds.clock = lambda: table.clock
-        play_rounds(app, table, rounds=1)
-        names = sounds.names
-        assert {"round", "deal", "slide", "flip", "pick", "reveal"} <= set(names)
-        assert set(names) <= {"round", "deal", "slide", "flip", "pick", "take", "reveal"}  # no game end yet
-        # the intro (round 1, the deal, the Market), the Offer, its flip, the picks, the Reveal, round 2
-        assert first(names, "round") < first(names, "deal") < first(names, "slide") < first(names, "flip")
-        assert first(names, "flip") < first(names, "pick") < first(names, "reveal")
-        assert names.count("round") == 2
-        assert names.count("pick") >= 3  # every seat picks from the Market (some picks share a frame)
-        assert names[-1] in ("slide", "deal")  # round 2's deal and Market are the last things heard
-    finally:
-        app.close()
+def test_a_round_of_real_events_plays_its_card_sounds_in_order(window):
+    app, sounds = sounding_window(window, "normal")
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(4, 7, "medium"))
+    app.push(table)
+    sounds.clock = lambda: table.clock
+    play_rounds(app, table, rounds=1)
+    names = sounds.names
+    assert {"round", "deal", "slide", "flip", "pick", "reveal"} <= set(names)
+    assert set(names) <= {"round", "deal", "slide", "flip", "pick", "take", "reveal"}  # no game end yet
+    # the intro (round 1, the deal, the Market), the Offer, its flip, the picks, the Reveal, round 2
+    assert first(names, "round") < first(names, "deal") < first(names, "slide") < first(names, "flip")
+    assert first(names, "flip") < first(names, "pick") < first(names, "reveal")
+    assert names.count("round") == 2
+    assert names.count("pick") >= 3  # every seat picks from the Market (some picks share a frame)
+    assert names[-1] in ("slide", "deal")  # round 2's deal and Market are the last things heard
 
 
-def test_each_sound_starts_with_its_animation_step_not_with_the_engine():
-    app, sounds = sounding_window("normal")
-    try:
-        app.push(TitleScene(app))
-        table = TableScene(app, make_session(3, 5, "medium"))
-        app.push(table)
-        sounds.clock = lambda: table.clock
+def test_each_sound_starts_with_its_animation_step_not_with_the_engine(window):
+    app, sounds = sounding_window(window, "normal")
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(3, 5, "medium"))
+    app.push(table)
+    sounds.clock = lambda: table.clock
+    app.step(1 / 60)
+    assert sounds.names == ["round"]  # the first frame: the round's banner; the deal follows it
+    deal_at = min(f.start for f in table.flights)
+    while table.clock < deal_at - 1 / 60:
         app.step(1 / 60)
-        assert sounds.names == ["round"]  # the first frame: the round's banner; the deal follows it
-        deal_at = min(f.start for f in table.flights)
-        while table.clock < deal_at - 1 / 60:
-            app.step(1 / 60)
-        assert sounds.names == ["round"]
+    assert sounds.names == ["round"]
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert sounds.names == ["round", "deal"]
+    market = list(table.model.layout.market.values())
+    market_at = min(f.start for f in table.flights if f.dst in market)
+    while table.clock < market_at - 1 / 60:
         app.step(1 / 60)
+    assert "slide" not in sounds.names  # the Market fills only when its cards start to fly
+    for _ in range(3):
         app.step(1 / 60)
-        assert sounds.names == ["round", "deal"]
-        market = list(table.model.layout.market.values())
-        market_at = min(f.start for f in table.flights if f.dst in market)
-        while table.clock < market_at - 1 / 60:
-            app.step(1 / 60)
-        assert "slide" not in sounds.names  # the Market fills only when its cards start to fly
-        for _ in range(3):
-            app.step(1 / 60)
-        assert "slide" in sounds.names
-    finally:
-        app.close()
+    assert "slide" in sounds.names
 
 
-def test_skipping_the_animation_drops_its_waiting_sounds():
-    app, sounds = sounding_window("slow", bot_pause=5.0)  # no bot moves during the test
-    try:
-        app.push(TitleScene(app))
-        table = TableScene(app, make_session(3, 5, "medium"))
-        app.push(table)
+def test_skipping_the_animation_drops_its_waiting_sounds(window):
+    app, sounds = sounding_window(window, "slow", bot_pause=5.0)  # no bot moves during the test
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(3, 5, "medium"))
+    app.push(table)
+    app.step(1 / 60)
+    assert table.cues.pending
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    app.step(1 / 60)
+    heard = len(sounds.played)
+    for _ in range(120):
         app.step(1 / 60)
-        assert table.cues.pending
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
-        app.step(1 / 60)
-        heard = len(sounds.played)
-        for _ in range(120):
-            app.step(1 / 60)
-        assert not table.cues.pending
-        assert len(sounds.played) == heard
-    finally:
-        app.close()
+    assert not table.cues.pending
+    assert len(sounds.played) == heard
 
 
-def test_without_animation_each_batch_of_events_plays_the_one_sound_that_says_most():
-    app, sounds = sounding_window("instant")
-    try:
-        app.push(TitleScene(app))
-        table = TableScene(app, make_session(3, 5, "medium"))
-        app.push(table)
-        play_rounds(app, table, rounds=1)
-        names = sounds.names
-        assert first(names, "flip") < first(names, "pick") < first(names, "reveal") < first(names, "round")
-        # the Market fills in the same batch as the next round begins: the round's chime says more
-        assert "slide" not in names
-    finally:
-        app.close()
+def test_without_animation_each_batch_of_events_plays_the_one_sound_that_says_most(window):
+    app, sounds = sounding_window(window, "instant")
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(3, 5, "medium"))
+    app.push(table)
+    play_rounds(app, table, rounds=1)
+    names = sounds.names
+    assert first(names, "flip") < first(names, "pick") < first(names, "reveal") < first(names, "round")
+    # the Market fills in the same batch as the next round begins: the round's chime says more
+    assert "slide" not in names
 
 
 def test_the_loudest_of_a_batch_and_the_gap_between_equal_sounds():
@@ -169,88 +159,76 @@ def test_the_loudest_of_a_batch_and_the_gap_between_equal_sounds():
     assert cues.pending == []
 
 
-def test_the_score_pad_ticks_as_its_rows_fill_in():
-    app, sounds = sounding_window("normal")
-    try:
-        session = make_session(3, 4, "easy", humans=0)
-        session.run_bots_now()
-        app.push(TitleScene(app))
-        pad = ScoringScene(app, session)
-        app.push(pad)
-        while not pad.filled:
-            app.step(1 / 30)
-        ticks = sounds.names.count("tally")
-        assert sounds.names == ["tally"] * ticks
-        assert len(pad.rows) - 2 <= ticks <= len(pad.rows)  # a tick per row (two rows may share a frame)
-        for _ in range(30):
-            app.step(1 / 30)
-        assert sounds.names.count("tally") == ticks  # a filled pad is quiet
-    finally:
-        app.close()
+def test_the_score_pad_ticks_as_its_rows_fill_in(window):
+    app, sounds = sounding_window(window, "normal")
+    session = make_session(3, 4, "easy", humans=0)
+    session.run_bots_now()
+    app.push(TitleScene(app))
+    pad = ScoringScene(app, session)
+    app.push(pad)
+    while not pad.filled:
+        app.step(1 / 30)
+    ticks = sounds.names.count("tally")
+    assert sounds.names == ["tally"] * ticks
+    assert len(pad.rows) - 2 <= ticks <= len(pad.rows)  # a tick per row (two rows may share a frame)
+    for _ in range(30):
+        app.step(1 / 30)
+    assert sounds.names.count("tally") == ticks  # a filled pad is quiet
 
 
-def test_the_settings_scene_steps_the_volume_and_switches_the_sound(tmp_path):
-    app, sounds = sounding_window("normal")
-    try:
-        app.push(TitleScene(app))
-        scene = SettingsScene(app)
-        app.push(scene)
-        app.step(0.0)
+def test_the_settings_scene_steps_the_volume_and_switches_the_sound(window, tmp_path):
+    app, sounds = sounding_window(window, "normal")
+    app.push(TitleScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(0.0)
+    scene.press("volume+")
+    assert app.settings.volume == 0.7
+    assert sounds.names == ["pick"]  # heard at the new volume
+    for _ in range(6):
         scene.press("volume+")
-        assert app.settings.volume == 0.7
-        assert sounds.names == ["pick"]  # heard at the new volume
-        for _ in range(6):
-            scene.press("volume+")
-        assert app.settings.volume == 1.0
-        for _ in range(12):
-            scene.press("volume-")
-        assert app.settings.volume == 0.0
-        scene.press("mute=True")
-        assert app.settings.mute is True
-        assert scene.widgets["mute=True"].is_selected
-        saved = load_settings()[0]
-        assert (saved.volume, saved.mute) == (0.0, True)
-    finally:
-        app.close()
+    assert app.settings.volume == 1.0
+    for _ in range(12):
+        scene.press("volume-")
+    assert app.settings.volume == 0.0
+    scene.press("mute=True")
+    assert app.settings.mute is True
+    assert scene.widgets["mute=True"].is_selected
+    saved = load_settings()[0]
+    assert (saved.volume, saved.mute) == (0.0, True)
 
 
-def test_the_esc_menu_cycles_the_volume_and_switches_the_sound():
-    app, sounds = sounding_window("instant")
-    try:
-        app.push(TitleScene(app))
-        table = TableScene(app, make_session(3, 5, "medium"))
-        app.push(table)
-        menu = MenuOverlay(app, lambda: None, table.session)
-        app.push(menu)
-        assert menu.widgets["volume"].text == "Volume: 60%"
-        assert menu.widgets["sound"].text == "Sound: on"
-        menu.press("volume")
-        assert app.settings.volume == MENU_VOLUMES[MENU_VOLUMES.index(0.6) + 1]
-        assert app.top.widgets["volume"].text == "Volume: 80%"  # the labels follow the change
-        app.top.press("volume")
-        app.top.press("volume")
-        assert app.settings.volume == MENU_VOLUMES[0]  # after the loudest, the softest
-        app.top.press("sound")
-        assert app.settings.mute is True
-        assert app.top.widgets["sound"].text == "Sound: off"
-        assert load_settings()[0].mute is True
-        assert sounds.names == ["pick"] * 3  # each new volume is heard
-    finally:
-        app.close()
+def test_the_esc_menu_cycles_the_volume_and_switches_the_sound(window):
+    app, sounds = sounding_window(window, "instant")
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(3, 5, "medium"))
+    app.push(table)
+    menu = MenuOverlay(app, lambda: None, table.session)
+    app.push(menu)
+    assert menu.widgets["volume"].text == "Volume: 60%"
+    assert menu.widgets["sound"].text == "Sound: on"
+    menu.press("volume")
+    assert app.settings.volume == MENU_VOLUMES[MENU_VOLUMES.index(0.6) + 1]
+    assert app.top.widgets["volume"].text == "Volume: 80%"  # the labels follow the change
+    app.top.press("volume")
+    app.top.press("volume")
+    assert app.settings.volume == MENU_VOLUMES[0]  # after the loudest, the softest
+    app.top.press("sound")
+    assert app.settings.mute is True
+    assert app.top.widgets["sound"].text == "Sound: off"
+    assert load_settings()[0].mute is True
+    assert sounds.names == ["pick"] * 3  # each new volume is heard
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
-def test_the_esc_menu_with_the_sound_rows_fits_the_window(size):
-    app, _ = sounding_window("instant")
-    try:
-        app.resize(size)
-        app.push(TitleScene(app))
-        table = TableScene(app, make_session(3, 5, "medium"))
-        app.push(table)
-        menu = MenuOverlay(app, lambda: None, table.session)
-        app.push(menu)
-        screen = pygame.Rect((0, 0), app.size)
-        assert screen.contains(menu.box)
-        assert all(menu.box.contains(b.rect) for b in menu.widgets.values())
-    finally:
-        app.close()
+def test_the_esc_menu_with_the_sound_rows_fits_the_window(window, size):
+    app, _ = sounding_window(window, "instant")
+    app.resize(size)
+    app.push(TitleScene(app))
+    table = TableScene(app, make_session(3, 5, "medium"))
+    app.push(table)
+    menu = MenuOverlay(app, lambda: None, table.session)
+    app.push(menu)
+    screen = pygame.Rect((0, 0), app.size)
+    assert screen.contains(menu.box)
+    assert all(menu.box.contains(b.rect) for b in menu.widgets.values())
