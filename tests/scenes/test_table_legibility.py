@@ -215,49 +215,43 @@ def test_opponents_strips_grow_into_unused_columns_rather_than_cut_names(size):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_tutorials_log_ends_above_the_coach_so_its_newest_line_shows(size):
+def test_the_tutorials_log_ends_above_the_coach_so_its_newest_line_shows(window, size):
     """The coach panel covered the lower sidebar, and with it the newest log lines ("Trading" cut from "House.")."""
     from tests.scenes.test_tutorial import TutorialScene, tutorial_app
 
-    app = tutorial_app(size)
-    try:
-        tutorial = app.top if isinstance(app.top, TutorialScene) else None
-        if tutorial is None:
-            tutorial = TutorialScene(app)
-            app.push(tutorial)
-        app.step(1 / 60)
-        tutorial.resize((size[0] + 10, size[1] + 10))  # a refresh or resize keeps the room for the coach
-        assert tutorial.model.layout.log_rect.bottom <= tutorial.coach_rect().top
-    finally:
-        app.close()
+    app = tutorial_app(window, size)
+    tutorial = app.top if isinstance(app.top, TutorialScene) else None
+    if tutorial is None:
+        tutorial = TutorialScene(app)
+        app.push(tutorial)
+    app.step(1 / 60)
+    tutorial.resize((size[0] + 10, size[1] + 10))  # a refresh or resize keeps the room for the coach
+    assert tutorial.model.layout.log_rect.bottom <= tutorial.coach_rect().top
 
 
-def test_the_tray_title_stays_readable_over_a_raised_selected_card():
+def test_the_tray_title_stays_readable_over_a_raised_selected_card(window):
     """In Learn to play at 1600×900 the first Market card, raised and ringed, covered "MAR" of MARKET."""
     from amul_table.rules.state import PICK
     from amul_table.scenes.table.paint import tray_title
     from tests.scenes.test_tutorial import TutorialScene, step, tutorial_app
 
-    app = tutorial_app((1600, 900))
-    try:
-        tutorial = app.top
-        assert isinstance(tutorial, TutorialScene)
-        for _ in range(2000):
-            if tutorial.model.view.phase == PICK and tutorial.model.view.legal and not tutorial.animating:
-                break
-            step(app, tutorial)
-        assert tutorial.model.layout.tray
-        pixels = []
-        for selected in (0, len(tutorial.model.choices()) - 1):
-            tutorial.model.selected = selected
-            tutorial.model.stale = True
-            tutorial.dirty = True
-            app.step(1 / 60)
-            _, where = tray_title(tutorial.model, tutorial.model.layout)
-            pixels.append(pygame.image.tobytes(app.screen.subsurface(where), "RGB"))
-        assert pixels[0] == pixels[1]
-    finally:
-        app.close()
+    app = tutorial_app(window, (1600, 900))
+    tutorial = app.top
+    assert isinstance(tutorial, TutorialScene)
+    for _ in range(2000):
+        if tutorial.model.view.phase == PICK and tutorial.model.view.legal and not tutorial.animating:
+            break
+        step(app, tutorial)
+    assert tutorial.model.layout.tray
+    pixels = []
+    for selected in (0, len(tutorial.model.choices()) - 1):
+        tutorial.model.selected = selected
+        tutorial.model.stale = True
+        tutorial.dirty = True
+        app.step(1 / 60)
+        _, where = tray_title(tutorial.model, tutorial.model.layout)
+        pixels.append(pygame.image.tobytes(app.screen.subsurface(where), "RGB"))
+    assert pixels[0] == pixels[1]
 
 
 @pytest.mark.parametrize("players", range(3, 9))

@@ -136,16 +136,13 @@ def test_the_replay_s_table_has_its_tokens_tips(window):
     assert shown is not None and shown.kind == TipKind.DECK
 
 
-def test_the_tutorial_s_coach_covers_no_token_with_a_tip():
-    app = tutorial_app()
-    try:
-        app.step(0.0)
-        app.step(0.0)
-        tutorial = app.top
-        coach = tutorial.coach_rect()
-        assert tutorial.tooltip.regions
-        assert not any(t.rect.colliderect(coach) for t in tutorial.tooltip.regions)
-        deck = next(t for t in tutorial.tooltip.regions if t.kind == TipKind.DECK)
-        assert rest_on(app, tutorial, deck.rect.center) is not None
-    finally:
-        app.close()
+def test_the_tutorial_s_coach_covers_no_token_with_a_tip(window):
+    app = tutorial_app(window)
+    app.step(0.0)
+    app.step(0.0)
+    tutorial = app.top
+    coach = tutorial.coach_rect()
+    assert tutorial.tooltip.regions
+    assert not any(t.rect.colliderect(coach) for t in tutorial.tooltip.regions)
+    deck = next(t for t in tutorial.tooltip.regions if t.kind == TipKind.DECK)
+    assert rest_on(app, tutorial, deck.rect.center) is not None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -15,13 +16,14 @@ from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tutorial import SEED, GlossaryOverlay, TutorialScene
-from tests.window_driver import click, frames, key, open_window
+from tests.window_driver import click, frames, key
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
 
-def tutorial_app(size=(1280, 800), lang="en", tmp_path=None) -> App:
-    app = open_window(size, language=lang, bot_pause=0.0)
+def tutorial_app(window: Callable[..., App], size=(1280, 800), lang="en", tmp_path=None) -> App:
+    """A window (from the `window` fixture) on the tutorial's first frame."""
+    app = window(size, language=lang, bot_pause=0.0)
     app.push(TitleScene(app))
     frames(app, 2)
     assert app.top.widgets["learn"].text == ("Learn to play" if lang == "en" else "Apprendre à jouer")
@@ -51,63 +53,54 @@ def play_to_the_end(app: App, tutorial: TutorialScene) -> list[str]:
     return titles
 
 
-def test_the_tutorial_plays_to_its_end_by_synthetic_input_with_the_coach_along():
-    app = tutorial_app()
-    try:
-        tutorial = app.top
-        assert isinstance(tutorial, TutorialScene)
-        assert tutorial.session.seed == SEED and [s.tier for s in tutorial.session.seats] == [None, "easy", "easy"]
-        assert tutorial.coach.now.title == "Now: Offer"
-        titles = play_to_the_end(app, tutorial)
-        for i in range(1, 9):
-            assert f"Round {i}: what happened" in titles
-        assert {"Now: Offer", "Now: Pick", "Now: Reveal"} <= set(titles)
-        assert "The game is over" in titles
-        for _ in range(200):
-            frames(app)
-            if isinstance(app.top, ScoringScene):
-                break
-        assert isinstance(app.top, ScoringScene)
-    finally:
-        app.close()
+def test_the_tutorial_plays_to_its_end_by_synthetic_input_with_the_coach_along(window):
+    app = tutorial_app(window)
+    tutorial = app.top
+    assert isinstance(tutorial, TutorialScene)
+    assert tutorial.session.seed == SEED and [s.tier for s in tutorial.session.seats] == [None, "easy", "easy"]
+    assert tutorial.coach.now.title == "Now: Offer"
+    titles = play_to_the_end(app, tutorial)
+    for i in range(1, 9):
+        assert f"Round {i}: what happened" in titles
+    assert {"Now: Offer", "Now: Pick", "Now: Reveal"} <= set(titles)
+    assert "The game is over" in titles
+    for _ in range(200):
+        frames(app)
+        if isinstance(app.top, ScoringScene):
+            break
+    assert isinstance(app.top, ScoringScene)
 
 
-def test_after_the_first_round_the_coach_says_what_the_reveal_did_and_why_the_score_moved():
-    app = tutorial_app()
-    try:
-        tutorial = app.top
-        while tutorial.session.state.round == 1:
-            step(app, tutorial)
-        note = tutorial.coach.recent
-        assert note.title == "Round 1: what happened"
-        text = "\n".join(note.lines)
-        assert "Revealed:" in text and "Your score if the game ended now:" in text
-        names = {c.type.name["en"] for c in load_cards().cards}
-        state = tutorial.session.state
-        hidden = {load_cards().cards[c].type.name["en"] for s in (1, 2) for c in state.hands[s]}
-        public = {load_cards().cards[c].type.name["en"] for e in state.log for c in e.cards}
-        for name in (hidden - public) & names:
-            assert name not in text  # never a card the learner could not see
-    finally:
-        app.close()
+def test_after_the_first_round_the_coach_says_what_the_reveal_did_and_why_the_score_moved(window):
+    app = tutorial_app(window)
+    tutorial = app.top
+    while tutorial.session.state.round == 1:
+        step(app, tutorial)
+    note = tutorial.coach.recent
+    assert note.title == "Round 1: what happened"
+    text = "\n".join(note.lines)
+    assert "Revealed:" in text and "Your score if the game ended now:" in text
+    names = {c.type.name["en"] for c in load_cards().cards}
+    state = tutorial.session.state
+    hidden = {load_cards().cards[c].type.name["en"] for s in (1, 2) for c in state.hands[s]}
+    public = {load_cards().cards[c].type.name["en"] for e in state.log for c in e.cards}
+    for name in (hidden - public) & names:
+        assert name not in text  # never a card the learner could not see
 
 
-def test_rules_and_glossary_are_one_key_away_and_escape_offers_to_leave():
-    app = tutorial_app()
-    try:
-        tutorial = app.top
-        key(app, pygame.K_F1)
-        assert isinstance(app.top, RulesScene)
-        key(app, pygame.K_ESCAPE)
-        assert app.top is tutorial
-        key(app, pygame.K_g)
-        assert isinstance(app.top, GlossaryOverlay)
-        key(app, pygame.K_g)
-        assert app.top is tutorial
-        key(app, pygame.K_ESCAPE)
-        assert isinstance(app.top, MenuOverlay)
-    finally:
-        app.close()
+def test_rules_and_glossary_are_one_key_away_and_escape_offers_to_leave(window):
+    app = tutorial_app(window)
+    tutorial = app.top
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is tutorial
+    key(app, pygame.K_g)
+    assert isinstance(app.top, GlossaryOverlay)
+    key(app, pygame.K_g)
+    assert app.top is tutorial
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuOverlay)
 
 
 def test_the_tutorial_never_autosaves(window, tmp_path):
@@ -115,32 +108,26 @@ def test_the_tutorial_never_autosaves(window, tmp_path):
 
     app = window(bot_pause=0.0)
     app.saves = SavesPlace(tmp_path)
-    try:
-        app.push(TutorialScene(app))
-        tutorial = app.top
-        while tutorial.session.state.round < 2:
-            step(app, tutorial)
-        assert tutorial.session.state.round >= 2
-        tutorial.autosave()
-        assert list(tmp_path.iterdir()) == []
-    finally:
-        app.close()
+    app.push(TutorialScene(app))
+    tutorial = app.top
+    while tutorial.session.state.round < 2:
+        step(app, tutorial)
+    assert tutorial.session.state.round >= 2
+    tutorial.autosave()
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_coach_panel_and_glossary_fit_in_both_languages(size, lang):
-    app = tutorial_app(size, lang)
-    try:
-        tutorial = app.top
-        frames(app, 3)
-        rect = tutorial.coach_rect()
-        assert app.screen.get_rect().contains(rect)
-        key(app, pygame.K_g)
-        frames(app, 2)
-        assert isinstance(app.top, GlossaryOverlay)
-    finally:
-        app.close()
+def test_the_coach_panel_and_glossary_fit_in_both_languages(window, size, lang):
+    app = tutorial_app(window, size, lang)
+    tutorial = app.top
+    frames(app, 3)
+    rect = tutorial.coach_rect()
+    assert app.screen.get_rect().contains(rect)
+    key(app, pygame.K_g)
+    frames(app, 2)
+    assert isinstance(app.top, GlossaryOverlay)
 
 
 # --- the coach's path and paths that ignore it: every effect choice, Decline included, draws and acts ---------
@@ -168,71 +155,62 @@ def click_card_then_confirm(app: App, tutorial: TutorialScene, uid: int) -> None
     click(app, tutorial.prompt_bar.rect("confirm").center)
 
 
-def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_its_decline_works():
+def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_its_decline_works(window):
     """Issue 23 #1: the Palace choice after the coach's Reveal drew a ring around a button that no longer existed
     and quit the program; now the ring goes round the prompt bar's Decline, a click on it selects taking nothing
     and Confirm declines."""
-    app = tutorial_app()
-    try:
-        tutorial = app.top
-        for name in ("Opium", "Mongol Relic", "Mongol Merchant"):
-            wait_for_the_learner(app, tutorial)
-            click_card_then_confirm(app, tutorial, legal_card(tutorial, name))
+    app = tutorial_app(window)
+    tutorial = app.top
+    for name in ("Opium", "Mongol Relic", "Mongol Merchant"):
         wait_for_the_learner(app, tutorial)
-        assert tutorial.model.view.phase == EFFECTS and tutorial.model.can_decline()
-        assert tutorial.model.view.pending.source == "palace"
-        frames(app, 3)  # the rings pulse around the Palace's cards and the Decline button
-        assert app.top is tutorial
-        click(app, tutorial.prompt_bar.rect("decline").center)
-        assert tutorial.model.declining
-        frames(app)
-        click(app, tutorial.prompt_bar.rect("confirm").center)
-        assert any(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
-    finally:
-        app.close()
+        click_card_then_confirm(app, tutorial, legal_card(tutorial, name))
+    wait_for_the_learner(app, tutorial)
+    assert tutorial.model.view.phase == EFFECTS and tutorial.model.can_decline()
+    assert tutorial.model.view.pending.source == "palace"
+    frames(app, 3)  # the rings pulse around the Palace's cards and the Decline button
+    assert app.top is tutorial
+    click(app, tutorial.prompt_bar.rect("decline").center)
+    assert tutorial.model.declining
+    frames(app)
+    click(app, tutorial.prompt_bar.rect("confirm").center)
+    assert any(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
 
 
-def test_following_the_coach_by_mouse_plays_the_tutorial_to_the_score_pad():
+def test_following_the_coach_by_mouse_plays_the_tutorial_to_the_score_pad(window):
     """Every turn the learner clicks a ringed card and Confirm, as the coach says (the Mongol Merchant path first)."""
-    app = tutorial_app()
-    try:
-        tutorial = app.top
-        for name in ("Opium", "Mongol Relic", "Mongol Merchant"):
-            wait_for_the_learner(app, tutorial)
-            click_card_then_confirm(app, tutorial, legal_card(tutorial, name))
-        while True:
-            wait_for_the_learner(app, tutorial)
-            if app.top is not tutorial:
-                break
-            click_card_then_confirm(app, tutorial, tutorial.model.choices()[0].card)
-        assert isinstance(app.top, ScoringScene)
-    finally:
-        app.close()
+    app = tutorial_app(window)
+    tutorial = app.top
+    for name in ("Opium", "Mongol Relic", "Mongol Merchant"):
+        wait_for_the_learner(app, tutorial)
+        click_card_then_confirm(app, tutorial, legal_card(tutorial, name))
+    while True:
+        wait_for_the_learner(app, tutorial)
+        if app.top is not tutorial:
+            break
+        click_card_then_confirm(app, tutorial, tutorial.model.choices()[0].card)
+    assert isinstance(app.top, ScoringScene)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_ignoring_the_coach_with_any_keys_plays_the_tutorial_to_the_score_pad(seed):
+def test_ignoring_the_coach_with_any_keys_plays_the_tutorial_to_the_score_pad(window, seed):
     """Arrows to any card, D to decline whenever an effect allows it, stray keys: the tutorial still ends."""
     rng = random.Random(seed)
-    app = tutorial_app()
-    try:
-        tutorial = app.top
-        declined = 0
-        while True:
-            wait_for_the_learner(app, tutorial)
-            if app.top is not tutorial:
-                break
-            key(app, rng.choice([pygame.K_SPACE, pygame.K_l, pygame.K_UP]))
-            if tutorial.model.can_decline() and rng.random() < 0.7:
-                key(app, pygame.K_d)  # selects taking nothing
-                key(app, pygame.K_d)  # and again confirms it
-                declined += 1
-                continue
-            for _ in range(rng.randrange(4)):
-                key(app, pygame.K_RIGHT)
-            key(app, pygame.K_RETURN)
-            key(app, pygame.K_RETURN)
-        assert isinstance(app.top, ScoringScene)
-        assert declined == sum(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
-    finally:
-        app.close()
+    app = tutorial_app(window)
+    tutorial = app.top
+    declined = 0
+    while True:
+        wait_for_the_learner(app, tutorial)
+        if app.top is not tutorial:
+            break
+        key(app, rng.choice([pygame.K_SPACE, pygame.K_l, pygame.K_UP]))
+        if tutorial.model.can_decline() and rng.random() < 0.7:
+            key(app, pygame.K_d)  # selects taking nothing
+            key(app, pygame.K_d)  # and again confirms it
+            declined += 1
+            continue
+        for _ in range(rng.randrange(4)):
+            key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ScoringScene)
+    assert declined == sum(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
