@@ -19,7 +19,7 @@ from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
 from tests.scenes.text_spy import spy_text
-from tests.window_driver import click, frames, key, open_window
+from tests.window_driver import click, frames, key
 
 SIZES = [(1024, 640), (1920, 1080)]
 SHOTS = os.environ.get("AMUL_TABLE_SHOTS")  # a folder to keep the PNGs in, to look at them
@@ -40,10 +40,12 @@ def written(tmp_path_factory) -> Callable[[int], Path]:
     return write
 
 
-def records_app(written: Path, tmp_path: Path, size: tuple[int, int], lang: str = "en") -> App:
+def records_app(
+    window: Callable[..., App], written: Path, tmp_path: Path, size: tuple[int, int], lang: str = "en"
+) -> App:
     """A window on the title screen whose records are a copy of the `written` file, in the test's folder."""
     path = Path(shutil.copy(written, tmp_path / written.name))
-    app = open_window(size, language=lang)
+    app = window(size, language=lang)
     app.records = RecordsPlace(open_records(path))
     app.push(TitleScene(app))
     return app
@@ -58,65 +60,53 @@ def shown(app: App, name: str, tmp_path: Path) -> pygame.Surface:
     return app.screen
 
 
-def test_the_title_s_records_button_opens_the_scene_and_escape_comes_back(written, tmp_path):
-    app = records_app(written(3), tmp_path, (1280, 800))
-    try:
-        frames(app, 2)
-        click(app, app.top.widgets["records"].rect.center)
-        assert isinstance(app.top, RecordsScene)
-        assert app.top.summary.games == 3
-        key(app, pygame.K_ESCAPE)
-        assert isinstance(app.top, TitleScene)
-    finally:
-        app.close()
+def test_the_title_s_records_button_opens_the_scene_and_escape_comes_back(window, written, tmp_path):
+    app = records_app(window, written(3), tmp_path, (1280, 800))
+    frames(app, 2)
+    click(app, app.top.widgets["records"].rect.center)
+    assert isinstance(app.top, RecordsScene)
+    assert app.top.summary.games == 3
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("games", [0, 150])
-def test_the_scene_fits_the_window_with_no_or_many_games(written, tmp_path, size, lang, games):
-    app = records_app(written(games), tmp_path, size, lang)
-    try:
-        scene = RecordsScene(app)
-        app.push(scene)
-        screen = shown(app, f"records-{games}-{lang}-{size[0]}x{size[1]}.png", tmp_path)
-        area = pygame.Rect((0, 0), size)
-        assert scene.empty == (games == 0)
-        boxes = [scene.empty_box] if scene.empty else [*scene.tiles, scene.chart, scene.colours, scene.tiers]
-        boxes += [] if scene.empty else [scene.players]
-        for i, box in enumerate(boxes):
-            assert area.contains(box)
-            assert box.collidelist(boxes[i + 1 :]) == -1
-            assert all(not box.colliderect(b.rect) for b in scene.widgets.values())
-        labels = scene.ui.labels()
-        back = "Back" if lang == "en" else "Retour"
-        assert labels == ([back, "New game" if lang == "en" else "Nouvelle partie"] if games == 0 else [back])
-        grid = {screen.get_at((x, y))[:3] for x in range(0, size[0], 9) for y in range(0, size[1], 9)}
-        assert len(grid) > 30  # pictures and words, not a blank screen
-    finally:
-        app.close()
+def test_the_scene_fits_the_window_with_no_or_many_games(window, written, tmp_path, size, lang, games):
+    app = records_app(window, written(games), tmp_path, size, lang)
+    scene = RecordsScene(app)
+    app.push(scene)
+    screen = shown(app, f"records-{games}-{lang}-{size[0]}x{size[1]}.png", tmp_path)
+    area = pygame.Rect((0, 0), size)
+    assert scene.empty == (games == 0)
+    boxes = [scene.empty_box] if scene.empty else [*scene.tiles, scene.chart, scene.colours, scene.tiers]
+    boxes += [] if scene.empty else [scene.players]
+    for i, box in enumerate(boxes):
+        assert area.contains(box)
+        assert box.collidelist(boxes[i + 1 :]) == -1
+        assert all(not box.colliderect(b.rect) for b in scene.widgets.values())
+    labels = scene.ui.labels()
+    back = "Back" if lang == "en" else "Retour"
+    assert labels == ([back, "New game" if lang == "en" else "Nouvelle partie"] if games == 0 else [back])
+    grid = {screen.get_at((x, y))[:3] for x in range(0, size[0], 9) for y in range(0, size[1], 9)}
+    assert len(grid) > 30  # pictures and words, not a blank screen
 
 
-def test_the_figures_are_the_database_s(written, tmp_path):
-    app = records_app(written(40), tmp_path, (1600, 900))
-    try:
-        scene = RecordsScene(app)
-        assert scene.summary == app.records.records.summary()
-        assert scene.summary.games == 40
-    finally:
-        app.close()
+def test_the_figures_are_the_database_s(window, written, tmp_path):
+    app = records_app(window, written(40), tmp_path, (1600, 900))
+    scene = RecordsScene(app)
+    assert scene.summary == app.records.records.summary()
+    assert scene.summary.games == 40
 
 
-def test_the_empty_state_starts_a_new_game(written, tmp_path):
-    app = records_app(written(0), tmp_path, (1280, 800))
-    try:
-        app.push(RecordsScene(app))
-        frames(app, 2)
-        click(app, app.top.widgets["new_game"].rect.center)
-        assert isinstance(app.top, SetupScene)
-        assert [type(s) for s in app.stack] == [TitleScene, SetupScene]
-    finally:
-        app.close()
+def test_the_empty_state_starts_a_new_game(window, written, tmp_path):
+    app = records_app(window, written(0), tmp_path, (1280, 800))
+    app.push(RecordsScene(app))
+    frames(app, 2)
+    click(app, app.top.widgets["new_game"].rect.center)
+    assert isinstance(app.top, SetupScene)
+    assert [type(s) for s in app.stack] == [TitleScene, SetupScene]
 
 
 def test_records_that_are_off_say_why_in_the_empty_state(window, tmp_path):
@@ -188,11 +178,8 @@ def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(window, tmp
         app.close()
 
 
-def test_no_latest_game_buttons_when_the_newest_game_kept_no_save(written, tmp_path):
-    app = records_app(written(2), tmp_path, (1024, 640))
-    try:
-        app.push(RecordsScene(app))
-        frames(app, 2)
-        assert "replay_latest" not in app.top.widgets and "review_latest" not in app.top.widgets
-    finally:
-        app.close()
+def test_no_latest_game_buttons_when_the_newest_game_kept_no_save(window, written, tmp_path):
+    app = records_app(window, written(2), tmp_path, (1024, 640))
+    app.push(RecordsScene(app))
+    frames(app, 2)
+    assert "replay_latest" not in app.top.widgets and "review_latest" not in app.top.widgets
