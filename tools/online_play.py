@@ -43,7 +43,7 @@ def click(display: int, x: int, y: int) -> None:
 def shot(display: int, path: Path) -> None:
     """The whole screen (the window sits at its top left), cropped to the window and saved as a small PNG."""
     geometry = f"{SIZE[0]}x{SIZE[1]}+0+0"
-    run("import", "-window", "root", "-crop", geometry, "+repage", "-colors", "128", str(path), display=display)
+    run("import", "-window", "root", "-crop", geometry, "+repage", "-colors", "96", "-strip", f"PNG8:{path}", display=display)
 
 
 def window(args: list[str], display: int, home: Path) -> subprocess.Popen:
@@ -58,9 +58,7 @@ def window(args: list[str], display: int, home: Path) -> subprocess.Popen:
         PYTHONPATH=str(ROOT),
     )
     (home / "settings.yaml").write_text("animation_speed: fast\n", encoding="utf-8")
-    return subprocess.Popen(
-        [sys.executable, "-m", "amul_table", *args], env=env, start_new_session=True, cwd=home
-    )
+    return subprocess.Popen([sys.executable, "-m", "amul_table", *args], env=env, start_new_session=True, cwd=home)
 
 
 def wait_for(path_glob: tuple[Path, str], wait: float) -> Path:

@@ -34,6 +34,7 @@ class OnlineTable(TableScene):
         self.chat: list[Said] = []
         self.muted: set[int] = set()
         self.typing: str | None = None  # the chat line being typed, while the chat entry is open
+        self.chat_opened = -1.0  # the clock when T opened it
         self.decision_since: tuple[int, float] | None = None  # (turn, clock) our decision came up at
         self.seat_rows: list[tuple[int, pygame.Rect]] = []
         self.model.log_stop = PANEL_TOP
@@ -90,6 +91,8 @@ class OnlineTable(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.typing is not None and event.type == pygame.TEXTINPUT:
+            if self.typing == "" and event.text in ("t", "T") and self.clock == self.chat_opened:
+                return  # the T that opened the chat line, arriving again as text in the same frame
             self.typing = (self.typing + event.text)[:MAX_CHAT]
             self.dirty = True
             return
@@ -108,6 +111,7 @@ class OnlineTable(TableScene):
             self.app.push(MenuOverlay(self.app, self.main_menu))  # no Save as: the host keeps the game
         elif event.key == pygame.K_t:
             self.typing = ""
+            self.chat_opened = self.clock
             pygame.key.start_text_input()
             self.dirty = True
         elif event.key in PHRASE_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
