@@ -43,7 +43,19 @@ def click(display: int, x: int, y: int) -> None:
 def shot(display: int, path: Path) -> None:
     """The whole screen (the window sits at its top left), cropped to the window and saved as a small PNG."""
     geometry = f"{SIZE[0]}x{SIZE[1]}+0+0"
-    run("import", "-window", "root", "-crop", geometry, "+repage", "-colors", "96", "-strip", f"PNG8:{path}", display=display)
+    run(
+        "import",
+        "-window",
+        "root",
+        "-crop",
+        geometry,
+        "+repage",
+        "-colors",
+        "96",
+        "-strip",
+        f"PNG8:{path}",
+        display=display,
+    )
 
 
 def window(args: list[str], display: int, home: Path) -> subprocess.Popen:
