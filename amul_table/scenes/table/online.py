@@ -153,7 +153,12 @@ class OnlineTable(TableScene):
         y = r.top + pad // 2
         lines = self.panel_lines()
         self.seat_rows = []
-        hint = fit_text(tr("online.chat_hint") if self.typing is None else tr("online.chat_prompt"), width, 12, MUTED)
+        hint = fit_text(
+            tr("online.chat_hint") if self.typing is None else tr("online.chat_prompt"),
+            width,
+            max(12, int(12 * u)),
+            MUTED,
+        )
         bottom = r.bottom - hint.get_height() - pad // 2
         for seat, value, colour, bold in lines:
             img = fit_text(value, width, size, colour, bold)
