@@ -12,7 +12,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from amul_table.match.client import SeatUpdate
-from amul_table.match.protocol import Error, ErrorCode, SeatInfo
+from amul_table.match.protocol import Error, ErrorCode
 from amul_table.rules.state import Action, Event
 from amul_table.rules.views import SeatView
 from amul_table.session import Seat
@@ -44,14 +44,6 @@ class OnlineSession:
         if len(table) != self._shown.players:
             return [Seat.person(str(i + 1)) for i in range(self._shown.players)]
         return [Seat(name=info.name, tier=info.tier) for info in table]
-
-    @property
-    def table(self) -> tuple[SeatInfo, ...]:
-        return self.client.table
-
-    @property
-    def players(self) -> int:
-        return self._shown.players
 
     @property
     def names(self) -> list[str]:
