@@ -6,6 +6,7 @@ import dataclasses
 import datetime as dt
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -22,7 +23,7 @@ from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import click, key, open_window
+from tests.window_driver import click, key
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
@@ -34,19 +35,17 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return saves
 
 
-def saving_window(speed: str = "instant") -> App:
-    """A window saving where AMUL_TABLE_SAVES says, as `amul-table` opens it."""
-    app = open_window(animation_speed=speed, bot_pause=0.0)
+def saving_window(window: Callable[..., App], speed: str = "instant") -> App:
+    """A window (from the `window` fixture) saving where AMUL_TABLE_SAVES says, as `amul-table` opens it."""
+    app = window(animation_speed=speed, bot_pause=0.0)
     app.saves = SavesPlace.open()
     app.push(TitleScene(app))
     return app
 
 
 @pytest.fixture
-def app(folder: Path):
-    a = saving_window()
-    yield a
-    a.close()
+def app(folder: Path, window):
+    return saving_window(window)
 
 
 def start_table(app: App, players: int = 3, seed: int = 5) -> TableScene:
@@ -99,22 +98,19 @@ def test_a_new_game_is_autosaved_at_once_and_again_at_the_start_of_the_next_roun
     assert saved.round == 2 and saved.phase == "offer" and saved.actions == state.actions
 
 
-def test_closing_the_window_mid_animation_autosaves_the_game_as_it_stands(folder):
-    app = saving_window(speed="slow")
-    try:
-        table = start_table(app, seed=8)
-        rng = random.Random(3)
-        human_plays(app, table, rng, lambda: table.model.view.legal and not table.animating)
-        table.act(rng.choice(table.model.view.legal))
-        assert table.animating
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
-        app.step(1 / 60)
-        assert load_game(folder / "autosave.yaml").state == table.session.state
-        assert isinstance(app.top, ConfirmOverlay)  # a game in progress: quitting still asks
-        key(app, pygame.K_y, unicode="y")
-        assert not app.running
-    finally:
-        app.close()
+def test_closing_the_window_mid_animation_autosaves_the_game_as_it_stands(window, folder):
+    app = saving_window(window, speed="slow")
+    table = start_table(app, seed=8)
+    rng = random.Random(3)
+    human_plays(app, table, rng, lambda: table.model.view.legal and not table.animating)
+    table.act(rng.choice(table.model.view.legal))
+    assert table.animating
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step(1 / 60)
+    assert load_game(folder / "autosave.yaml").state == table.session.state
+    assert isinstance(app.top, ConfirmOverlay)  # a game in progress: quitting still asks
+    key(app, pygame.K_y, unicode="y")
+    assert not app.running
     assert load_game(folder / "autosave.yaml").state == table.session.state
 
 
@@ -139,37 +135,32 @@ def test_a_refused_autosave_file_is_left_alone_and_the_game_saves_beside_it(app,
 # --- Continue -----------------------------------------------------------------------------------
 
 
-def test_continue_resumes_the_autosaved_game_exactly_where_it_was(folder):
-    first = saving_window()
-    try:
-        table = start_table(first, players=4, seed=13)
-        human_plays(first, table, random.Random(4), lambda: table.session.state.round == 3)
-        human_plays(first, table, random.Random(5), lambda: len(table.session.state.actions) % 5 == 2)
-        before = table.session.state.clone()
-        names = table.session.names
-    finally:
-        first.close()
-    app = saving_window()
-    try:
-        title = app.top
-        assert labels(title) == [
-            "Continue",
-            "New game",
-            "Load game",
-            "Learn to play",
-            "Rules & cards",
-            "Records",
-            "Settings",
-            "Quit",
-        ]
-        title.press(title.ui.key_of("Continue"))
-        resumed = app.top
-        assert isinstance(resumed, TableScene)
-        assert resumed.session.state == before
-        assert resumed.session.names == names and resumed.session.human_seats == [0]
-        assert resumed.session.started == load_game(folder / "autosave.yaml").created
-    finally:
-        app.close()
+def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder):
+    first = saving_window(window)
+    table = start_table(first, players=4, seed=13)
+    human_plays(first, table, random.Random(4), lambda: table.session.state.round == 3)
+    human_plays(first, table, random.Random(5), lambda: len(table.session.state.actions) % 5 == 2)
+    before = table.session.state.clone()
+    names = table.session.names
+    first.close()  # closing the window autosaves
+    app = saving_window(window)
+    title = app.top
+    assert labels(title) == [
+        "Continue",
+        "New game",
+        "Load game",
+        "Learn to play",
+        "Rules & cards",
+        "Records",
+        "Settings",
+        "Quit",
+    ]
+    title.press(title.ui.key_of("Continue"))
+    resumed = app.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.session.state == before
+    assert resumed.session.names == names and resumed.session.human_seats == [0]
+    assert resumed.session.started == load_game(folder / "autosave.yaml").created
 
 
 def test_there_is_no_continue_without_an_unfinished_autosave(app, folder):
@@ -273,39 +264,33 @@ def open_load(app: App) -> LoadScene:
     return app.top
 
 
-def test_the_load_scene_lists_saves_newest_first_with_players_and_round(three_saves, folder):
+def test_the_load_scene_lists_saves_newest_first_with_players_and_round(window, three_saves, folder):
     broken = folder / "broken.yaml"
     os.utime(broken)  # the newest file, but refused: the newest loadable save is chosen first
 
-    app = saving_window()
-    try:
-        scene = open_load(app)
-        assert [s.name for s in scene.saves] == ["broken", "newest", "middle", "oldest"]
-        newest = scene.saves[1]
-        assert (newest.players, newest.round) == (6, load_game(folder / "newest.yaml").state.round)
-        assert [s.name for s in newest.seats][:2] == ["You", "Marco"]
-        assert scene.facts_of(newest)[1] == "6 players"
-        assert scene.current is newest and scene.widgets["load"].is_enabled
-    finally:
-        app.close()
+    app = saving_window(window)
+    scene = open_load(app)
+    assert [s.name for s in scene.saves] == ["broken", "newest", "middle", "oldest"]
+    newest = scene.saves[1]
+    assert (newest.players, newest.round) == (6, load_game(folder / "newest.yaml").state.round)
+    assert [s.name for s in newest.seats][:2] == ["You", "Marco"]
+    assert scene.facts_of(newest)[1] == "6 players"
+    assert scene.current is newest and scene.widgets["load"].is_enabled
 
 
-def test_a_refused_file_is_listed_with_its_reason_and_cannot_be_loaded(three_saves, folder):
-    app = saving_window()
-    try:
-        scene = open_load(app)
-        key(app, pygame.K_END)
-        broken = scene.current
-        assert broken.name == "broken" and not broken.ok and "newer amul_table" in str(broken.reason)
-        assert not scene.widgets["load"].is_enabled
-        key(app, pygame.K_RETURN)
-        assert app.top is scene
-        assert folder.joinpath("broken.yaml").read_text(encoding="utf-8").endswith("version: 99\n")
-    finally:
-        app.close()
+def test_a_refused_file_is_listed_with_its_reason_and_cannot_be_loaded(window, three_saves, folder):
+    app = saving_window(window)
+    scene = open_load(app)
+    key(app, pygame.K_END)
+    broken = scene.current
+    assert broken.name == "broken" and not broken.ok and "newer amul_table" in str(broken.reason)
+    assert not scene.widgets["load"].is_enabled
+    key(app, pygame.K_RETURN)
+    assert app.top is scene
+    assert folder.joinpath("broken.yaml").read_text(encoding="utf-8").endswith("version: 99\n")
 
 
-def test_the_french_load_scene_gives_a_refused_save_its_reason_in_french(three_saves, folder, monkeypatch):
+def test_the_french_load_scene_gives_a_refused_save_its_reason_in_french(window, three_saves, folder, monkeypatch):
     import amul_table.scenes.load as load_module
     from amul_table.i18n import set_language
 
@@ -314,7 +299,7 @@ def test_the_french_load_scene_gives_a_refused_save_its_reason_in_french(three_s
     monkeypatch.setattr(
         load_module, "draw_wrapped", lambda s, line, *a, **k: drawn.append(line) or real(s, line, *a, **k)
     )
-    app = saving_window()
+    app = saving_window(window)
     try:
         scene = open_load(app)
         set_language("fr")  # as the Settings scene switches it (window() starts in the settings' English)
@@ -330,34 +315,28 @@ def test_the_french_load_scene_gives_a_refused_save_its_reason_in_french(three_s
         set_language("en")
 
 
-def test_load_opens_the_chosen_save_where_it_stopped(three_saves, folder):
-    app = saving_window()
-    try:
-        scene = open_load(app)
-        key(app, pygame.K_DOWN)
-        assert scene.current.name == "middle"
-        click(app, scene.widgets["load"].rect.center)
-        table = app.top
-        assert isinstance(table, TableScene) and app.stack[0].__class__ is TitleScene and len(app.stack) == 2
-        assert table.session.state == load_game(folder / "middle.yaml").state
-    finally:
-        app.close()
+def test_load_opens_the_chosen_save_where_it_stopped(window, three_saves, folder):
+    app = saving_window(window)
+    scene = open_load(app)
+    key(app, pygame.K_DOWN)
+    assert scene.current.name == "middle"
+    click(app, scene.widgets["load"].rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and app.stack[0].__class__ is TitleScene and len(app.stack) == 2
+    assert table.session.state == load_game(folder / "middle.yaml").state
 
 
-def test_delete_asks_first_and_then_removes_the_file(three_saves, folder):
-    app = saving_window()
-    try:
-        scene = open_load(app)
-        click(app, scene.widgets["delete"].rect.center)
-        assert isinstance(app.top, ConfirmOverlay) and "newest" in app.top.question
-        key(app, pygame.K_ESCAPE)
-        assert folder.joinpath("newest.yaml").exists() and app.top is scene
-        click(app, scene.widgets["delete"].rect.center)
-        key(app, pygame.K_y, unicode="y")
-        assert not folder.joinpath("newest.yaml").exists()
-        assert [s.name for s in scene.saves] == ["middle", "oldest", "broken"]
-    finally:
-        app.close()
+def test_delete_asks_first_and_then_removes_the_file(window, three_saves, folder):
+    app = saving_window(window)
+    scene = open_load(app)
+    click(app, scene.widgets["delete"].rect.center)
+    assert isinstance(app.top, ConfirmOverlay) and "newest" in app.top.question
+    key(app, pygame.K_ESCAPE)
+    assert folder.joinpath("newest.yaml").exists() and app.top is scene
+    click(app, scene.widgets["delete"].rect.center)
+    key(app, pygame.K_y, unicode="y")
+    assert not folder.joinpath("newest.yaml").exists()
+    assert [s.name for s in scene.saves] == ["middle", "oldest", "broken"]
 
 
 # --- the saves folder -----------------------------------------------------------------------------
