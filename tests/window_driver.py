@@ -4,6 +4,7 @@ so that no test module keeps its own copy of them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -14,10 +15,10 @@ FRAME = 1 / 60  # one frame of the window at its 60 fps
 SIZE = (1280, 800)  # the window most tests open; the small one is (1024, 640)
 
 
-def open_window(size: tuple[int, int] = SIZE, **settings: object) -> App:
+def open_window(size: tuple[int, int] = SIZE, **settings: Any) -> App:
     """A window of `size` with these settings; animations are instant unless the test asks for a speed."""
     settings.setdefault("animation_speed", "instant")
-    return App(Settings(**settings), size)  # type: ignore[arg-type]
+    return App(Settings(**settings), size)
 
 
 def frames(app: App, n: int = 1, dt: float = FRAME) -> None:
