@@ -166,11 +166,30 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder
 
 
 def test_there_is_no_continue_without_an_unfinished_autosave(app, folder):
-    assert labels(app.top) == ["New game", "Host a table", "Join a table", "Learn to play", "Rules & cards", "Records", "Settings", "Quit"]
+    assert labels(app.top) == [
+        "New game",
+        "Host a table",
+        "Join a table",
+        "Learn to play",
+        "Rules & cards",
+        "Records",
+        "Settings",
+        "Quit",
+    ]
     write_save(folder / "autosave.yaml", 3, 4, 10_000, dt.datetime.now(dt.UTC))  # a finished game
     assert load_game(folder / "autosave.yaml").state.is_over
     app.push(TitleScene(app))
-    assert labels(app.top) == ["New game", "Load game", "Host a table", "Join a table", "Learn to play", "Rules & cards", "Records", "Settings", "Quit"]
+    assert labels(app.top) == [
+        "New game",
+        "Load game",
+        "Host a table",
+        "Join a table",
+        "Learn to play",
+        "Rules & cards",
+        "Records",
+        "Settings",
+        "Quit",
+    ]
 
 
 # --- Save as… -----------------------------------------------------------------------------------
