@@ -14,15 +14,18 @@ import signal
 import stat
 import time
 import traceback
+from typing import Any
 
 import pygame
 
 from amul_table.i18n import set_language, tr, tr_error
 from amul_table.persistence.errors import SettingsError
+from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.saves_place import SavesPlace
-from amul_table.recording import RecordsPlace
+from amul_table.recording import RecordsPlace, keep_finished_game
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
+from amul_table.scenes.routes import Route
 from amul_table.settings import Settings
 from amul_table.sound.mixer import SoundBoard
 from amul_table.sprites import clear_caches
@@ -233,6 +236,16 @@ class App:
         """Every scene saves the game it holds (the table does; the others hold none)."""
         for scene in list(self.stack):
             scene.autosave()
+
+    def go(self, route: Route, *args: Any, **kwargs: Any) -> Any:
+        """The scene `route` opens (or, for a replay or a review, open it): navigation.py's table of routes."""
+        from amul_table.navigation import ROUTES
+
+        return ROUTES[route](self, *args, **kwargs)
+
+    def keep_finished_game(self, game: FinishedGame) -> bool:
+        """Put a game that has just ended in the window's records (the table's Match calls this once)."""
+        return keep_finished_game(self, game)
 
     def notify(self, message: str, warning: bool = True) -> None:
         """Show a message over every scene for a few seconds."""

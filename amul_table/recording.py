@@ -111,10 +111,19 @@ def record_finished_game(app: App, session: GameSession) -> bool:
     A database another program holds locked keeps the game waiting (on disk) for the retrier: never dropped, and
     the score pad that calls this opens at once (one try at the lock here, the waiting on the retrier's thread).
     """
-    place: RecordsPlace = app.records
-    if place.path is None or not session.is_over:
+    if not session.is_over:
         return False
-    game = finished_game_of(session)
+    return keep_finished_game(app, finished_game_of(session))
+
+
+def keep_finished_game(app: App, game: FinishedGame) -> bool:
+    """Put a finished game in the window's records (a game already there is skipped); True when added.
+
+    A database another program holds locked keeps the game waiting (on disk) for the retrier: never dropped.
+    """
+    place: RecordsPlace = app.records
+    if place.path is None:
+        return False
     try:
         if place.records is None:
             raise RecordsBusy("the records file was locked when the window opened")

@@ -18,7 +18,8 @@ from amul_table.ai.tiers import make_bot
 from amul_table.match.bots import InlineExecutor
 from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
-from amul_table.match.protocol import ActionData, Command
+from amul_table.match.subscribers import RecordFinished
+from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.rules.errors import RuleError
 from amul_table.rules.seats import Seat
@@ -106,10 +107,9 @@ class GameSession:
         self.match = match
         self.bot_pause = 0.0
         self._since: float | None = None  # when the oldest bot's pause began (the first poll that saw it)
-        self._heard: list[Event] = []
-        match.subscribe(lambda _match, events: self._heard.extend(events))
         # A table of bots is watched from seat 0; the bots start at the first poll, as the table appears.
         self.client = LocalClient(match, self.human_seats or [0], start_bots=False)
+        self.client.updates()  # the first views: the table starts from them
 
     @classmethod
     def resume(
@@ -157,6 +157,10 @@ class GameSession:
             i: make_bot(s.tier, i, self.seed, salt=self.bot_salt) for i, s in enumerate(self.seats) if s.tier
         }
 
+    def keep_finished(self, keep: Callable[[FinishedGame], object]) -> None:
+        """Hand the game, as the records database keeps it, to `keep` once it is over (a subscriber of the Match)."""
+        self.match.subscribe(RecordFinished(keep))
+
     def record(self) -> GameRecord:
         """The game as a save holds it, from a copy of its state taken between two decisions."""
         return self.match.record()
@@ -180,11 +184,12 @@ class GameSession:
 
     @property
     def is_over(self) -> bool:
-        return self.match.is_over
+        return self.client.is_over
 
     def view(self, seat: int) -> SeatView:
-        """Exactly what `seat` may know now."""
-        return self.match.view(seat)
+        """Exactly what `seat` may know now: the window's client's view of a seat it holds (the table shows
+        no other), the Match's for tools that look at any seat."""
+        return self.client.view(seat) if seat in self.client.seats else self.match.view(seat)
 
     def shown_seat(self) -> int:
         """The seat whose view the table shows: the human to act, else the first human, else seat 0."""
@@ -194,7 +199,7 @@ class GameSession:
         return next((seat for seat in self.waiting_for() if seat in humans), humans[0])
 
     def waiting_for(self) -> tuple[int, ...]:
-        return self.match.waiting_for()
+        return self.client.view().pending.seats
 
     def final_play_areas(self) -> list[list[int]]:
         """Play areas are public; the score pad reads them once the game is over."""
@@ -205,22 +210,21 @@ class GameSession:
     def submit(self, action: Action) -> list[Event]:
         """Apply a human's action (RuleError, changing nothing, if it is not legal now); tools that drive the
         bots by hand submit theirs too, as decisions already made."""
-        self._heard = []
         if self.match.bot_tier(action.seat):
             if not self.match.catch_up([action]):
                 raise RuleError(f"{action} is not legal now")
-            return self._take_heard()
-        refusal = self.match.submit(Command(seat=action.seat, action=ActionData.of(action), turn=self.match.turn))
-        if refusal is not None:
-            raise RuleError(refusal.detail or refusal.code)
-        return self._take_heard()
+            return self._heard()
+        self.client.submit(action)
+        refusals = self.client.errors()
+        if refusals:
+            raise RuleError(refusals[0].detail or refusals[0].code)
+        return self._heard()
 
     def bot_to_move(self) -> int | None:
         return next((seat for seat in self.waiting_for() if self.match.bot_tier(seat)), None)
 
     def poll_bots(self, now: float) -> list[Event]:
         """Start a bot thinking if one is to act; let its decision through once ready and its pause is over."""
-        self._heard = []
         self.match.poll()  # starts the bot that must decide
         choice = self.bot_thread.ready()
         if not self.bot_thread.jobs:
@@ -237,11 +241,10 @@ class GameSession:
         self._since = None
         self.bot_thread.release()
         self.match.poll(start_next=False)  # applies it; the next bot starts thinking at the next poll
-        return self._take_heard()
+        return self._heard()
 
     def run_bots_now(self) -> list[Event]:
         """Let every bot act without pauses until a human must decide (tests, headless renders)."""
-        self._heard = []
         self.bot_thread.inline = True
         try:
             self.match.poll()
@@ -250,12 +253,19 @@ class GameSession:
         finally:
             self.bot_thread.inline = False
         self._since = None
-        return self._take_heard()
+        return self._heard()
 
     def close(self) -> None:
         self.match.close()
         self.bot_thread.shutdown(wait=False, cancel_futures=True)
 
-    def _take_heard(self) -> list[Event]:
-        heard, self._heard = self._heard, []
-        return heard
+    def _heard(self) -> list[Event]:
+        """The events of the decisions the client was told of since the last call, once each (a client holding
+        several seats hears every decision once per seat)."""
+        events: list[Event] = []
+        turns: set[int] = set()
+        for update in self.client.updates():
+            if update.turn not in turns:
+                turns.add(update.turn)
+                events += update.events
+        return events

@@ -146,6 +146,7 @@ class LocalClient(TableClient):
         self.match = match
         self.holds = tuple(seats)
         self.tap = tap
+        self.start_bots = start_bots  # False: the owner polls the Match (the window paces its bots)
         self.connections: list[Connection] = [match.connect(seat, self._receiver(seat)) for seat in self.holds]
         if start_bots:
             match.poll()  # the bots that decide first
@@ -174,7 +175,8 @@ class LocalClient(TableClient):
         else:
             if isinstance(command, Command):
                 refusal = self.match.submit(command, holds=self.holds)
-                self.match.poll()
+                if self.start_bots:
+                    self.match.poll()
             else:
                 refusal = Error(code=ErrorCode.MALFORMED, detail="only commands go to a table in play")
         if refusal is not None:

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from amul_table.rules.state import Event, EventKind
 from amul_table.scenes.saves_text import reason_text
-from amul_table.session import GameSession
 
 if TYPE_CHECKING:
     from amul_table.app import App
+    from amul_table.scenes.table.link import TableLink
+    from amul_table.session import GameSession
 
 
 class TableSaver:
@@ -25,7 +26,7 @@ class TableSaver:
     def __init__(self, app: App, session: GameSession) -> None:
         self.app = app
         self.session = session
-        self.opened_over = session.is_over
+        self.opened_over = session.client.is_over
         self.saved_actions = -1  # how many actions the last autosave held
 
     def after(self, events: Sequence[Event]) -> None:
@@ -40,7 +41,7 @@ class TableSaver:
 
     def save(self, *, wait: bool = True) -> None:
         """Save now, unless nothing happened since the last save; `wait` until it is on disk."""
-        done = len(self.session.state.actions)
+        done = self.session.client.turn
         if self.opened_over or not self.app.saves.can_write:
             return
         if done == self.saved_actions:
@@ -56,3 +57,16 @@ class TableSaver:
     def flush(self) -> None:
         """Wait until the autosaves handed over are on disk (tests; the window's close does it too)."""
         self.app.saves.flush()
+
+
+class NoSaver:
+    """The table of a game that is not saved here: the tutorial's, or one a host keeps."""
+
+    def __init__(self, app: App, session: TableLink) -> None:
+        self.session = session
+
+    def after(self, events: Sequence[Event]) -> None:
+        return None
+
+    def save(self) -> None:
+        return None

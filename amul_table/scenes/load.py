@@ -22,6 +22,7 @@ from amul_table.persistence.save_files import (
 )
 from amul_table.persistence.save_format import GameRecord
 from amul_table.scenes.overlays import ConfirmOverlay
+from amul_table.scenes.routes import Route
 from amul_table.scenes.saves_text import reason_text
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
@@ -374,10 +375,7 @@ def local_time(moment) -> str:
 
 def play_saved_game(app: App, record: GameRecord, *, replace: bool = False) -> None:
     """Sit down at a saved game exactly where it stopped (no dealing animation)."""
-    from amul_table.scenes.table.pass_and_play import table_scene
-    from amul_table.session import GameSession
-
-    table = table_scene(app, GameSession.of_record(record), intro=False)  # several humans: behind the shield
+    table = app.go(Route.RESUME, record)  # several humans: behind the shield
     if replace:
         app.replace(table)
     else:

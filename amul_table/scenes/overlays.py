@@ -12,6 +12,7 @@ from amul_table.i18n import card_name, tr
 from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.face_tips import face_tips
+from amul_table.scenes.routes import Route
 from amul_table.scenes.tooltip import Tooltip, draw_tip
 from amul_table.scenes.ui import ButtonScene
 from amul_table.settings import ANIMATION_SPEEDS
@@ -110,9 +111,7 @@ class MenuOverlay(Overlay):
 
     def build_buttons(self) -> None:
         """Every entry under its key; the settings entries say their current value."""
-        from amul_table.scenes.browser.scene import CardBrowserScene
         from amul_table.scenes.glossary import GlossaryOverlay
-        from amul_table.scenes.settings import SettingsScene
 
         st = self.app.settings
         add = self.ui.add_button
@@ -127,9 +126,9 @@ class MenuOverlay(Overlay):
         add("volume", tr("menu.volume", percent=round(st.volume * 100)), self._cycle_volume)
         add("sound", tr("menu.sound_off" if st.mute else "menu.sound_on"), self._toggle_sound)
         add("keys", tr("menu.keys"), lambda: self.app.push(KeysOverlay(self.app)))
-        add("rules", tr("title.rules"), lambda: self.app.push(CardBrowserScene(self.app)))
+        add("rules", tr("title.rules"), lambda: self.app.push(self.app.go(Route.CARDS)))
         add("glossary", tr("menu.glossary"), lambda: self.app.push(GlossaryOverlay(self.app)))
-        add("settings", tr("title.settings"), lambda: self.app.push(SettingsScene(self.app)))
+        add("settings", tr("title.settings"), lambda: self.app.push(self.app.go(Route.SETTINGS)))
         add("main_menu", tr("menu.main_menu"), self._main_menu)
         add("quit", tr("menu.quit"), self.app.request_quit)
 
@@ -163,10 +162,8 @@ class MenuOverlay(Overlay):
         self.resize(self.app.size)
 
     def _save_as(self) -> None:
-        from amul_table.scenes.save_as import SaveAsOverlay
-
         if self.session is not None:
-            self.app.push(SaveAsOverlay(self.app, self.session))
+            self.app.push(self.app.go(Route.SAVE_AS, self.session))
 
     def _main_menu(self) -> None:
         self.app.push(ConfirmOverlay(self.app, tr("confirm.leave"), self.on_main_menu))

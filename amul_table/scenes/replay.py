@@ -14,16 +14,16 @@ import datetime as dt
 import pygame
 
 from amul_table.i18n import card_name, is_you_name, tr
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import GameRecord, GameSetup, utc_now
 from amul_table.replay import Replay, ReplayError, Stride
 from amul_table.rules.cards import load_cards
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.animation import choreograph
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.shown_view import shown_steps
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.scenes.ui import LayoutScene
-from amul_table.session import GameSession
 from amul_table.sprites.style import CREAM, GOLD, GOLD_DARK, HIGHLIGHT, MUTED, PANEL_DARK, SEAT_COLOURS, fit_text
 from amul_table.sprites.tween import Banner, Flight
 
@@ -103,11 +103,10 @@ class ReplayScene(LayoutScene):
         """The final position's score pad (a finished game only)."""
         if not self.replay.finished:
             return
-        from amul_table.scenes.score_pad import ScoringScene
-
         final = self.replay.states[-1].clone()
-        session = GameSession.resume(self.replay.seats, final, bot_salt=self.replay.bot_salt, started=self.started)
-        score = ScoringScene(self.app, session, over_replay=True)
+        setup = GameSetup(tuple(self.replay.seats), final.tea, bot_salt=self.replay.bot_salt)
+        record = GameRecord(setup, final, created=self.started or utc_now())
+        score = self.app.go(Route.FINISHED_SCORE_PAD, record, over_replay=True)
         score.clock = 1e9
         self.app.push(score)
 
@@ -115,11 +114,9 @@ class ReplayScene(LayoutScene):
         """The coach's review of the shown seat (a finished game only)."""
         if not self.replay.finished:
             return
-        from amul_table.scenes.review import Reviewed, ReviewScene
-
         final = self.replay.states[-1].clone()
-        game = Reviewed(tuple(self.replay.seats), final, self.started, bot_salt=self.replay.bot_salt)
-        self.app.push(ReviewScene(self.app, game, self.shown))
+        setup = GameSetup(tuple(self.replay.seats), final.tea, bot_salt=self.replay.bot_salt)
+        self.app.go(Route.REVIEW, GameRecord(setup, final, created=self.started or utc_now()), self.shown)
 
     def show(self, animate_from: int | None) -> None:
         """Refresh the table at the replay's step; animate the one step from `animate_from` when given."""

@@ -10,6 +10,7 @@ import pygame
 
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
+from amul_table.scenes.routes import Route
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_back, card_face, card_strip, shadow
@@ -70,9 +71,7 @@ class RulesScene(ButtonScene):
         self.ui.enable("next", on=self.page < len(PAGES) - 1)
 
     def open_cards(self) -> None:
-        from amul_table.scenes.browser.scene import CardBrowserScene
-
-        self.app.replace(CardBrowserScene(self.app))
+        self.app.replace(self.app.go(Route.CARDS))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

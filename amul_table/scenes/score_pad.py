@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 import pygame
 
 from amul_table.i18n import card_name, is_you_name, tr
-from amul_table.recording import record_finished_game
 from amul_table.rules.cards import load_cards
 from amul_table.rules.score_details import CellDetail, cell_detail, ranks
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
 from amul_table.scenes.overlays import ConfirmOverlay, draw_zoom
+from amul_table.scenes.routes import Route
 from amul_table.scenes.seat_collections import collecting_line
 from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
 from amul_table.scenes.ui import ButtonScene
+
+if TYPE_CHECKING:
+    from amul_table.session import GameSession
 from amul_table.session import GameSession
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
@@ -51,7 +55,6 @@ class ScoringScene(ButtonScene):
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.session = session
         self.over_replay = over_replay
-        record_finished_game(app, session)  # the window's records keep each finished game once
         self.areas = session.final_play_areas()
         self.sheet: ScoreSheet = score_game(self.areas)
         self.rows = score_rows()
@@ -89,30 +92,20 @@ class ScoringScene(ButtonScene):
         self.dirty = True
 
     def play_again(self) -> None:
-        from amul_table.scenes.table.pass_and_play import table_scene
-
-        self.app.replace(table_scene(self.app, GameSession(self.session.seats, None, self.session.tea)))
+        self.app.replace(self.app.go(Route.NEW_GAME, self.session.seats, None, self.session.tea))
 
     def play_deal_again(self) -> None:
         """The same seed, seats and Tea: the same deal, a new game (recorded on its own when finished)."""
-        from amul_table.scenes.table.pass_and_play import table_scene
-
-        self.app.replace(table_scene(self.app, GameSession(self.session.seats, self.session.seed, self.session.tea)))
+        self.app.replace(self.app.go(Route.NEW_GAME, self.session.seats, self.session.seed, self.session.tea))
 
     def replay(self) -> None:
-        from amul_table.scenes.replay import open_replay
-
-        open_replay(self.app, self.session.record())
+        self.app.go(Route.REPLAY, self.session.record())
 
     def review(self) -> None:
-        from amul_table.scenes.review import open_review
-
-        open_review(self.app, self.session.record())
+        self.app.go(Route.REVIEW, self.session.record())
 
     def main_menu(self) -> None:
-        from amul_table.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(self.app.go(Route.TITLE))
 
     def ask_main_menu(self) -> None:
         """The finished game is gone from view once left, so leaving asks first."""

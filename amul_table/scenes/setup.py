@@ -12,8 +12,9 @@ from amul_table.i18n import LANGUAGES, STRINGS, tr
 from amul_table.persistence.reader import good_name
 from amul_table.rules.seats import MAX_NAME, Seat
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
+from amul_table.scenes.routes import Route
 from amul_table.scenes.ui import LayoutScene
-from amul_table.session import BOT_TIERS_SHOWN, GameSession
+from amul_table.session import BOT_TIERS_SHOWN
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
 
@@ -145,11 +146,8 @@ class SetupScene(LayoutScene):
         checked = self.checked_table()
         if checked is None:
             return
-        from amul_table.scenes.table.pass_and_play import table_scene
-
         seats, seed = checked
-        session = GameSession(seats, seed, self.tea)
-        self.app.replace(table_scene(self.app, session))
+        self.app.replace(self.app.go(Route.NEW_GAME, seats, seed, self.tea))
 
     def checked_table(self, *, seed_below: int = 2**64) -> tuple[list[Seat], int | None] | None:
         """The seats (named) and the seed (None: random) as typed, or None with the error line saying why."""

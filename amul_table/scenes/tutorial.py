@@ -15,6 +15,7 @@ import pygame
 from amul_table.ai.base import derived_bot_salt
 from amul_table.i18n import tr
 from amul_table.rules.seats import Seat
+from amul_table.scenes.autosave import NoSaver
 from amul_table.scenes.glossary import GlossaryOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import draw_tip
@@ -34,19 +35,6 @@ from amul_table.sprites.style import (
 
 COACH_TOP = 0.36  # the coach panel covers the sidebar from this share of its height down; the log ends above
 SEED = 1  # the learner holds First Pick, a Mongol Merchant whose effect takes from the Palace, and hand-only goods
-
-
-class NoSaver:
-    """The tutorial's table keeps no autosave."""
-
-    def __init__(self, app, session: GameSession) -> None:
-        self.session = session
-
-    def after(self, events) -> None:
-        return None
-
-    def save(self) -> None:
-        return None
 
 
 def tutorial_session(name: str) -> GameSession:

@@ -45,7 +45,6 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.saves_text import reason_text
-from amul_table.scenes.score_pad import ScoringScene
 from amul_table.session import GameSession
 from amul_table.settings import Settings
 from tests.security.helpers import fixture_text, make_fifo, within
@@ -307,12 +306,13 @@ def test_failure_26_05_a_lock_never_loses_a_finished_game(window, data: Path, qu
     assert app.records.records.has_game(finished_game_of(session).key)
 
 
-def test_failure_26_05_the_score_pad_opens_without_waiting_for_a_locked_records_file(
+def test_failure_26_05_a_finished_game_is_kept_without_waiting_for_a_locked_records(
     window, data: Path, monkeypatch
 ) -> None:
     """With the records file locked, the pad's first frame waited for the lock (SQLite's busy timeout, 2 s) before
     the game was queued: the window's thread now tries the lock once (no busy wait) and the retrier's thread
-    records the game once the lock is gone."""
+    records the game once the lock is gone. The Match's RecordFinished subscriber hands the game to the window
+    with `app.keep_finished_game` on the window's thread, at the game's last decision."""
     path = recorded(data, games=1)
     monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
     app = window((1024, 640))
@@ -335,8 +335,7 @@ def test_failure_26_05_the_score_pad_opens_without_waiting_for_a_locked_records_
         with locked(path):
             monkeypatch.setattr(records_db.sqlite3, "connect", watched_connect)
             monkeypatch.setattr(records_db.Records, "add_game", watched_add_game)
-            app.push(ScoringScene(app, session))
-            app.step(0.0)
+            app.keep_finished_game(finished_game_of(session))
             window = [wait for thread, wait in busy_waits if thread == threading.main_thread().name]
             assert window == [0.0], busy_waits  # one try at the lock, no waiting on it
             assert written_on == [] and len(waiting(pending_folder(path))) == 1

@@ -28,8 +28,8 @@ from amul_table.scenes.table.shown_view import ShownStep
 from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
 
-if TYPE_CHECKING:  # the model reads a session and the settings; it keeps neither's state
-    from amul_table.session import GameSession
+if TYPE_CHECKING:  # the model reads the table's game (or a replay) and the settings; it keeps neither's state
+    from amul_table.scenes.table.link import Shown
     from amul_table.settings import Settings
 
 
@@ -73,7 +73,7 @@ class TableModel:
     trails: dict[int, ScoreTrail] = field(default_factory=dict)  # each human seat's score as drawn (track_score)
 
     @classmethod
-    def of(cls, session: GameSession, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
+    def of(cls, session: Shown, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
         view = session.view(shown)
         places = keep_market_places({}, view.market)
         model = cls(shown, view, TableLayout(size, view, shown, places), [], settings, places)
@@ -94,7 +94,7 @@ class TableModel:
         """The shown seat when a human sits there (the log then says "you"), else -1."""
         return self.shown if self.seats[self.shown].human else -1
 
-    def refresh(self, session: GameSession, shown: int, size: tuple[int, int]) -> None:
+    def refresh(self, session: Shown, shown: int, size: tuple[int, int]) -> None:
         """Derive everything shown from the session's view of `shown`; the one place the frame goes stale.
 
         The Market places carry over from the previous refresh whoever is shown, so a card stays in
@@ -108,7 +108,7 @@ class TableModel:
             else:
                 self.held = None
         self.seats = [SeatLabel(s.name, s.human, s.tier) for s in session.seats]
-        self.watching = not session.human_seats
+        self.watching = not any(s.human for s in session.seats)
         self.steps = []  # an animation that follows starts again from this view (`follow`)
         self._latest = None
         self._places_before = dict(self.market_places)

@@ -12,10 +12,11 @@ import pygame
 
 from amul_table.i18n import tr
 from amul_table.match.protocol import MAX_CHAT, PHRASES, Said, SeatState
+from amul_table.scenes.autosave import NoSaver
 from amul_table.scenes.overlays import MenuOverlay
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.online_session import OnlineSession
 from amul_table.scenes.table.scene import TableScene
-from amul_table.scenes.tutorial import NoSaver
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, fit_text, panel
 
 PANEL_TOP = 0.5  # the panel covers the sidebar from this share of its height down; the log ends above
@@ -75,13 +76,14 @@ class OnlineTable(TableScene):
 
     def to_scoring(self) -> None:
         """The host's full record of the game makes the score pad (and goes into this window's records)."""
+        from amul_table.match.finished import finished_game
         from amul_table.persistence.save_format import parse_save
-        from amul_table.scenes.score_pad import ScoringScene
-        from amul_table.session import GameSession
 
         save = self.session.client.final_save
         if save is not None:
-            self.app.replace(ScoringScene(self.app, GameSession.of_record(parse_save(save))))
+            record = parse_save(save)
+            self.app.keep_finished_game(finished_game(record))
+            self.app.replace(self.app.go(Route.FINISHED_SCORE_PAD, record))
 
     # --- acting and input -----------------------------------------------------------------------
 

@@ -104,5 +104,8 @@ class OnlineSession:
         if error.code != ErrorCode.BUSY:
             self.notes.append(str(error.code))
 
+    def keep_finished(self, keep) -> None:
+        """The host keeps the game; the table records it from the host's final save (OnlineTable.to_scoring)."""
+
     def close(self) -> None:
         self.client.close()

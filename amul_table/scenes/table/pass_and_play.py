@@ -12,12 +12,12 @@ import pygame
 
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import MenuOverlay
+from amul_table.scenes.table.link import TableLink
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ShieldScene
-from amul_table.session import GameSession
 
 
-def table_scene(app, session: GameSession, intro: bool = True) -> TableScene:
+def table_scene(app, session: TableLink, intro: bool = True) -> TableScene:
     """The right table for these seats: shared by several humans, or the plain one."""
     if len(session.human_seats) >= 2:
         return PassAndPlayTable(app, session, intro)
@@ -30,7 +30,7 @@ class PassAndPlayTable(TableScene):
 
     handed_to: int | None = None  # the human who lifted the last shield (None: nobody yet)
 
-    def __init__(self, app, session: GameSession, intro: bool = True) -> None:
+    def __init__(self, app, session: TableLink, intro: bool = True) -> None:
         super().__init__(app, session, intro)
         self.shields = 0  # how many times the screen changed hands (tests, statistics)
 

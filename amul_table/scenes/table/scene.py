@@ -19,16 +19,17 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.autosave import TableSaver
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.ahead import CardWarmer
 from amul_table.scenes.table.animation import Plan, choreograph
 from amul_table.scenes.table.hint_job import HintWorker
 from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.link import TableLink
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
 from amul_table.scenes.table.shown_view import shown_steps
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
-from amul_table.session import GameSession
 from amul_table.sound.cues import SoundCues, loudest
 from amul_table.sprites.tween import Banner, Flight
 
@@ -43,10 +44,11 @@ class TableScene(Scene):
     in_game = True
     saver_type = TableSaver  # the tutorial's table saves nothing
 
-    def __init__(self, app, session: GameSession, intro: bool = True) -> None:
+    def __init__(self, app, session: TableLink, intro: bool = True) -> None:
         super().__init__(app)
         self.session = session
         session.bot_pause = app.settings.bot_pause
+        session.keep_finished(app.keep_finished_game)  # the records hear the game end, not the score pad
         self.model = TableModel.of(session, self.seat_to_show(), app.size, app.settings)
         self.clock = 0.0
         self.flights: list[Flight] = []
@@ -154,9 +156,7 @@ class TableScene(Scene):
             self.warmer.run(self.model, self.clock)
 
     def to_scoring(self) -> None:
-        from amul_table.scenes.score_pad import ScoringScene
-
-        self.app.replace(ScoringScene(self.app, self.session))
+        self.app.replace(self.app.go(Route.SCORE_PAD, self.session))
 
     # --- acting ---------------------------------------------------------------------------------
 
@@ -345,9 +345,7 @@ class TableScene(Scene):
         self.app.change_setting("live_score", not self.app.settings.live_score)
 
     def main_menu(self) -> None:
-        from amul_table.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.reset(self.app.go(Route.TITLE))
 
     def track_hover(self, *, moved: bool = False) -> None:
         """Follow the card under the mouse; only a move of the mouse arms the zoom (not cards moving under it)."""

@@ -1,0 +1,99 @@
+"""The window's navigation: the scene each route opens (scenes/routes.py names them).
+
+Scenes ask the app for the next scene by route instead of importing it, so the scenes package has no
+import circles; only this table knows every scene. Each factory imports its scene when first used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from amul_table.scenes.routes import Route
+
+if TYPE_CHECKING:
+    from amul_table.app import App
+    from amul_table.persistence.save_format import GameRecord
+    from amul_table.rules.seats import Seat
+    from amul_table.session import GameSession
+
+
+def title(app: App) -> Any:
+    from amul_table.scenes.title import TitleScene
+
+    return TitleScene(app)
+
+
+def table(app: App, session: GameSession, intro: bool = True) -> Any:
+    from amul_table.scenes.table.pass_and_play import table_scene
+
+    return table_scene(app, session, intro)
+
+
+def new_game(app: App, seats: Sequence[Seat], seed: int | None = None, tea: int = 0) -> Any:
+    from amul_table.session import GameSession
+
+    return table(app, GameSession(seats, seed, tea))
+
+
+def resume(app: App, record: GameRecord) -> Any:
+    from amul_table.session import GameSession
+
+    return table(app, GameSession.of_record(record), intro=False)  # several humans: behind the shield
+
+
+def score_pad(app: App, session: GameSession, *, over_replay: bool = False) -> Any:
+    from amul_table.scenes.score_pad import ScoringScene
+
+    return ScoringScene(app, session, over_replay=over_replay)
+
+
+def finished_score_pad(app: App, record: GameRecord, *, over_replay: bool = False) -> Any:
+    from amul_table.session import GameSession
+
+    return score_pad(app, GameSession.of_record(record), over_replay=over_replay)
+
+
+def replay(app: App, record: GameRecord) -> None:
+    from amul_table.scenes.replay import open_replay
+
+    open_replay(app, record)
+
+
+def review(app: App, record: GameRecord, seat: int | None = None) -> None:
+    from amul_table.scenes.review import open_review
+
+    open_review(app, record, seat)
+
+
+def cards(app: App) -> Any:
+    from amul_table.scenes.browser.scene import CardBrowserScene
+
+    return CardBrowserScene(app)
+
+
+def settings(app: App) -> Any:
+    from amul_table.scenes.settings import SettingsScene
+
+    return SettingsScene(app)
+
+
+def save_as(app: App, session: GameSession) -> Any:
+    from amul_table.scenes.save_as import SaveAsOverlay
+
+    return SaveAsOverlay(app, session)
+
+
+ROUTES: dict[Route, Callable[..., Any]] = {
+    Route.TITLE: title,
+    Route.TABLE: table,
+    Route.NEW_GAME: new_game,
+    Route.RESUME: resume,
+    Route.SCORE_PAD: score_pad,
+    Route.FINISHED_SCORE_PAD: finished_score_pad,
+    Route.REPLAY: replay,
+    Route.REVIEW: review,
+    Route.CARDS: cards,
+    Route.SETTINGS: settings,
+    Route.SAVE_AS: save_as,
+}

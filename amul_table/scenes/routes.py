@@ -1,0 +1,22 @@
+"""Where a scene goes next, by name. The app's navigation (amul_table/navigation.py) builds the scene for
+each route, so scenes reach each other through the app and never import each other in circles."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Route(StrEnum):
+    """The scenes other scenes open; `App.go(route, ...)` takes each route's arguments (navigation.py)."""
+
+    TITLE = "title"  # () -> TitleScene
+    TABLE = "table"  # (session, intro=True) -> the table for these seats (pass and play when shared)
+    NEW_GAME = "new_game"  # (seats, seed=None, tea=0) -> the table of a new game
+    RESUME = "resume"  # (record) -> the table of a saved game, where it stopped
+    SCORE_PAD = "score_pad"  # (session, over_replay=False) -> ScoringScene
+    FINISHED_SCORE_PAD = "finished_score_pad"  # (record, over_replay=False) -> the score pad of a finished game
+    REPLAY = "replay"  # (record) -> None: pushes the replay, or says why not
+    REVIEW = "review"  # (record, seat=None) -> None: pushes the review, or says why not
+    CARDS = "cards"  # () -> CardBrowserScene
+    SETTINGS = "settings"  # () -> SettingsScene
+    SAVE_AS = "save_as"  # (session) -> SaveAsOverlay
