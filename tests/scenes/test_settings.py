@@ -157,7 +157,16 @@ def test_the_title_opens_the_settings_and_turns_french_at_once(app):
     click(app, title.widgets["settings"].rect.center)
     assert isinstance(app.top, SettingsScene)
     app.top.press("language=fr")
-    french = ["Nouvelle partie", "Apprendre à jouer", "Règles et cartes", "Palmarès", "Réglages", "Quitter"]
+    french = [
+        "Nouvelle partie",
+        "Héberger une table",
+        "Rejoindre une table",
+        "Apprendre à jouer",
+        "Règles et cartes",
+        "Palmarès",
+        "Réglages",
+        "Quitter",
+    ]
     assert title.ui.labels() == french
 
 
