@@ -16,7 +16,7 @@ import pygame_gui
 from amul_table.i18n import tr
 from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from amul_table.persistence.reader import good_name
-from amul_table.scenes.ui import LayoutScene
+from amul_table.scenes.ui import LayoutScene, form_scale
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, WARNING, fit_text, panel, text
 
@@ -72,7 +72,7 @@ class ConnectingScene(LayoutScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.u = max(0.75, min(size[0] / 1600, size[1] / 900))
+        self.u = form_scale(size)
         self.rebuild(size, self.u)
 
     def place_widgets(self) -> None:
@@ -160,7 +160,7 @@ class JoinScene(LayoutScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.u = max(0.75, min(size[0] / 1600, size[1] / 900))
+        self.u = form_scale(size)
         self.rebuild(size, self.u)
 
     def place_widgets(self) -> None:

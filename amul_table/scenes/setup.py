@@ -13,7 +13,7 @@ from amul_table.persistence.reader import good_name
 from amul_table.rules.seats import MAX_NAME, Seat
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
 from amul_table.scenes.routes import Route
-from amul_table.scenes.ui import LayoutScene
+from amul_table.scenes.ui import LayoutScene, form_scale
 from amul_table.session import BOT_TIERS_SHOWN
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
@@ -39,8 +39,7 @@ class SetupScene(LayoutScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        w, h = size
-        self.u = max(0.75, min(w / 1600, h / 900))
+        self.u = form_scale(size)
         self.rebuild(size, self.u)
 
     def place_widgets(self) -> None:

@@ -359,6 +359,11 @@ class ButtonScene(Scene):
         self.ui.clear()
 
 
+def form_scale(size: tuple[int, int]) -> float:
+    """The widget scale of the form scenes: 1 at 1600×900, never under 0.75 so small windows stay legible."""
+    return max(0.75, min(size[0] / 1600, size[1] / 900))
+
+
 class LayoutScene(ButtonScene):
     """A ButtonScene whose widgets `place_widgets` lays out: again on every resize and every change of
     settings (a new language relabels them), through `build`."""
