@@ -47,6 +47,11 @@ def tr_error(error: Any, lang: str | None = None) -> str:
     return _lookup(lang, error.code).format(**values)
 
 
+def decimal(value: float, spec: str = ".1f") -> str:
+    """`value` formatted by `spec` with the language's decimal mark ("0.15" in English, "0,15" in French)."""
+    return format(value, spec).replace(".", tr("number.decimal_mark"))
+
+
 def plural_key(key: str, n: int) -> str:
     """`key`, or its singular form `key_one` when `n` is singular in the window's language (1 in English;
     0 and 1 in French): "keeps 1 card", never "1 card(s)"."""

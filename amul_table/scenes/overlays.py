@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from amul_table.i18n import card_name, tr
+from amul_table.i18n import card_name, decimal, tr
 from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.face_tips import face_tips
@@ -119,7 +119,7 @@ class MenuOverlay(Overlay):
         if self.session is not None:
             add("save_as", tr("menu.save_as"), self._save_as)
         add("speed", tr("menu.speed", speed=tr(f"speed.{st.animation_speed}")), self._cycle_speed)
-        add("pause", tr("menu.bot_pause", seconds=f"{st.bot_pause:.1f}"), self._cycle_pause)
+        add("pause", tr("menu.bot_pause", seconds=decimal(st.bot_pause, "g")), self._cycle_pause)
         add("score", tr("menu.live_score_on" if st.live_score else "menu.live_score_off"), self._toggle_score)
         colour = tr("menu.colour_letters_on" if st.colour_blind else "menu.colour_letters_off")
         add("colour", colour, self._toggle_colour_letters)

@@ -13,7 +13,7 @@ import logging
 
 import pygame
 
-from amul_table.i18n import plural_key, tr
+from amul_table.i18n import decimal, plural_key, tr
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.records import RecordsError, RecordsSummary
 from amul_table.persistence.save_format import GameRecord, parse_save
@@ -309,7 +309,7 @@ def number(value: float, decimals: int = 0) -> str:
     """A whole number as is, else with `decimals` (at least one), in the language's decimal mark."""
     if decimals == 0 and float(value).is_integer():
         return str(int(value))
-    return f"{value:.{max(1, decimals)}f}".replace(".", tr("number.decimal_mark"))
+    return decimal(value, f".{max(1, decimals)}f")
 
 
 def percent(share: float) -> str:

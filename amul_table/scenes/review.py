@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from amul_table.ai.review import SAMPLES, Decision, Review, review_game
-from amul_table.i18n import card_name, hint_reason, is_you_name, tr
+from amul_table.i18n import card_name, decimal, hint_reason, is_you_name, tr
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.replay import Replay
 from amul_table.rules.cards import load_cards
@@ -440,8 +440,7 @@ def _card(action: Action) -> str:
 
 
 def _points(value: float) -> str:
-    shown = f"{value:.1f}"
-    return shown.replace(".", ",") if tr("number.decimal_mark") == "," else shown
+    return decimal(value)
 
 
 def decision_words(name: str, d: Decision) -> str:

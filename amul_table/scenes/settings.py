@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from amul_table.i18n import LANGUAGES, tr, tr_error
+from amul_table.i18n import LANGUAGES, decimal, tr, tr_error
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.overlays import BOT_PAUSES
 from amul_table.scenes.ui import LayoutScene
@@ -159,7 +159,7 @@ class SettingsScene(LayoutScene):
         for label, (x, y) in self.labels:
             img = fit_text(label, self.label_w, int(20 * u), CREAM, True)
             surface.blit(img, img.get_rect(midleft=(x, y)))
-        pause = tr("settings.seconds", n=seconds(settings.bot_pause, settings.language))
+        pause = tr("settings.seconds", n=decimal(settings.bot_pause, "g"))
         img = text(pause, int(22 * u), GOLD, True, "serif")
         surface.blit(img, img.get_rect(center=self.pause_at))
         volume = tr("settings.percent", n=round(settings.volume * 100))
@@ -185,8 +185,3 @@ class SettingsScene(LayoutScene):
         surface.blit(img, img.get_rect(midtop=self.message_at))
         self.ui.draw(surface)
 
-
-def seconds(value: float, lang: str) -> str:
-    """0.6 → "0.6" in English, "0,6" in French; whole numbers without decimals."""
-    shown = f"{value:g}"
-    return shown.replace(".", ",") if lang == "fr" else shown

@@ -9,7 +9,7 @@ from amul_table.app import App
 from amul_table.i18n import set_language, tr
 from amul_table.persistence.settings_file import ENV_VAR, load_settings
 from amul_table.scenes.base import Scene
-from amul_table.scenes.settings import BOT_PAUSES, SettingsScene, seconds
+from amul_table.scenes.settings import BOT_PAUSES, SettingsScene
 from amul_table.settings import Settings
 from tests.window_driver import click, key
 
@@ -144,8 +144,20 @@ def test_escape_and_back_return_to_the_scene_below(app):
     assert app.top is below
 
 
-def test_seconds_are_written_the_french_way_in_french():
-    assert seconds(0.6, "en") == "0.6" and seconds(0.6, "fr") == "0,6" and seconds(2.0, "fr") == "2"
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Bot pause: 0.15 s"), ("fr", "Pause des robots\u00a0: 0,15 s")])
+def test_the_menu_writes_a_pause_of_a_settings_file_as_it_is_in_the_languages_decimal_mark(app, lang, shown):
+    """A settings file may hold 0.15 s: the Esc menu said "0.1 s" (one decimal) and "0.6" in French."""
+    from amul_table.scenes.overlays import MenuOverlay
+
+    app.settings.language, app.settings.bot_pause = lang, 0.15
+    set_language(lang)
+    menu = MenuOverlay(app, on_main_menu=lambda: None)
+    app.push(menu)
+    app.step(0.0)
+    assert shown in menu.ui.labels()
+    app.settings.bot_pause = 2.0
+    menu.build_buttons()
+    assert shown.replace("0.15", "2").replace("0,15", "2") in menu.ui.labels()
 
 
 def test_the_title_opens_the_settings_and_turns_french_at_once(app):

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 import pygame
 
 from amul_table.ai.search import OptionValue
-from amul_table.i18n import card_name, hint_reason, is_you_name, tr
+from amul_table.i18n import card_name, decimal, hint_reason, is_you_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import Overlay
@@ -69,7 +69,7 @@ def searched(hint: HintLike) -> OptionValue | None:
 def numbers_text(values: OptionValue) -> str:
     """The search's numbers in words: win chance, expected final margin, and how many games they come from."""
     win = tr("hint.percent", n=round(100 * values.win))
-    points = f"{abs(values.margin):.1f}".replace(".", tr("number.decimal_mark"))
+    points = decimal(abs(values.margin))
     side = "ahead" if values.margin >= 0.05 else "behind" if values.margin <= -0.05 else "level"
     return tr(f"hint.numbers.{side}", win=win, points=points, games=values.samples)
 
@@ -182,7 +182,7 @@ class HintOverlay(Overlay):
         right = row.right - x - int(14 * u)
         if values is None:  # medium's value, in words first, at the right of the name
             shown = 0.0 if round(hint.value, 1) == 0 else hint.value  # never "-0.0"
-            value = f"{verdict(hint.value)} {shown:+.1f}".replace(".", tr("number.decimal_mark"))
+            value = f"{verdict(hint.value)} {decimal(shown, '+.1f')}"
             score = text(value, int(20 * u), HIGHLIGHT if highlight else CREAM, True)
             surface.blit(score, score.get_rect(topright=(row.right - int(14 * u), row.top + int(10 * u))))
             right -= score.get_width() + int(12 * u)
