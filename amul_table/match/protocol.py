@@ -211,6 +211,7 @@ class NewTable(_Message, tag="new_table"):
     bots: Annotated[tuple[Tier, ...], msgspec.Meta(max_length=MAX_PLAYERS)] = ()
     seed: Annotated[int, msgspec.Meta(ge=0, le=(1 << 63) - 1)] | None = None
     tea: Annotated[int, msgspec.Meta(ge=0, le=MAX_TEA)] = 0
+    bot_names: Annotated[tuple[Name, ...], msgspec.Meta(max_length=MAX_PLAYERS)] = ()  # the bots' names, in order
 
 
 class TableMade(_Message, tag="table_made"):

@@ -44,7 +44,8 @@ from amul_table.net.rate import Bucket
 from amul_table.net.store import SaveQueue, Store, StoredTable
 from amul_table.net.table import Claim, Refused, Table
 from amul_table.net.workers import BotWorkers
-from amul_table.rules.seats import Seat
+from amul_table.persistence.reader import visible_text
+from amul_table.rules.seats import BOT_NAMES, Seat
 from amul_table.rules.setup import SetupError
 from amul_table.rules.state import Event
 
@@ -159,11 +160,13 @@ class Host:
         if request.protocol != PROTOCOL_VERSION:
             raise Refused(ErrorCode.VERSION, f"this host speaks protocol {PROTOCOL_VERSION}")
         unknown = [tier for tier in request.bots if tier not in BOT_TIERS]
-        if unknown or len(request.bots) > request.players:
+        if unknown or len(request.bots) > request.players or len(request.bot_names) > len(request.bots):
             raise Refused(ErrorCode.BAD_OPTIONS, f"bots {list(request.bots)} at a {request.players}-player table")
+        if not all(name.strip() and name.isprintable() and visible_text(name) for name in request.bot_names):
+            raise Refused(ErrorCode.BAD_NAME, "a bot's name must be visible text")
         people = request.players - len(request.bots)
         seats = [Seat.person(f"Player {i + 1}") for i in range(people)]
-        seats += [Seat.bot(f"Bot {i + 1}", tier) for i, tier in enumerate(request.bots)]
+        seats += [Seat.bot(bot_name(request.bot_names, i), tier) for i, tier in enumerate(request.bots)]
         code = new_code(set(self.tables) | self.store.codes())
         seed = random.SystemRandom().randrange(1, 2**40) if request.seed is None else request.seed
         try:
@@ -289,6 +292,11 @@ class Host:
             if strikes >= STRIKES:
                 link.close(POLICY_VIOLATION, "too many refused messages")
                 return
+
+
+def bot_name(names: Sequence[str], index: int) -> str:
+    """The name the host typed for its `index`th bot, else the one a new game in the window gives it."""
+    return names[index].strip() if index < len(names) else BOT_NAMES[index % len(BOT_NAMES)]
 
 
 async def serve_forever(

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 MAX_NAME = 60  # the longest seat name, in characters (the setup box allows fewer; a save may hold up to this)
+# The bots' names when none is typed (new game, hosted tables, headless games): travellers of the Silk Road.
+BOT_NAMES = ("Marco", "Battuta", "Zheng He", "Xuanzang", "Rabban", "Rubruck", "Faxian")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -66,8 +66,15 @@ class HostScene(SetupScene):
         from amul_table.net.background import HostFailed, host_in_background, shown_address
         from amul_table.net.client import HostRefused
 
-        bots = tuple(s.tier for s in seats if s.tier)  # the host seats people first, bots last
-        request = NewTable(protocol=PROTOCOL_VERSION, players=len(seats), bots=bots, seed=seed, tea=self.tea)
+        bots = [s for s in seats if s.tier]  # the host seats people first, bots last
+        request = NewTable(
+            protocol=PROTOCOL_VERSION,
+            players=len(seats),
+            bots=tuple(s.tier or "" for s in bots),
+            bot_names=tuple(s.name for s in bots),
+            seed=seed,
+            tea=self.tea,
+        )
         host = None
         try:
             host = host_in_background(turn_timer=float(TIMERS[self.timer]))

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from amul_table.match.bots import InlineExecutor
 from amul_table.match.protocol import PROTOCOL_VERSION, NewTable
 from amul_table.net.server import Host, HostOptions
+from amul_table.net.table import Refused
+from amul_table.rules.seats import BOT_NAMES
 
 
 def test_finished_tables_leave_memory_and_come_back_when_asked(tmp_path):
@@ -24,5 +28,22 @@ def test_finished_tables_leave_memory_and_come_back_when_asked(tmp_path):
         assert restarted.resume_tables() == 1 and set(restarted.tables) == {waiting.code}  # the finished one waits
         assert restarted.find(done.code).match.is_over
         assert restarted.find("AAAAAA") is None
+
+    asyncio.run(run())
+
+
+def test_a_tables_bots_carry_the_names_the_host_typed_else_the_windows_bot_names(tmp_path):
+    async def run() -> None:
+        host = Host(HostOptions(data=tmp_path), InlineExecutor())
+        named = NewTable(protocol=PROTOCOL_VERSION, players=4, bots=("easy", "easy"), bot_names=("Ibn Said",))
+        table = host.new_table(named)
+        assert [seat.name for seat in table.match.seats[2:]] == ["Ibn Said", BOT_NAMES[1]]
+        plain = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy",)))
+        assert plain.match.seats[2].name == BOT_NAMES[0]
+        for names in (("\u200b",), ("A", "B")):  # a name nobody sees; more names than bots
+            bad = NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy",), bot_names=names)
+            with pytest.raises(Refused):
+                host.new_table(bad)
+        host.flush()
 
     asyncio.run(run())

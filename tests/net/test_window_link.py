@@ -47,7 +47,7 @@ def test_two_window_clients_play_a_whole_game_through_the_background_host(host, 
         wait_until(lambda: ann.state == bob.state == LinkState.CONNECTED and ann.seats and bob.seats, ann, bob)
         assert {ann.seat, bob.seat} == {0, 1}
         wait_until(lambda: all(s.state != SeatState.OPEN for s in ann.table), ann, bob)
-        assert sorted(s.name for s in ann.table) == ["Ann", "Bob", "Bot 1"]
+        assert sorted(s.name for s in ann.table) == ["Ann", "Bob", "Marco"]
         sent: dict[int, int] = {}
         while not (ann.final_save and bob.final_save):
             for client in (ann, bob):

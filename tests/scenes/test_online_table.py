@@ -140,12 +140,14 @@ def test_host_a_table_seats_us_in_the_first_chair_and_leaving_stops_the_host(app
     app.step(0.0)
     scene.seats[0] = type(scene.seats[0])(name="Ann")
     scene.widgets["name0"].set_text("Ann")
+    scene.widgets["name1"].set_text("Ibn Said")  # a bot's name, typed: the host's bot carries it
     scene.press("timer+")
     scene.press("start")
     assert not scene.error
     frames_until(app, lambda: isinstance(app.top, OnlineTable))
     table = app.top
     assert table.session.seat == 0 and table.session.client.turn_timer == 30
+    assert [seat.name for seat in table.session.client.table][:3] == ["Ann", "Ibn Said", "Battuta"]
     assert table.address.startswith("127.0.0.1:")
     stopping = table.on_leave
     assert stopping is not None
