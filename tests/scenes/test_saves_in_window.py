@@ -135,6 +135,13 @@ def test_a_refused_autosave_file_is_left_alone_and_the_game_saves_beside_it(app,
 # --- Continue -----------------------------------------------------------------------------------
 
 
+
+def title_rows(*, resume: bool, load: bool) -> list[str]:
+    """The title's buttons, top to bottom: Continue only with an unfinished autosave, Load only with saves."""
+    rows = ["Continue"] * resume + ["New game"] + ["Load game"] * load
+    return [*rows, "Host a table", "Join a table", "Learn to play", "Rules & cards", "Records", "Settings", "Quit"]
+
+
 def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder):
     first = saving_window(window)
     table = start_table(first, players=4, seed=13)
@@ -145,18 +152,7 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder
     first.close()  # closing the window autosaves
     app = saving_window(window)
     title = app.top
-    assert labels(title) == [
-        "Continue",
-        "New game",
-        "Load game",
-        "Host a table",
-        "Join a table",
-        "Learn to play",
-        "Rules & cards",
-        "Records",
-        "Settings",
-        "Quit",
-    ]
+    assert labels(title) == title_rows(resume=True, load=True)
     title.press(title.ui.key_of("Continue"))
     resumed = app.top
     assert isinstance(resumed, TableScene)
@@ -166,30 +162,11 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder
 
 
 def test_there_is_no_continue_without_an_unfinished_autosave(app, folder):
-    assert labels(app.top) == [
-        "New game",
-        "Host a table",
-        "Join a table",
-        "Learn to play",
-        "Rules & cards",
-        "Records",
-        "Settings",
-        "Quit",
-    ]
+    assert labels(app.top) == title_rows(resume=False, load=False)
     write_save(folder / "autosave.yaml", 3, 4, 10_000, dt.datetime.now(dt.UTC))  # a finished game
     assert load_game(folder / "autosave.yaml").state.is_over
     app.push(TitleScene(app))
-    assert labels(app.top) == [
-        "New game",
-        "Load game",
-        "Host a table",
-        "Join a table",
-        "Learn to play",
-        "Rules & cards",
-        "Records",
-        "Settings",
-        "Quit",
-    ]
+    assert labels(app.top) == title_rows(resume=False, load=True)
 
 
 # --- Save as… -----------------------------------------------------------------------------------
