@@ -135,7 +135,6 @@ def test_a_refused_autosave_file_is_left_alone_and_the_game_saves_beside_it(app,
 # --- Continue -----------------------------------------------------------------------------------
 
 
-
 def title_rows(*, resume: bool, load: bool) -> list[str]:
     """The title's buttons, top to bottom: Continue only with an unfinished autosave, Load only with saves."""
     rows = ["Continue"] * resume + ["New game"] + ["Load game"] * load
