@@ -1,3 +1,3 @@
-from amul_table.cli import main
+from amul_table.cli.main import main
 
 raise SystemExit(main())

@@ -38,7 +38,7 @@ from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.play import play_out
 from amul_table.ai.tiers import make_bot
 from amul_table.ai.tournament import TierStats, deal_seed, progress_words, rotation, seat_results
-from amul_table.progress_line import ProgressLine
+from amul_table.cli.progress_line import ProgressLine
 from amul_table.rules.engine import apply, pending
 from amul_table.rules.scoring import score_game
 from amul_table.rules.setup import new_game

@@ -27,10 +27,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from amul_table.app import App
-from amul_table.headless import frame_stats, make_session
+from amul_table.app.headless import frame_stats, make_session
+from amul_table.app.window import App
+from amul_table.persistence.settings import Settings
 from amul_table.scenes.table.scene import TableScene
-from amul_table.settings import Settings
 
 BUDGET_MS = 1000 / 60  # one frame at 60 FPS
 FIGURES = ("p50_ms", "p95_ms", "p99_ms", "max_ms", "first_ms", "max_after_first_ms")

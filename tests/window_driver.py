@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
-from amul_table.app import App
-from amul_table.settings import Settings
+from amul_table.app.window import App
+from amul_table.persistence.settings import Settings
 
 FRAME = 1 / 60  # one frame of the window at its 60 fps
 SIZE = (1280, 800)  # the window most tests open; the small one is (1024, 640)

@@ -2,7 +2,7 @@
 
     python tools/explore.py --players 5 --lang fr --size 2560x1440 --seed 3 --json
 
-It drives the App of amul_table/app.py with real pygame events (the dummy video driver unless one is
+It drives the App of amul_table/app/window.py with real pygame events (the dummy video driver unless one is
 set), from the title: settings, rules & cards, glossary, records, the tutorial followed and ignored,
 a solo game left and continued, pass and play with its shields, Save as, Load, the score pad, the
 replay and the review from each of their entries. It prints one JSON object: `steps`, `scenes`,

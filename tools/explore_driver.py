@@ -106,7 +106,7 @@ class _LogCatcher(logging.Handler):
         self.sink = sink
 
     def emit(self, record: logging.LogRecord) -> None:
-        if record.exc_info and record.name.startswith("amul_table") and record.name != "amul_table.app":
+        if record.exc_info and record.name.startswith("amul_table") and record.name != "amul_table.app.window":
             self.sink(
                 f"logged by {record.name}: {record.getMessage()}\n"
                 + "".join(traceback.format_exception(*record.exc_info))
@@ -259,11 +259,11 @@ class Driver:
 
     def open(self, *, speed: str = "fast") -> None:
         """A window as `amul-table` opens it (saves folder, records, the title), in the walk's language."""
-        from amul_table.app import App
+        from amul_table.app.recording import open_records_for
+        from amul_table.app.window import App
         from amul_table.persistence.saves_place import SavesPlace
-        from amul_table.recording import open_records_for
+        from amul_table.persistence.settings import Settings
         from amul_table.scenes.title import TitleScene
-        from amul_table.settings import Settings
 
         settings = Settings(language=self.lang, animation_speed=speed, bot_pause=0.0, volume=0.0, mute=True)
         app = App(settings, size=self.size)

@@ -34,12 +34,12 @@ PAUSE = 0.12  # seconds between looks at the status
 
 def run_window(args: argparse.Namespace, status_path: Path) -> int:
     """The real window on a game (title scene below it, as `amul-table play` does)."""
-    from amul_table.app import App
-    from amul_table.headless import make_session
+    from amul_table.app.headless import make_session
+    from amul_table.app.window import App
     from amul_table.persistence.saves_place import SavesPlace
+    from amul_table.persistence.settings import Settings
     from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
-    from amul_table.settings import Settings
 
     w, h = (int(v) for v in args.size.split("x"))
     settings = Settings(language=args.lang, animation_speed=args.speed, bot_pause=args.bot_pause, volume=0.0)

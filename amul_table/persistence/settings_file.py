@@ -18,7 +18,7 @@ from amul_table.i18n import LANGUAGES
 from amul_table.persistence.atomic import write_atomic
 from amul_table.persistence.errors import SettingsError
 from amul_table.persistence.reader import SETTINGS, FileRefused, load_yaml, read_text, user_path
-from amul_table.settings import Settings
+from amul_table.persistence.settings import Settings
 
 log = logging.getLogger(__name__)
 

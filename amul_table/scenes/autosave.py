@@ -9,9 +9,9 @@ from amul_table.rules.state import Event, EventKind
 from amul_table.scenes.saves_text import reason_text
 
 if TYPE_CHECKING:
-    from amul_table.app import App
+    from amul_table.app.window import App
+    from amul_table.match.session import GameSession
     from amul_table.scenes.table.link import TableLink
-    from amul_table.session import GameSession
 
 
 class TableSaver:

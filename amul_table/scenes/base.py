@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from amul_table.app import App
+    from amul_table.app.window import App
 
 
 class Scene:

@@ -46,7 +46,7 @@ from amul_table.sprites.style import (
 )
 
 if TYPE_CHECKING:
-    from amul_table.app import App
+    from amul_table.app.window import App
 
 DOUBLE_CLICK = 0.4  # seconds between two clicks on one row that load it
 

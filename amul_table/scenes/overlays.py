@@ -10,18 +10,18 @@ import pygame
 
 from amul_table.i18n import card_name, decimal, tr
 from amul_table.i18n.card_texts import card_text
+from amul_table.persistence.settings import ANIMATION_SPEEDS
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.face_tips import face_tips
 from amul_table.scenes.routes import Route
 from amul_table.scenes.tooltip import Tooltip, draw_tip
 from amul_table.scenes.ui import ButtonScene
-from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, fit_text, panel, text
 
 if TYPE_CHECKING:
-    from amul_table.app import App
-    from amul_table.session import GameSession
+    from amul_table.app.window import App
+    from amul_table.match.session import GameSession
 
 
 log = logging.getLogger(__name__)

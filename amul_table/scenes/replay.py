@@ -14,8 +14,8 @@ import datetime as dt
 import pygame
 
 from amul_table.i18n import card_name, is_you_name, tr
+from amul_table.match.replay import Replay, ReplayError, Stride
 from amul_table.persistence.save_format import GameRecord, GameSetup, utc_now
-from amul_table.replay import Replay, ReplayError, Stride
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.animation import choreograph

@@ -16,8 +16,8 @@ import pygame
 
 from amul_table.ai.review import SAMPLES, Decision, Review, review_game
 from amul_table.i18n import card_name, decimal, hint_reason, is_you_name, tr
+from amul_table.match.replay import Replay
 from amul_table.persistence.save_format import GameRecord, GameSetup
-from amul_table.replay import Replay
 from amul_table.rules.cards import load_cards
 from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, GameState

@@ -1,4 +1,4 @@
-"""Where a scene goes next, by name. The app's navigation (amul_table/navigation.py) builds the scene for
+"""Where a scene goes next, by name. The app's navigation (amul_table/app/navigation.py) builds the scene for
 each route, so scenes reach each other through the app and never import each other in circles."""
 
 from __future__ import annotations

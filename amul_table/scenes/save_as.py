@@ -9,15 +9,15 @@ import pygame
 import pygame_gui
 
 from amul_table.i18n import tr, tr_error
+from amul_table.match.session import GameSession
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_files import overwrite_refusal
 from amul_table.scenes.overlays import ConfirmOverlay, Overlay
 from amul_table.scenes.saves_text import reason_text
-from amul_table.session import GameSession
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, WARNING, draw_wrapped, fit_text, panel, text
 
 if TYPE_CHECKING:
-    from amul_table.app import App
+    from amul_table.app.window import App
 
 NAME_LIMIT = 60  # characters typed in the Save as… box (save_files.MAX_FILE_NAME cuts the file name at 80)
 

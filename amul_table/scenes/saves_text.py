@@ -11,7 +11,7 @@ from amul_table.persistence.errors import PersistenceError
 from amul_table.sprites.style import MUTED, WARNING, fit_text
 
 if TYPE_CHECKING:
-    from amul_table.app import App
+    from amul_table.app.window import App
 
 
 def draw_saves_line(surface: pygame.Surface, app: App, u: float) -> None:

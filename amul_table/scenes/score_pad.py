@@ -18,8 +18,8 @@ from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
 from amul_table.scenes.ui import ButtonScene
 
 if TYPE_CHECKING:
-    from amul_table.session import GameSession
-from amul_table.session import GameSession
+    from amul_table.match.session import GameSession
+from amul_table.match.session import GameSession
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.icons import symbol_icon

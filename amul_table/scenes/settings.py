@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pygame
 
 from amul_table.i18n import LANGUAGES, decimal, tr, tr_error
+from amul_table.persistence.settings import ANIMATION_SPEEDS
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.overlays import BOT_PAUSES
 from amul_table.scenes.ui import LayoutScene
-from amul_table.settings import ANIMATION_SPEEDS
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import (

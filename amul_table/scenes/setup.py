@@ -9,12 +9,12 @@ import pygame
 import pygame_gui
 
 from amul_table.i18n import LANGUAGES, STRINGS, tr
+from amul_table.match.session import BOT_TIERS_SHOWN
 from amul_table.persistence.reader import good_name
 from amul_table.rules.seats import BOT_NAMES, MAX_NAME, Seat
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
 from amul_table.scenes.routes import Route
 from amul_table.scenes.ui import LayoutScene, form_scale
-from amul_table.session import BOT_TIERS_SHOWN
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
 

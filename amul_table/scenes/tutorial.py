@@ -14,13 +14,13 @@ import pygame
 
 from amul_table.ai.base import derived_bot_salt
 from amul_table.i18n import tr
+from amul_table.match.session import GameSession
 from amul_table.rules.seats import Seat
 from amul_table.scenes.autosave import NoSaver
 from amul_table.scenes.glossary import GlossaryOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import draw_tip
 from amul_table.scenes.tutorial_coach import Coach, CoachNote
-from amul_table.session import GameSession
 from amul_table.sprites.style import (
     CREAM,
     GOLD,

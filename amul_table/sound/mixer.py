@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from amul_table.settings import Settings
+from amul_table.persistence.settings import Settings
 from amul_table.sound.synth import SOUND_NAMES
 from amul_table.sprites.style import assets_dir
 

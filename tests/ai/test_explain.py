@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from amul_table.ai.explain import LOOKS_BETTER, Hint, english_reason, explain, ranked_as_shown, reason
 from amul_table.ai.medium import Option
 from amul_table.ai.search import MARGIN_WEIGHT, OptionValue
-from amul_table.headless import advance_to, make_session
+from amul_table.app.headless import advance_to, make_session
 from amul_table.i18n import hint_reason
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.state import Action

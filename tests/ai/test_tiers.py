@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from amul_table.cli import main, parse_tiers
+from amul_table.cli.main import main, parse_tiers
 
 
 def test_the_command_line_takes_expert_for_any_seat():

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from amul_table.ai.tournament import deal_seed, rotation, run_tournament, seat_results, wilson
-from amul_table.cli import main
+from amul_table.cli.main import main
 from amul_table.rules.scoring import score_game
 
 

@@ -1,7 +1,7 @@
 import pygame
 import pytest
 
-from amul_table.app import clamp_size
+from amul_table.app.window import clamp_size
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import ConfirmOverlay
 

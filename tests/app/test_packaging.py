@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 import amul_table
-from amul_table.headless import SCENES
+from amul_table.app.headless import SCENES
 
 CHECKOUT = Path(amul_table.__file__).resolve().parents[1]
 
@@ -87,7 +87,7 @@ def test_the_installed_wheel_plays_its_card_sounds_from_another_folder(installed
         "PYGAME_HIDE_SUPPORT_PROMPT": "1",
     }
     code = (
-        "from amul_table.settings import Settings\n"
+        "from amul_table.persistence.settings import Settings\n"
         "from amul_table.sound.mixer import SoundBoard, sounds_dir\n"
         "board = SoundBoard(Settings())\n"
         "board.play('deal')\n"

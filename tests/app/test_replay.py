@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from amul_table.match.replay import Replay, ReplayError, Stride
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import snapshot
-from amul_table.replay import Replay, ReplayError, Stride
 from amul_table.rules import apply, new_game
 from amul_table.rules.views import view_for
 

@@ -2,10 +2,10 @@ import time
 
 import pytest
 
+from amul_table.match.session import GameSession
 from amul_table.rules.errors import RuleError
 from amul_table.rules.scoring import score_game
 from amul_table.rules.seats import Seat
-from amul_table.session import GameSession
 
 
 def seats(humans: int, bots: int) -> list[Seat]:
@@ -121,7 +121,7 @@ def test_a_seat_is_one_frozen_keyword_only_type() -> None:
 def test_sample_sessions_replay_from_their_seed_with_a_derived_salt():
     """render, autoplay and the tests replay from --seed: their salt follows from it, one-way."""
     from amul_table.ai.base import derived_bot_salt
-    from amul_table.headless import make_session
+    from amul_table.app.headless import make_session
 
     a = make_session(3, 5, "medium", humans=0)
     b = make_session(3, 5, "medium", humans=0)

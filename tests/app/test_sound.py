@@ -16,8 +16,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import load_settings, save_settings
-from amul_table.settings import Settings
 from amul_table.sound import mixer
 from amul_table.sound.mixer import SoundBoard, State, sounds_dir
 from amul_table.sound.synth import RATE, RECIPES, SOUND_NAMES, render, wav_bytes
@@ -165,8 +165,8 @@ def test_missing_sound_files_also_mean_silence_not_a_crash(monkeypatch, tmp_path
 def test_a_window_without_an_audio_driver_runs_and_says_so_once():
     """A real start with an audio driver that does not exist: the window opens, plays, closes, exit 0."""
     code = (
-        "from amul_table.app import App\n"
-        "from amul_table.settings import Settings\n"
+        "from amul_table.app.window import App\n"
+        "from amul_table.persistence.settings import Settings\n"
         "app = App(Settings(), (1024, 640))\n"
         "app.sound.open()\n"
         "for name in ('deal', 'pick', 'round', 'game_end'):\n"

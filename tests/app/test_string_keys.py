@@ -20,6 +20,7 @@ from amul_table.i18n import LANGUAGES
 from amul_table.i18n.en import EN
 from amul_table.i18n.fr import FR
 from amul_table.match.protocol import PHRASES, ErrorCode, SeatState
+from amul_table.persistence.settings import ANIMATION_SPEEDS
 from amul_table.rules.cards import DECKS, MAX_PLAYERS, POSITIONS, SCOPES, SYMBOLS, load_cards
 from amul_table.rules.score_details import ZeroReason
 from amul_table.rules.scoring import score_rows
@@ -29,7 +30,6 @@ from amul_table.scenes.rules_summary import PAGES as RULES_PAGES
 from amul_table.scenes.settings import SWITCHES
 from amul_table.scenes.table.hint import VERDICTS
 from amul_table.scenes.tooltip import YOU_KINDS, TipKind
-from amul_table.settings import ANIMATION_SPEEDS
 
 CODE = Path(__file__).resolve().parents[2] / "amul_table"
 KEY = re.compile(r"^[a-z_]+(\.[a-z0-9_]+)+$")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.cli import build_parser, main
+from amul_table.cli.main import build_parser, main
 from amul_table.persistence.save_files import save_game
 from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.rules import new_game

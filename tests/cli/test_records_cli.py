@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.cli import main
+from amul_table.cli.main import main
 from amul_table.persistence.records import open_records
 from amul_table.persistence.records_sample import sample_game
 

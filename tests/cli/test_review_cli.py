@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from amul_table.ai import review
-from amul_table.cli import main
+from amul_table.cli.main import main
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 

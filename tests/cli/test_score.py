@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.cli import main
+from amul_table.cli.main import main
 from amul_table.rules.scoring import score_rows
 
 LINDA_LUKAS_MARKUS = """

@@ -8,7 +8,7 @@ import pytest
 
 from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_game
-from amul_table.cli import game_seed, main
+from amul_table.cli.main import game_seed, main
 from amul_table.rules.scoring import score_game
 
 

@@ -5,8 +5,8 @@ import json
 import pygame
 import pytest
 
-from amul_table import settings
-from amul_table.cli import main
+from amul_table.cli.main import main
+from amul_table.persistence import settings
 
 
 @pytest.mark.parametrize("scene", ["title", "setup", "table", "scoring"])

@@ -5,8 +5,8 @@ import random
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from tests.window_driver import open_window
@@ -73,7 +73,7 @@ def test_thousands_of_random_inputs_during_games_raise_nothing():
 
 
 def test_random_inputs_on_setup_and_the_score_pad_raise_nothing():
-    from amul_table.headless import advance_to
+    from amul_table.app.headless import advance_to
     from amul_table.scenes.score_pad import ScoringScene
     from amul_table.scenes.setup import SetupScene
 

@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import advance_to, make_session
+from amul_table.app.headless import advance_to, make_session
+from amul_table.app.recording import RecordsPlace, finished_game_of, record_finished_game
+from amul_table.app.window import App
+from amul_table.match.session import GameSession
 from amul_table.persistence.records import open_records
 from amul_table.persistence.save_format import dump_save, parse_save
-from amul_table.recording import RecordsPlace, finished_game_of, record_finished_game
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.pass_and_play import table_scene
-from amul_table.session import GameSession
 from tests.window_driver import click, frames, open_window
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames

@@ -13,6 +13,7 @@ from amul_table.match.bots import InlineExecutor
 from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
 from amul_table.match.protocol import SPECTATOR, ActionData, Command, ErrorCode, GameOver, Update, seat_view, view_data
+from amul_table.match.session import GameSession
 from amul_table.match.subscribers import Autosave, RecordFinished
 from amul_table.persistence.records import open_records
 from amul_table.persistence.save_files import load_game
@@ -20,7 +21,6 @@ from amul_table.persistence.save_format import dump_save, parse_save
 from amul_table.rules.engine import pending
 from amul_table.rules.scoring import score_game
 from amul_table.rules.views import view_for
-from amul_table.session import GameSession
 from tests.match.helpers import first_legal, play_with_clients, seats
 
 V1_SAVES = Path(__file__).parents[1] / "data" / "saves_v1"

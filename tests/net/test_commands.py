@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from amul_table import cli
-from amul_table.cli import main
+from amul_table.cli import main as cli_main
+from amul_table.cli.main import main
 
 
 @pytest.mark.parametrize(
@@ -32,6 +32,6 @@ def test_a_bad_online_command_is_one_line_and_status_2(args, words, capsys):
 
 def test_join_without_auto_opens_the_window_at_that_table(monkeypatch):
     opened = []
-    monkeypatch.setattr(cli, "_join_window", lambda url, code, name: opened.append((url, code, name)) or 0)
+    monkeypatch.setattr(cli_main, "_join_window", lambda url, code, name: opened.append((url, code, name)) or 0)
     assert main(["join", "ws://127.0.0.1:9/", "k7qx2m", "--name", " Ann "]) == 0
     assert opened == [("ws://127.0.0.1:9", "K7QX2M", "Ann")]

@@ -11,8 +11,8 @@ import pytest
 
 from amul_table.persistence.atomic import backup_path, write_atomic
 from amul_table.persistence.save_files import load_game, save_game
+from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import load_settings, save_settings
-from amul_table.settings import Settings
 from tests.persistence.test_save_files import record_after
 
 ROOT = Path(__file__).parents[2]
@@ -61,7 +61,7 @@ KILLED_SETTINGS = """
 import os, sys
 from pathlib import Path
 from amul_table.persistence.settings_file import save_settings
-from amul_table.settings import Settings
+from amul_table.persistence.settings import Settings
 real_replace = os.replace
 os.replace = lambda src, dst: os._exit(9) if str(dst) == sys.argv[1] else real_replace(src, dst)
 save_settings(Settings(language="en"), Path(sys.argv[1]))

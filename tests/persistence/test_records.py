@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from amul_table.app.recording import RecordsPlace
 from amul_table.persistence import records_schema
 from amul_table.persistence.records import (
     MIGRATIONS,
@@ -24,7 +25,6 @@ from amul_table.persistence.records import (
     records_path,
 )
 from amul_table.persistence.records_sample import START, sample_game
-from amul_table.recording import RecordsPlace
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,6 +12,7 @@ import yaml
 
 from amul_table.ai.base import bot_seed
 from amul_table.i18n import tr_error
+from amul_table.match.session import GameSession
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import (
@@ -25,7 +26,6 @@ from amul_table.persistence.save_format import (
 )
 from amul_table.rules.seats import Seat
 from amul_table.rules.state import GameState
-from amul_table.session import GameSession
 from tests.app.test_french_typography import slips
 
 FIXTURES = Path(__file__).parents[1] / "data" / "saves_v1"
@@ -200,7 +200,7 @@ def test_the_salt_is_in_no_view_repr_or_log(caplog) -> None:
 
 
 def test_the_records_keep_a_finished_game_without_its_salt() -> None:
-    from amul_table.recording import finished_game_of
+    from amul_table.app.recording import finished_game_of
 
     salt = 0x7A1E_5EC2_E7AB_CDEF
     session = played(GameSession(bots_only(), seed=8, bot_salt=salt), 10_000)

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from amul_table.match.session import GameSession
 from amul_table.persistence.save_files import load_game
 from amul_table.rules.engine import legal_actions, pending
-from amul_table.session import GameSession
 
 FIXTURES = Path(__file__).parents[1] / "data" / "saves_v1"
 # For each fixture: the final totals after playing on with people choosing by random.Random(7).

@@ -7,8 +7,8 @@ import os
 import pytest
 
 from amul_table.persistence.errors import SettingsError
+from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import ENV_VAR, load_settings, save_settings, settings_path
-from amul_table.settings import Settings
 
 
 def test_a_missing_file_gives_the_defaults_silently(tmp_path):

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.persistence.settings import Settings
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL
 from amul_table.scenes.table.model import TableModel, committed_view
 from amul_table.scenes.table.paint import paint_moving, paint_static
-from amul_table.settings import Settings
 from amul_table.sprites import style
 
 # A card's fine print, as on the printed cards: its reference number and player count in the footer, and the

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
 from amul_table.i18n import set_language
 from amul_table.rules.cards import load_cards
 from amul_table.rules.setup import game_cards

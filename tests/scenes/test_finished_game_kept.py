@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import advance_to, make_session
+from amul_table.app.headless import advance_to, make_session
+from amul_table.app.window import App
 from amul_table.persistence.save_files import AUTOSAVE, is_finished_save, load_game
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.load import LoadScene

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
 from amul_table.scenes.table.scene import TableScene
 from amul_table.sprites import board, cards
 from tests.window_driver import until

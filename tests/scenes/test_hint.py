@@ -70,7 +70,7 @@ def test_the_hint_speaks_to_a_seat_named_you(app, monkeypatch, lang, name, title
 
 
 def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
-    from amul_table.headless import make_session
+    from amul_table.app.headless import make_session
     from amul_table.scenes.table.scene import TableScene
 
     table = TableScene(app, make_session(4, 2, "medium"), intro=False)
@@ -89,7 +89,7 @@ def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
 
 
 def test_no_hint_while_the_bots_choose(app):
-    from amul_table.headless import make_session
+    from amul_table.app.headless import make_session
     from amul_table.scenes.table.scene import TableScene
 
     table = TableScene(app, make_session(3, 1, "medium", humans=0), intro=False)

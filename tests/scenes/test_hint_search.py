@@ -13,15 +13,15 @@ import pygame
 import pytest
 
 from amul_table.ai import explain as explain_module
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
+from amul_table.match.session import GameSession
 from amul_table.rules.seats import Seat
 from amul_table.rules.views import view_for
 from amul_table.scenes.table import hint_job
 from amul_table.scenes.table.hint import HintOverlay, numbers_text
 from amul_table.scenes.table.hint_job import HintWorker, best_hints
 from amul_table.scenes.table.scene import TableScene
-from amul_table.session import GameSession
 from tests.ai.test_bots import changes_hidden_cards, hidden_twin, random_positions
 from tests.scenes.test_idle_redraw import IDLE_FRAMES, draws_over
 from tests.window_driver import key

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
 from amul_table.scenes.browser.scene import CardBrowserScene
 from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.setup import SetupScene

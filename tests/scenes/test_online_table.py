@@ -8,19 +8,19 @@ import time
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
 from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
 from amul_table.net.background import BackgroundHost
 from amul_table.net.kept_seats import KeptSeats
 from amul_table.net.server import HostOptions
 from amul_table.net.window_link import SocketClient
 from amul_table.persistence.save_format import parse_save
+from amul_table.persistence.settings import Settings
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.online_host import HostScene
 from amul_table.scenes.online_join import ConnectingScene, JoinScene, host_url, open_table, table_code
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.online import OnlineTable
-from amul_table.settings import Settings
 
 WAIT = 180.0  # seconds a step may take on a busy machine (a bound, not a measure)
 

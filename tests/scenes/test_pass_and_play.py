@@ -7,8 +7,8 @@ import random
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
 from amul_table.rules.state import NO_CARD, OFFER, REVEAL, EventKind
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable, table_scene

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from amul_table.headless import advance_to, make_session
+from amul_table.app.headless import advance_to, make_session
 from amul_table.rules.setup import new_game
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene

@@ -11,10 +11,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.recording import RecordsPlace
+from amul_table.app.window import App
 from amul_table.persistence.records import open_records
 from amul_table.persistence.records_sample import sample_game
-from amul_table.recording import RecordsPlace
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
@@ -151,8 +151,8 @@ def test_the_chart_counts_its_scores_in_words_that_agree(window, tmp_path, monke
 
 def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(window, tmp_path):
     """Issue 23 #10: Records listed no game, so a game gone from the saves folder could not be replayed."""
-    from amul_table.headless import advance_to, make_session
-    from amul_table.recording import finished_game_of
+    from amul_table.app.headless import advance_to, make_session
+    from amul_table.app.recording import finished_game_of
     from amul_table.scenes.replay import ReplayScene
     from amul_table.scenes.review import ReviewScene
 

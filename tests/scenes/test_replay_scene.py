@@ -8,9 +8,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
+from amul_table.match.replay import Replay
 from amul_table.persistence.save_files import load_game
-from amul_table.replay import Replay
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.replay import ReplayScene, open_replay
 from amul_table.scenes.score_pad import ScoringScene

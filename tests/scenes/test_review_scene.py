@@ -7,14 +7,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
+from amul_table.match.session import GameSession
 from amul_table.persistence.save_files import load_game
 from amul_table.scenes import review as review_scene
 from amul_table.scenes.replay import ReplayScene
 from amul_table.scenes.review import ReviewScene, open_review
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
-from amul_table.session import GameSession
 from tests.scenes.text_spy import spy_text
 from tests.window_driver import click, frames, key, open_window
 

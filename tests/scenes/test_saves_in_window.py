@@ -12,9 +12,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
-from amul_table.main import window_app
+from amul_table.app.headless import make_session
+from amul_table.app.start import window_app
+from amul_table.app.window import App
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import dump_save
 from amul_table.persistence.saves_place import SavesPlace
@@ -370,7 +370,7 @@ def test_the_saves_option_on_the_command_line_wins_over_the_environment(tmp_path
 
 
 def test_render_draws_the_load_scene_from_sample_saves(tmp_path):
-    from amul_table.cli import main
+    from amul_table.cli.main import main
 
     out = tmp_path / "load.png"
     assert main(["render", "--scene", "load", "--bots", "random", "--out", str(out), "--size", "1024x640"]) == 0

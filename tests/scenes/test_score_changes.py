@@ -7,7 +7,7 @@ from itertools import pairwise
 
 import pytest
 
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
 from amul_table.i18n import set_language, tr
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.score_pad import ScoringScene

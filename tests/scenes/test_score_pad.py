@@ -7,15 +7,15 @@ import itertools
 import pygame
 import pytest
 
-from amul_table.headless import advance_to, make_session
+from amul_table.app.headless import advance_to, make_session
 from amul_table.i18n import set_language
+from amul_table.match.session import GameSession
 from amul_table.rules.score_details import cell_detail
 from amul_table.rules.scoring import score_game
 from amul_table.rules.seats import Seat
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
-from amul_table.session import GameSession
 from tests.scenes.text_spy import spy_text
 from tests.window_driver import click, frames, key, open_window
 

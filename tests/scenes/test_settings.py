@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
 from amul_table.i18n import set_language, tr
+from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import ENV_VAR, load_settings
 from amul_table.scenes.base import Scene
 from amul_table.scenes.settings import BOT_PAUSES, SettingsScene
-from amul_table.settings import Settings
 from tests.window_driver import click, key
 
 
@@ -112,7 +112,7 @@ def test_a_failed_save_is_shown_and_the_setting_still_applies(app, tmp_path, mon
 
 @pytest.mark.parametrize("change", ["menu", "key_l", "f11"])
 def test_every_way_of_changing_a_setting_reports_a_failed_save_the_same_way(app, tmp_path, monkeypatch, change):
-    from amul_table.headless import make_session
+    from amul_table.app.headless import make_session
     from amul_table.scenes.overlays import MenuOverlay
     from amul_table.scenes.table.scene import TableScene
 
@@ -183,7 +183,7 @@ def test_the_title_opens_the_settings_and_turns_french_at_once(app):
 
 
 def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
-    from amul_table.headless import make_session
+    from amul_table.app.headless import make_session
     from amul_table.scenes.browser.scene import CardBrowserScene
     from amul_table.scenes.overlays import MenuOverlay
     from amul_table.scenes.table.scene import TableScene

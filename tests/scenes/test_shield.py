@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
 from amul_table.i18n import set_language
 from amul_table.scenes.base import Scene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
@@ -108,7 +108,7 @@ def test_closing_the_window_behind_the_shield_asks_first(app):
 @pytest.mark.parametrize("scene", ["shield", "settings", "cards", "rules"])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_render_draws_the_comfort_scenes_in_both_languages(tmp_path, scene, lang):
-    from amul_table.cli import main
+    from amul_table.cli.main import main
 
     out = tmp_path / f"{scene}-{lang}.png"
     args = ["render", "--scene", scene, "--players", "4", "--seed", "3", "--size", "1024x640", "--lang", lang]
@@ -120,7 +120,7 @@ def test_render_draws_the_comfort_scenes_in_both_languages(tmp_path, scene, lang
 
 
 def test_play_refuses_more_humans_than_seats_in_one_line(capsys):
-    from amul_table.cli import main
+    from amul_table.cli.main import main
 
     assert main(["play", "--players", "3", "--humans", "4"]) == 2
     err = capsys.readouterr().err

@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
 from amul_table.persistence.settings_file import load_settings
 from amul_table.rules.state import Event, EventKind
 from amul_table.scenes.overlays import MENU_VOLUMES, MenuOverlay

@@ -5,8 +5,8 @@ import random
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
 from amul_table.i18n import set_language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
 from amul_table.rules.state import EFFECTS, GAME_END, PICK, REVEAL, Event, EventKind
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
 from amul_table.scenes.table.paint_seats import hand_title
 from tests.scenes.test_table import table_on, until_human_acts
 

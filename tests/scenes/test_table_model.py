@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
 from amul_table.i18n import set_language
+from amul_table.persistence.settings import Settings
 from amul_table.rules.engine import legal_actions, pending
 from amul_table.rules.state import PICK, EventKind
 from amul_table.scenes.table.animation import STEPS, Hidden, Place, choreograph
 from amul_table.scenes.table.model import TableModel
-from amul_table.settings import Settings
 
 SIZE = (1280, 800)
 

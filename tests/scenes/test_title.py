@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
 from amul_table.persistence.save_format import dump_save
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.title import TitleScene

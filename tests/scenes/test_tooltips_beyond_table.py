@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import advance_to, make_session
+from amul_table.app.headless import advance_to, make_session
+from amul_table.app.window import App
 from amul_table.persistence.save_files import load_game
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.browser.scene import CardBrowserScene

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from amul_table.app import App
+from amul_table.app.window import App
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, EventKind
 from amul_table.scenes.overlays import MenuOverlay

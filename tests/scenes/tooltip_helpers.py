@@ -6,8 +6,8 @@ import time
 
 import pygame
 
-from amul_table.app import App
-from amul_table.headless import advance_to, make_session
+from amul_table.app.headless import advance_to, make_session
+from amul_table.app.window import App
 from amul_table.rules.state import REVEAL
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import TIP_DELAY, Tip, TipKind

@@ -223,8 +223,8 @@ def _settings(path: Path) -> tuple[str, str]:
     import math
 
     from amul_table.i18n import LANGUAGES
+    from amul_table.persistence.settings import ANIMATION_SPEEDS
     from amul_table.persistence.settings_file import load_settings
-    from amul_table.settings import ANIMATION_SPEEDS
 
     settings, problem = load_settings(path)
     assert math.isfinite(settings.bot_pause) and 0 <= settings.bot_pause <= 5, settings
@@ -234,7 +234,7 @@ def _settings(path: Path) -> tuple[str, str]:
 
 
 def _score(path: Path) -> tuple[str, str]:
-    from amul_table.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
+    from amul_table.cli.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
 
     try:
         tables = load_tables(str(path))

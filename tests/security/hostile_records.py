@@ -186,9 +186,9 @@ def attempt_records(data: bytes, folder: Path) -> tuple[str, str]:
 
 
 def _read_everything(path: Path, where: Path) -> tuple[str, str]:
+    from amul_table.cli.records_command import _write_csv, summary_text
     from amul_table.persistence.records import RecordsError, open_records
     from amul_table.persistence.records_sample import sample_game
-    from amul_table.records_command import _write_csv, summary_text
 
     try:
         records = open_records(path)

@@ -14,18 +14,18 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.cli import main
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
+from amul_table.cli.main import main
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_files import autosave_path, load_game, overwrite_refusal, saves_folder
 from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import load_settings
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ShieldScene
 from amul_table.scenes.title import TitleScene
-from amul_table.settings import Settings
 from tests.security.helpers import fixture_text, make_fifo, within
 from tests.window_driver import open_window
 
@@ -110,7 +110,7 @@ def test_failure_02_a_seed_beyond_64_bits_is_refused(tmp_path: Path) -> None:
 def test_failure_03_zero_width_text_never_ends_the_program(tmp_path: Path) -> None:
     import pygame_gui
 
-    from amul_table.headless import push_scene
+    from amul_table.app.headless import push_scene
 
     app = _window(tmp_path)
     try:
@@ -179,7 +179,7 @@ def test_failure_04_settings_file_that_is_no_file(tmp_path: Path, special: str) 
 
 
 def test_failure_04_the_window_warns_about_damaged_settings(tmp_path: Path, monkeypatch) -> None:
-    from amul_table.main import window_app
+    from amul_table.app.start import window_app
 
     path = tmp_path / "settings.yaml"
     path.write_text("bot_pause: .nan\n", encoding="utf-8")

@@ -27,10 +27,12 @@ from typing import Any
 import pytest
 import yaml
 
-from amul_table.cli import main
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.recording import RecordsPlace, finished_game_of, open_records_for, record_finished_game
+from amul_table.app.start import window_app
+from amul_table.cli.main import main
 from amul_table.i18n import set_language
-from amul_table.main import window_app
+from amul_table.match.session import GameSession
 from amul_table.persistence import records as records_db
 from amul_table.persistence import records_pending
 from amul_table.persistence.atomic import write_atomic
@@ -39,14 +41,12 @@ from amul_table.persistence.records import FinishedGame, RecordsError, migrate, 
 from amul_table.persistence.records_pending import pending_folder, waiting
 from amul_table.persistence.records_sample import sample_game
 from amul_table.persistence.save_files import find_autosave, list_saves, save_path
+from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import save_settings
-from amul_table.recording import RecordsPlace, finished_game_of, open_records_for, record_finished_game
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.saves_text import reason_text
-from amul_table.session import GameSession
-from amul_table.settings import Settings
 from tests.security.helpers import fixture_text, make_fifo, within
 from tests.security.hostile import FAILURE
 from tests.security.hostile_records import attempt_records, flipped_bytes

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
 from amul_table.persistence.save_files import autosave_path, load_game
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.overlays import ConfirmOverlay

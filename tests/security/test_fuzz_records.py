@@ -20,10 +20,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from amul_table.cli.records_command import _write_csv, safe_cell, summary_text
 from amul_table.persistence.records import open_records
 from amul_table.persistence.records_sample import sample_game
 from amul_table.persistence.records_schema import COLUMNS
-from amul_table.records_command import _write_csv, safe_cell, summary_text
 from tests.security.hostile import FAILURE
 from tests.security.hostile_records import RECORDS_FAMILIES, attempt_records, changed, set_value
 

@@ -13,8 +13,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session, push_scene, push_showcase
+from amul_table.app.headless import make_session, push_scene, push_showcase
+from amul_table.app.window import App
 from amul_table.persistence.saves_place import SavesPlace
 from amul_table.scenes.title import TitleScene
 from tests.security.hostile import ODD_TEXT

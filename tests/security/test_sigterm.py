@@ -20,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.cli import build_parser, main
+from amul_table.app.stopping import EXIT_STATUS, Terminated
+from amul_table.cli.main import build_parser, main
 from amul_table.persistence.save_files import load_game
-from amul_table.stopping import EXIT_STATUS, Terminated
 from tests.security.helpers import FIXTURES, make_fifo, within
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -170,7 +170,7 @@ def test_sigterm_stops_every_command_within_two_seconds_losing_nothing(tmp_path:
 
 
 def test_autoplay_never_waits_on_a_fifo_nobody_reads(tmp_path: Path, monkeypatch, capsys) -> None:
-    from amul_table import headless
+    from amul_table.app import headless
 
     stats = {"frames": 1, "p50_ms": 1.0, "p95_ms": 1.0, "p99_ms": 1.0, "max_ms": 1.0, "seconds": 0.1, "totals": []}
     monkeypatch.setattr(headless, "autoplay", lambda *args, **kwargs: stats)  # the game itself: not the point
@@ -192,7 +192,7 @@ def _stopped_at_work(progress_args: tuple) -> Callable[..., object]:
 
 
 STOPPED_AT_WORK = {
-    "review": (["review", str(FIXTURES / "finished-3p.yaml")], "amul_table.review_command", "review_game", (3, 30)),
+    "review": (["review", str(FIXTURES / "finished-3p.yaml")], "amul_table.cli.review_command", "review_game", (3, 30)),
     "tournament": (
         ["tournament", "--players", "3", "--lineup", "easy,easy,easy"],
         "amul_table.ai.tournament",

@@ -2,7 +2,7 @@
 send its decisions and hear the others'.
 
 The scene never holds the GameState or the bots' salt. In the window the link is a GameSession (a client of
-the Match in this process: amul_table/session.py); at a hosted table, an OnlineSession (online_session.py).
+the Match in this process: amul_table/match/session.py); at a hosted table, an OnlineSession (online_session.py).
 """
 
 from __future__ import annotations

@@ -29,8 +29,8 @@ from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
 
 if TYPE_CHECKING:  # the model reads the table's game (or a replay) and the settings; it keeps neither's state
+    from amul_table.persistence.settings import Settings
     from amul_table.scenes.table.link import Shown
-    from amul_table.settings import Settings
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from amul_table.match.client import SeatUpdate
 from amul_table.match.protocol import Error, ErrorCode
+from amul_table.match.session import Seat
 from amul_table.rules.state import Action, Event
 from amul_table.rules.views import SeatView
-from amul_table.session import Seat
 
 if TYPE_CHECKING:
     from amul_table.net.window_link import SocketClient as OnlineClient

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from amul_table.app import DEFAULT_SIZE, App
+from amul_table.app.stopping import Terminated
+from amul_table.app.window import DEFAULT_SIZE, App
 from amul_table.i18n import tr, tr_error
 from amul_table.persistence.saves_place import SavesPlace
-from amul_table.settings import Settings
-from amul_table.stopping import Terminated
+from amul_table.persistence.settings import Settings
 
 if TYPE_CHECKING:
-    from amul_table.session import GameSession
+    from amul_table.match.session import GameSession
 
 SHOWCASE_SCENES = ("shield", "settings", "cards", "rules", "records", "replay", "review", "tutorial")
 SCENES = ("title", "setup", "table", "scoring", "load", *SHOWCASE_SCENES)
@@ -44,9 +44,9 @@ def make_session(
     from its --seed (without a seed, a fresh one); `play` passes a fresh one, as a game set up in the window has.
     """
     from amul_table.ai.base import derived_bot_salt
+    from amul_table.match.session import GameSession
     from amul_table.rules.seats import Seat
     from amul_table.scenes.setup import BOT_NAMES
-    from amul_table.session import GameSession
 
     if bot_salt is None and seed is not None:
         bot_salt = derived_bot_salt(seed, seed)
@@ -219,7 +219,7 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
 
 def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea: int) -> None:
     """The replay viewer and the review of a finished sample game, or the guided first game."""
-    from amul_table.replay import Replay
+    from amul_table.match.replay import Replay
     from amul_table.scenes.replay import ReplayScene
 
     if scene == "tutorial":  # the learner's first Pick, after the Offers turned over

@@ -8,12 +8,12 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
+from amul_table.app.stopping import EXIT_STATUS, Terminated, stop_on_sigterm
+from amul_table.cli.records_command import add_records_command
+from amul_table.cli.review_command import add_review_command
+from amul_table.cli.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
 from amul_table.net.commands import add_net_commands
 from amul_table.persistence.reader import one_line
-from amul_table.records_command import add_records_command
-from amul_table.review_command import add_review_command
-from amul_table.score_files import ScoreInputError, format_pad, load_tables, score_tables, to_json
-from amul_table.stopping import EXIT_STATUS, Terminated, stop_on_sigterm
 
 
 class CliError(Exception):
@@ -65,14 +65,14 @@ def _quiet_pygame() -> None:
 
 def _join_window(url: str, code: str, name: str) -> int:
     _quiet_pygame()
-    from amul_table.main import join_window
+    from amul_table.app.start import join_window
 
     return join_window(url, code, name)
 
 
 def _open_window(args: argparse.Namespace) -> int:
     _quiet_pygame()
-    from amul_table.main import run_app
+    from amul_table.app.start import run_app
 
     return run_app(args)
 
@@ -198,7 +198,7 @@ def _add_tournament(sub: argparse._SubParsersAction) -> None:
 
 def _tournament(args: argparse.Namespace) -> int:
     from amul_table.ai.tournament import progress_words, run_tournament
-    from amul_table.progress_line import ProgressLine
+    from amul_table.cli.progress_line import ProgressLine
     from amul_table.rules.setup import check_options
 
     check_options(args.players, args.tea)
@@ -285,7 +285,7 @@ def _play(args: argparse.Namespace) -> int:
     _check_window_options(args)
     if not 1 <= args.humans <= args.players:
         raise CliError(f"--humans must be between 1 and the number of players ({args.players})")
-    from amul_table.main import play_game
+    from amul_table.app.start import play_game
 
     return play_game(args.players, args.seed, args.bots, humans=args.humans, tea=args.tea, saves=args.saves)
 
@@ -336,7 +336,7 @@ def _render(args: argparse.Namespace) -> int:
     _check_window_options(args)
     size = _size(args.size)
     check_output_path(args.out, streams=False)  # pygame writes the PNG itself: no FIFO that could block it
-    from amul_table.headless import render_scene
+    from amul_table.app.headless import render_scene
 
     try:
         render_scene(
@@ -404,7 +404,7 @@ def _autoplay(args: argparse.Namespace) -> int:
         raise CliError("--bot-pause must be between 0 and 5 seconds")
     if args.frames_json:
         check_output_path(args.frames_json)
-    from amul_table.headless import autoplay
+    from amul_table.app.headless import autoplay
 
     stats = autoplay(args.players, args.seed, args.bots, size, args.bot_pause, args.tea)
     out = {k: stats[k] for k in ("frames", "p50_ms", "p95_ms", "p99_ms", "max_ms")}

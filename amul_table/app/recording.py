@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 
 from amul_table.i18n import tr
 from amul_table.match.finished import finished_game
+from amul_table.match.session import GameSession
 from amul_table.persistence.records import FinishedGame, Records, RecordsBusy, RecordsError, open_records, records_path
 from amul_table.persistence.records_pending import RecordsRetrier, keep, pending_folder, waiting
-from amul_table.session import GameSession
 
 if TYPE_CHECKING:
-    from amul_table.app import App
+    from amul_table.app.window import App
 
 log = logging.getLogger(__name__)
 

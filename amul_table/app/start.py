@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import logging
 
-from amul_table.app import App
+from amul_table.app.recording import open_records_for
+from amul_table.app.window import App
 from amul_table.i18n import tr_error
 from amul_table.persistence.errors import SettingsError
 from amul_table.persistence.saves_place import SavesPlace
-from amul_table.recording import open_records_for
-from amul_table.settings import Settings
+from amul_table.persistence.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ def play_game(
 ) -> int:
     """`amul-table play`: a game on the table at once, over the title scene it returns to."""
     from amul_table.ai.base import fresh_bot_salt
-    from amul_table.headless import make_session
+    from amul_table.app.headless import make_session
     from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
 

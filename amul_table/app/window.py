@@ -18,15 +18,15 @@ from typing import Any
 
 import pygame
 
+from amul_table.app.recording import RecordsPlace, keep_finished_game
 from amul_table.i18n import set_language, tr, tr_error
 from amul_table.persistence.errors import SettingsError
 from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.saves_place import SavesPlace
-from amul_table.recording import RecordsPlace, keep_finished_game
+from amul_table.persistence.settings import Settings
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
 from amul_table.scenes.routes import Route
-from amul_table.settings import Settings
 from amul_table.sound.mixer import SoundBoard
 from amul_table.sprites import clear_caches
 
@@ -239,7 +239,7 @@ class App:
 
     def go(self, route: Route, *args: Any, **kwargs: Any) -> Any:
         """The scene `route` opens (or, for a replay or a review, open it): navigation.py's table of routes."""
-        from amul_table.navigation import ROUTES
+        from amul_table.app.navigation import ROUTES
 
         return ROUTES[route](self, *args, **kwargs)
 

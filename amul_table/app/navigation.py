@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 from amul_table.scenes.routes import Route
 
 if TYPE_CHECKING:
-    from amul_table.app import App
+    from amul_table.app.window import App
+    from amul_table.match.session import GameSession
     from amul_table.persistence.save_format import GameRecord
     from amul_table.rules.seats import Seat
-    from amul_table.session import GameSession
 
 
 def title(app: App) -> Any:
@@ -31,13 +31,13 @@ def table(app: App, session: GameSession, intro: bool = True) -> Any:
 
 
 def new_game(app: App, seats: Sequence[Seat], seed: int | None = None, tea: int = 0) -> Any:
-    from amul_table.session import GameSession
+    from amul_table.match.session import GameSession
 
     return table(app, GameSession(seats, seed, tea))
 
 
 def resume(app: App, record: GameRecord) -> Any:
-    from amul_table.session import GameSession
+    from amul_table.match.session import GameSession
 
     return table(app, GameSession.of_record(record), intro=False)  # several humans: behind the shield
 
@@ -49,7 +49,7 @@ def score_pad(app: App, session: GameSession, *, over_replay: bool = False) -> A
 
 
 def finished_score_pad(app: App, record: GameRecord, *, over_replay: bool = False) -> Any:
-    from amul_table.session import GameSession
+    from amul_table.match.session import GameSession
 
     return score_pad(app, GameSession.of_record(record), over_replay=over_replay)
 

@@ -14,11 +14,11 @@ import sys
 from typing import Any
 
 from amul_table.ai.review import Review, ReviewError, review_game
+from amul_table.cli.progress_line import ProgressLine
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import one_line
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import GameRecord
-from amul_table.progress_line import ProgressLine
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 
