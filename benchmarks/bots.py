@@ -37,7 +37,7 @@ from amul_table.ai.base import bot_seed, derived_bot_salt
 from amul_table.ai.hard import EXPERT_BUDGET_MS, HardBot
 from amul_table.ai.play import play_out
 from amul_table.ai.tiers import make_bot
-from amul_table.ai.tournament import TierStats, deal_seed, progress_words, rotation, seat_results
+from amul_table.ai.tournament import TierStats, deal_seed, progress_words, rotation, tier_results
 from amul_table.cli.progress_line import ProgressLine
 from amul_table.rules.engine import apply, pending
 from amul_table.rules.scoring import score_game
@@ -140,7 +140,7 @@ def _match_game(task: tuple[int, tuple[str, ...], int]) -> list:
     game_seed, specs, salt = task  # the salt as the tournament derives it: the same bots there
     state = new_game(len(specs), game_seed)
     bots = [make_spec_bot(spec, s, game_seed, salt) for s, spec in enumerate(specs)]
-    return seat_results(score_game(play_out(state, bots).play_areas), specs)
+    return tier_results(score_game(play_out(state, bots).play_areas), specs)
 
 
 def make_spec_bot(spec: str, seat: int, game_seed: int, salt: int):

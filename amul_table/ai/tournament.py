@@ -25,7 +25,10 @@ Z95 = 1.959964
 
 
 @dataclass(frozen=True)
-class SeatResult:
+class TierDealResult:
+    """One bot tier's seat in one tournament deal. Its rank is a statistic (tied seats share the mean of their
+    ranks, 2.5), unlike the records database's SeatResult, whose rank is a written place (1st, 2nd...)."""
+
     tier: str
     win: float  # 1, 1/k for a victory shared by k seats, else 0
     rank: float
@@ -39,7 +42,7 @@ class TierStats:
     rank_sum: float = 0.0
     margin_sum: float = 0.0
 
-    def add(self, r: SeatResult) -> None:
+    def add(self, r: TierDealResult) -> None:
         self.games += 1
         self.wins += r.win
         self.rank_sum += r.rank
@@ -68,16 +71,16 @@ def rotation(lineup: Sequence[str], shift: int) -> list[str]:
     return [lineup[(s - shift) % n] for s in range(n)]
 
 
-def play_deal(task: tuple[int, int, tuple[str, ...], int, int]) -> tuple[int, list[SeatResult]]:
+def play_deal(task: tuple[int, int, tuple[str, ...], int, int]) -> tuple[int, list[TierDealResult]]:
     """Play one (deal, rotation) game; return its index and one result per seat."""
     index, seed, tiers, tea, salt = task
     state = new_game(len(tiers), seed, tea=tea)
     bots = [make_bot(tiers[s], s, seed, salt=salt) for s in range(len(tiers))]
     play_out(state, bots)
-    return index, seat_results(score_game(state.play_areas), tiers)
+    return index, tier_results(score_game(state.play_areas), tiers)
 
 
-def seat_results(sheet, tiers: Sequence[str]) -> list[SeatResult]:
+def tier_results(sheet, tiers: Sequence[str]) -> list[TierDealResult]:
     totals = [s.total for s in sheet.seats]
     keys = [(s.total, s.military) for s in sheet.seats]
     results = []
@@ -87,7 +90,7 @@ def seat_results(sheet, tiers: Sequence[str]) -> list[SeatResult]:
         rank = above + (level + 1) / 2
         win = 1 / len(sheet.winners) if seat in sheet.winners else 0.0
         margin = totals[seat] - max(t for s, t in enumerate(totals) if s != seat)
-        results.append(SeatResult(tier, win, rank, margin))
+        results.append(TierDealResult(tier, win, rank, margin))
     return results
 
 
@@ -119,7 +122,7 @@ def run_tournament(
         for shift in range(players):
             tasks.append((len(tasks), game_seed, tuple(rotation(lineup, shift)), tea, salt))
     start = time.perf_counter()
-    results: list[list[SeatResult] | None] = [None] * len(tasks)
+    results: list[list[TierDealResult] | None] = [None] * len(tasks)
     done = 0
     if jobs == 1:
         stream = map(play_deal, tasks)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from amul_table.ai.tournament import deal_seed, rotation, run_tournament, seat_results, wilson
+from amul_table.ai.tournament import deal_seed, rotation, run_tournament, tier_results, wilson
 from amul_table.cli.main import main
 from amul_table.rules.scoring import score_game
 
@@ -35,7 +35,7 @@ def test_wilson_interval_matches_the_textbook_values():
 
 def test_a_shared_victory_counts_as_a_fraction_and_ties_share_their_ranks():
     sheet = score_game([[], [], []])  # all zero, no prowess: a three-way shared victory
-    results = seat_results(sheet, ["a", "b", "c"])
+    results = tier_results(sheet, ["a", "b", "c"])
     assert [r.win for r in results] == pytest.approx([1 / 3] * 3)
     assert [r.rank for r in results] == [2.0, 2.0, 2.0]
     assert [r.margin for r in results] == [0, 0, 0]
