@@ -55,7 +55,7 @@ def make_session(
     seats = []
     for i in range(players):
         if i < humans:
-            seats.append(Seat.person(tr("setup.name_human") if humans == 1 else tr("table.player_n", n=i + 1)))
+            seats.append(Seat.of_human(tr("setup.name_human") if humans == 1 else tr("table.player_n", n=i + 1)))
         else:
             tier = tiers[(i - humans) % len(tiers)]
             seats.append(Seat.bot(BOT_NAMES[(i - humans) % len(BOT_NAMES)], tier))

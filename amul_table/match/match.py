@@ -240,12 +240,12 @@ class Match:
 
     def cover(self, seat: int, tier: str) -> None:
         """A bot of `tier` plays this person's seat until `uncover` (its person dropped out)."""
-        if self.seats[seat].tier is None:
+        if self.seats[seat].human:
             self.covers[seat] = tier
 
     def stand_in(self, seat: int, tier: str) -> None:
         """A bot of `tier` makes this person's pending decision (their time ran out); then it is theirs again."""
-        if self.seats[seat].tier is None and seat in self.waiting_for():
+        if self.seats[seat].human and seat in self.waiting_for():
             self.stand_ins[seat] = tier
 
     def uncover(self, seat: int) -> None:
@@ -257,7 +257,7 @@ class Match:
     def rename(self, seat: int, name: str) -> None:
         """The person who claims a seat gives it their name (the next save and record show it)."""
         if self.seats[seat].human:
-            seats = (*self.seats[:seat], Seat.person(name), *self.seats[seat + 1 :])
+            seats = (*self.seats[:seat], Seat.of_human(name), *self.seats[seat + 1 :])
             self.setup = dataclasses.replace(self.setup, seats=seats)
 
     def close(self) -> None:

@@ -165,7 +165,7 @@ class Host:
         if not all(name.strip() and name.isprintable() and visible_text(name) for name in request.bot_names):
             raise Refused(ErrorCode.BAD_NAME, "a bot's name must be visible text")
         people = request.players - len(request.bots)
-        seats = [Seat.person(f"Player {i + 1}") for i in range(people)]
+        seats = [Seat.of_human(f"Player {i + 1}") for i in range(people)]
         seats += [Seat.bot(bot_name(request.bot_names, i), tier) for i, tier in enumerate(request.bots)]
         code = new_code(set(self.tables) | self.store.codes())
         seed = random.SystemRandom().randrange(1, 2**40) if request.seed is None else request.seed

@@ -311,7 +311,7 @@ def describe(record: GameRecord) -> str:
     """A one-paragraph account of a save, for `amul-table check-save` and the Load scene."""
     state, setup = record.state, record.setup
     names = [seat.name for seat in setup.seats]
-    seats = ", ".join(f"{s.name} ({f'{s.tier} bot' if s.is_bot else 'human'})" for s in setup.seats)
+    seats = ", ".join(f"{s.name} ({'human' if s.human else f'{s.tier} bot'})" for s in setup.seats)
     options = f"{setup.tea} Tea cards" if setup.tea else "no Tea cards"
     when = f"begun {_time_words(record.created)}, last saved {_time_words(record.updated or record.created)}"
     if state.is_over:

@@ -67,7 +67,7 @@ class GameSetup:
     @property
     def humans(self) -> tuple[int, ...]:
         """The seats people play; more than one means pass-and-play (hands go behind the shield)."""
-        return tuple(i for i, seat in enumerate(self.seats) if not seat.is_bot)
+        return tuple(i for i, seat in enumerate(self.seats) if seat.human)
 
 
 def utc_now() -> dt.datetime:
@@ -282,8 +282,8 @@ def _check_market_deck(deck: list[int], players: int, tea: int) -> None:
 
 
 def _seat_to_document(seat: Seat) -> dict[str, Any]:
-    doc: dict[str, Any] = {"name": seat.name, "kind": "bot" if seat.is_bot else "human"}
-    if seat.is_bot:
+    doc: dict[str, Any] = {"name": seat.name, "kind": "human" if seat.human else "bot"}
+    if not seat.human:
         doc["tier"] = seat.tier
     return doc
 
@@ -303,7 +303,7 @@ def _seat_from_document(data: Any, where: str, tiers: Collection[str] | None) ->
     if kind == "human":
         if data.get("tier") is not None:
             raise SaveError("error.save.human_tier", where=where)
-        return Seat.person(name)
+        return Seat.of_human(name)
     tier = _need(data, "tier", f"{where}.")
     if not isinstance(tier, str) or not tier:
         raise SaveError("error.save.tier", where=f"{where}.tier", value=_describe(tier))

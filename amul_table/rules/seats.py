@@ -1,4 +1,4 @@
-"""Who sits at the table: a person, or a bot of a tier (the engine knows seats only by their index)."""
+"""Who sits at the table: a human, or a bot of a tier (the engine knows seats only by their index)."""
 
 from __future__ import annotations
 
@@ -11,22 +11,21 @@ BOT_NAMES = ("Marco", "Battuta", "Zheng He", "Xuanzang", "Rabban", "Rubruck", "F
 
 @dataclass(frozen=True, kw_only=True)
 class Seat:
-    """One chair at the table: a person (`tier` None) or a bot of a tier (see amul_table.ai.BOT_TIERS)."""
+    """One chair at the table: a human (`tier` None) or a bot of a tier (see amul_table.ai.BOT_TIERS).
+
+    "human" is the one word for a seat no bot plays, as the save's `kind: human`, the records' `human` column
+    and `--humans` say it."""
 
     name: str
     tier: str | None = None
 
     @classmethod
-    def person(cls, name: str) -> Seat:
+    def of_human(cls, name: str) -> Seat:
         return cls(name=name)
 
     @classmethod
     def bot(cls, name: str, tier: str) -> Seat:
         return cls(name=name, tier=tier)
-
-    @property
-    def is_bot(self) -> bool:
-        return self.tier is not None
 
     @property
     def human(self) -> bool:

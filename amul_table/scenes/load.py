@@ -322,7 +322,7 @@ class LoadScene(ButtonScene):
         end = x + width
         for i, seat in enumerate(save.seats):
             label = (
-                seat.name if not seat.is_bot else f"{seat.name} ({tr('load.bot', tier=tr('tier.' + str(seat.tier)))})"
+                seat.name if seat.human else f"{seat.name} ({tr('load.bot', tier=tr('tier.' + str(seat.tier)))})"
             )
             img = text(label, size, CREAM)
             dot = size // 2

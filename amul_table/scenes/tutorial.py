@@ -39,7 +39,7 @@ SEED = 1  # the learner holds First Pick, a Mongol Merchant whose effect takes f
 
 def tutorial_session(name: str) -> GameSession:
     """The learner in seat 0 against two easy bots, always the same deal."""
-    seats = [Seat.person(name), Seat.bot("Marco", "easy"), Seat.bot("Li", "easy")]
+    seats = [Seat.of_human(name), Seat.bot("Marco", "easy"), Seat.bot("Li", "easy")]
     return GameSession(seats, seed=SEED, bot_salt=derived_bot_salt(SEED, SEED))  # the same bots' play every time
 
 

@@ -9,7 +9,7 @@ from amul_table.rules.seats import Seat
 
 
 def seats(humans: int, bots: int) -> list[Seat]:
-    return [Seat.person(f"H{i}") for i in range(humans)] + [Seat.bot(f"B{i}", "medium") for i in range(bots)]
+    return [Seat.of_human(f"H{i}") for i in range(humans)] + [Seat.bot(f"B{i}", "medium") for i in range(bots)]
 
 
 def test_bots_play_a_whole_game_through_the_worker_thread():
@@ -109,9 +109,9 @@ def test_a_seat_is_one_frozen_keyword_only_type() -> None:
 
     import pytest
 
-    assert Seat.person("Ana") == Seat(name="Ana") and Seat.person("Ana").human and not Seat.person("Ana").is_bot
+    assert Seat.of_human("Ana") == Seat(name="Ana") and Seat.of_human("Ana").human
     bot = Seat.bot("Marco", "easy")
-    assert bot == Seat(name="Marco", tier="easy") and bot.is_bot and not bot.human
+    assert bot == Seat(name="Marco", tier="easy") and not bot.human and not bot.human
     with pytest.raises(TypeError):
         Seat("Ana")  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -19,7 +19,7 @@ SALT = 0x0BAD_5EED_1234_5678
 
 @pytest.fixture
 def good_save(tmp_path: Path) -> Path:
-    setup = GameSetup((Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")), bot_salt=SALT)
+    setup = GameSetup((Seat.of_human("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")), bot_salt=SALT)
     path = tmp_path / "good.yaml"
     save_game(path, GameRecord(setup, new_game(3, 42)))
     return path

@@ -12,7 +12,7 @@ from amul_table.rules.state import Action
 
 
 def seats(people: int, bots: int, tier: str = "random") -> list[Seat]:
-    return [Seat.person(f"P{i}") for i in range(people)] + [Seat.bot(f"B{i}", tier) for i in range(bots)]
+    return [Seat.of_human(f"P{i}") for i in range(people)] + [Seat.bot(f"B{i}", tier) for i in range(bots)]
 
 
 class Wire:

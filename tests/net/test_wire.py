@@ -54,7 +54,7 @@ def write_table(data: Path, state: GameState) -> None:
     """A table the host resumes: a save of `state` and every seat claimed with a credential we know."""
     folder = data / "tables"
     folder.mkdir(parents=True)
-    seats = tuple(Seat.person(f"P{i}") for i in range(state.players))
+    seats = tuple(Seat.of_human(f"P{i}") for i in range(state.players))
     save_game(folder / f"{CODE}.yaml", GameRecord(GameSetup(seats, state.tea, bot_salt=1), state))
     claims = {str(i): (f"P{i}", digest(credential(i))) for i in range(state.players)}
     (folder / f"{CODE}.json").write_bytes(msgspec.json.encode(ClaimsFile(code=CODE, claims=claims)))

@@ -29,7 +29,7 @@ from amul_table.rules.state import GameState
 from tests.app.test_french_typography import slips
 
 FIXTURES = Path(__file__).parents[1] / "data" / "saves_v1"
-SEATS = (Seat.person("Ana"), Seat.bot("Marco", "medium"), Seat.bot("Li", "easy"), Seat.bot("Zoe", "random"))
+SEATS = (Seat.of_human("Ana"), Seat.bot("Marco", "medium"), Seat.bot("Li", "easy"), Seat.bot("Zoe", "random"))
 SALT = 0xFEED_FACE_CAFE_BEEF
 
 

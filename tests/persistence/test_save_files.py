@@ -31,7 +31,7 @@ from amul_table.persistence.save_format import GameRecord, GameSetup
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.seats import Seat
 
-SETUP = GameSetup((Seat.person("Ana"), Seat.person("Bo"), Seat.bot("Bot 3", "random")), bot_salt=77)
+SETUP = GameSetup((Seat.of_human("Ana"), Seat.of_human("Bo"), Seat.bot("Bot 3", "random")), bot_salt=77)
 
 
 def record_after(steps: int, seed: int = 11) -> GameRecord:
@@ -304,7 +304,7 @@ def test_simulate_writes_each_final_game_as_a_loadable_save_of_bots(tmp_path: Pa
     loaded = load_game(tmp_path / "sims" / "game-0007-seed-1234.yaml")
     assert loaded.state == state
     assert loaded.setup.bot_salt == 99  # the salt its bots played with
-    assert [(s.name, "bot" if s.is_bot else "human", s.tier) for s in loaded.setup.seats] == [
+    assert [(s.name, "bot" if not s.human else "human", s.tier) for s in loaded.setup.seats] == [
         (f"Seat {i}", "bot", "random") for i in (1, 2, 3, 4)
     ]
 

@@ -16,7 +16,7 @@ from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.seats import Seat
 
 SALT = 0x0123_4567_89AB_CDEF
-SEATS = (Seat.person("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random"), Seat.person("Dai"))
+SEATS = (Seat.of_human("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random"), Seat.of_human("Dai"))
 SETUP = GameSetup(SEATS, bot_salt=SALT)
 
 
@@ -270,4 +270,4 @@ def test_a_record_whose_setup_does_not_fit_its_game_is_not_written() -> None:
     with pytest.raises(SaveError, match="the setup has 3 seats but the game has 4 players"):
         dump_save(GameRecord(GameSetup(SETUP.seats[:3], bot_salt=SALT), STATE))
     with pytest.raises(SaveError, match=r"`seats\[0\].name` must be 1 to 60 printable characters"):
-        dump_save(GameRecord(GameSetup((Seat.person("\n"), *SETUP.seats[1:]), bot_salt=SALT), STATE))
+        dump_save(GameRecord(GameSetup((Seat.of_human("\n"), *SETUP.seats[1:]), bot_salt=SALT), STATE))

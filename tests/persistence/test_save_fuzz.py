@@ -34,7 +34,7 @@ def _saved_game(players: int, steps: int, seed: int, tea: int = 0) -> GameRecord
         if state.is_over:
             break
         apply(state, rng.choice(legal_actions(state, rng.choice(pending(state).seats))))
-    seats = (Seat.person("Ana"), *(Seat.bot(f"Bot {i}", "random") for i in range(1, players)))
+    seats = (Seat.of_human("Ana"), *(Seat.bot(f"Bot {i}", "random") for i in range(1, players)))
     return GameRecord(GameSetup(seats, tea, bot_salt=rng.getrandbits(64)), state)
 
 

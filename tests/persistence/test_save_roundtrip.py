@@ -29,7 +29,8 @@ def random_game(players: int, seed: int, tea: int = 0) -> tuple[list[GameState],
 
 
 def mixed_setup(players: int, tea: int) -> GameSetup:
-    seats = [Seat.person("Ana"), Seat.person("Bérénice")] + [Seat.bot(f"Bot {i}", "random") for i in range(2, players)]
+    bots = [Seat.bot(f"Bot {i}", "random") for i in range(2, players)]
+    seats = [Seat.of_human("Ana"), Seat.of_human("Bérénice"), *bots]
     return GameSetup(tuple(seats), tea, bot_salt=2**64 - 1)
 
 

@@ -200,7 +200,7 @@ def test_the_hint_never_sees_more_than_the_seats_view(app, players):
     for state, seat in random_positions(players, 0, seed=500 + players, count=3):
         twin = hidden_twin(state, seat, rng)
         changed += changes_hidden_cards(state, twin, seat)
-        seats = [Seat.person("Alice") if s == seat else Seat.bot(f"Bot {s}", "medium") for s in range(players)]
+        seats = [Seat.of_human("Alice") if s == seat else Seat.bot(f"Bot {s}", "medium") for s in range(players)]
         hints = []
         for game in (state, twin):
             table = table_at(app, GameSession.resume(seats, game.clone(), bot_salt=1))

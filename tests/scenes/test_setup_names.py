@@ -10,16 +10,16 @@ from amul_table.scenes.table.game_log import describe
 
 
 def test_two_humans_become_player_1_and_player_2_and_a_typed_name_stays():
-    seats = [Seat.person("You"), Seat.bot("Marco", "medium"), Seat.person("Battuta"), Seat.person("Ada")]
+    seats = [Seat.of_human("You"), Seat.bot("Marco", "medium"), Seat.of_human("Battuta"), Seat.of_human("Ada")]
     assert [s.name for s in default_names(seats)] == ["Player 1", "Marco", "Player 2", "Ada"]
 
 
 def test_a_lone_human_is_you_again_and_french_says_joueur():
-    assert [s.name for s in default_names([Seat.person("Player 1"), Seat.bot("Marco", "easy")])] == ["You", "Marco"]
+    assert [s.name for s in default_names([Seat.of_human("Player 1"), Seat.bot("Marco", "easy")])] == ["You", "Marco"]
     set_language("fr")
     try:
         names = [
-            s.name for s in default_names([Seat.person("Vous"), Seat.person("Player 2"), Seat.bot("Marco", "easy")])
+            s.name for s in default_names([Seat.of_human("Vous"), Seat.of_human("Player 2"), Seat.bot("Marco", "easy")])
         ]
         assert names == ["Joueur 1", "Joueur 2", "Marco"]
         assert describe(Event(EventKind.PICK, 1, cards=(0,)), names, you=0).startswith("Joueur 2 prend ")
@@ -28,6 +28,6 @@ def test_a_lone_human_is_you_again_and_french_says_joueur():
 
 
 def test_the_log_names_the_other_player_in_the_third_person():
-    names = [s.name for s in default_names([Seat.person("You"), Seat.person("You"), Seat.bot("Marco", "easy")])]
+    names = [s.name for s in default_names([Seat.of_human("You"), Seat.of_human("You"), Seat.bot("Marco", "easy")])]
     assert describe(Event(EventKind.PICK, 1, cards=(0,)), names, you=0).startswith("Player 2 picks ")
     assert describe(Event(EventKind.PICK, 0, cards=(0,)), names, you=0).startswith("You pick ")

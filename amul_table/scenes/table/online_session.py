@@ -42,7 +42,7 @@ class OnlineSession:
     def seats(self) -> list[Seat]:
         table = self.client.table
         if len(table) != self._shown.players:
-            return [Seat.person(str(i + 1)) for i in range(self._shown.players)]
+            return [Seat.of_human(str(i + 1)) for i in range(self._shown.players)]
         return [Seat(name=info.name, tier=info.tier) for info in table]
 
     @property
