@@ -4,7 +4,7 @@
 
 The issue's target is under 50 ms for each. Saving is measured to a new file and over the previous
 save (which is first verified, since a file that is not a valid save is never replaced).
-Autosave after every decision (issue 13): what a decision costs the frame (the snapshot handed to the
+Autosave after every decision (issue 13): what a decision costs the frame (the state copy handed to the
 background writer) and what the writer spends per autosave (format, write, two fsyncs).
 """
 
@@ -43,7 +43,7 @@ def median_ms(run: Callable[[], object], runs: int) -> float:
 
 
 def frame_cost_ms(folder: Path, record: GameRecord, runs: int) -> float:
-    """What one decision costs the main thread: the snapshot (a state clone) handed to the writer."""
+    """What one decision costs the main thread: the state copy handed to the writer."""
     writer = AutosaveWriter(folder / "frame")
     (folder / "frame").mkdir()
     times = []

@@ -165,7 +165,8 @@ class GameSession:
         """The game as a save holds it, from a copy of its state taken between two decisions."""
         return self.match.record()
 
-    def snapshot(self) -> GameState:
+    def state_copy(self) -> GameState:
+        """A copy of the state between two decisions ("snapshot" is the save format's word for its own dict)."""
         return self.match.state.clone()
 
     # --- what the table may know --------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 The window autosaves after every decision so that a crash or `kill -9` loses at most the decision being
 made. Writing a save takes ~20-40 ms (YAML of the whole game, two fsyncs), too long for a 60 fps frame,
-so the main thread only takes a snapshot (a state clone, ~0.02 ms) and hands it over. A newer record
+so the main thread only takes a copy of the state (~0.02 ms) and hands it over. A newer record
 replaces one still waiting; `flush` waits until everything handed over is on disk. No pygame here.
 """
 
