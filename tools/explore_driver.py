@@ -261,13 +261,13 @@ class Driver:
         """A window as `amul-table` opens it (saves folder, records, the title), in the walk's language."""
         from amul_table.app.recording import open_records_for
         from amul_table.app.window import App
-        from amul_table.persistence.saves_place import SavesPlace
+        from amul_table.persistence.saves_folder import SavesFolder
         from amul_table.persistence.settings import Settings
         from amul_table.scenes.title import TitleScene
 
         settings = Settings(language=self.lang, animation_speed=speed, bot_pause=0.0, volume=0.0, mute=True)
         app = App(settings, size=self.size)
-        app.saves = SavesPlace.open(self.folder / "saves")
+        app.saves = SavesFolder.open(self.folder / "saves")
         open_records_for(app)
         app.push(TitleScene(app))
         original = app.frame_failed

@@ -36,7 +36,7 @@ def run_window(args: argparse.Namespace, status_path: Path) -> int:
     """The real window on a game (title scene below it, as `amul-table play` does)."""
     from amul_table.app.headless import make_session
     from amul_table.app.window import App
-    from amul_table.persistence.saves_place import SavesPlace
+    from amul_table.persistence.saves_folder import SavesFolder
     from amul_table.persistence.settings import Settings
     from amul_table.scenes.table.pass_and_play import table_scene
     from amul_table.scenes.title import TitleScene
@@ -44,7 +44,7 @@ def run_window(args: argparse.Namespace, status_path: Path) -> int:
     w, h = (int(v) for v in args.size.split("x"))
     settings = Settings(language=args.lang, animation_speed=args.speed, bot_pause=args.bot_pause, volume=0.0)
     app = App(settings, size=(w, h))
-    app.saves = SavesPlace.open(None)
+    app.saves = SavesFolder.open(None)
     app.push(TitleScene(app))
     app.push(table_scene(app, make_session(args.players, args.seed, args.bots, humans=args.humans)))
     step = app.step

@@ -16,7 +16,7 @@ import pygame
 from amul_table.app.stopping import Terminated
 from amul_table.app.window import DEFAULT_SIZE, App
 from amul_table.i18n import tr, tr_error
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
 
 if TYPE_CHECKING:
@@ -132,11 +132,11 @@ def render_scene(
     app = App(Settings(language=lang, animation_speed="instant", bot_pause=0.0), size)
     sample = None
     if saves is not None:
-        app.saves = SavesPlace.open(saves)
+        app.saves = SavesFolder.open(saves)
     elif scene == "load":  # a few made-up saves in a temporary folder
         sample = tempfile.TemporaryDirectory(prefix="amul-saves-")
         write_sample_saves(sample.name, players, seed, bots)
-        app.saves = SavesPlace(Path(sample.name))
+        app.saves = SavesFolder(Path(sample.name))
     if scene in SHOWCASE_SCENES:
         push_showcase(app, scene, players, seed, bots, tea, page)
     else:

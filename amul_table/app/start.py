@@ -9,7 +9,7 @@ from amul_table.app.recording import open_records_for
 from amul_table.app.window import App
 from amul_table.i18n import tr_error
 from amul_table.persistence.errors import SettingsError
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -27,7 +27,7 @@ def window_app(args: argparse.Namespace | None = None) -> App:
 
     settings, problem = saved_settings()
     app = App(settings)
-    app.saves = SavesPlace.open(getattr(args, "saves", None))
+    app.saves = SavesFolder.open(getattr(args, "saves", None))
     app.push(TitleScene(app))
     warn_at_start(app, problem)
     open_records_for(app)
@@ -45,7 +45,7 @@ def play_game(
 
     settings, problem = saved_settings()
     app = App(settings)
-    app.saves = SavesPlace.open(saves)
+    app.saves = SavesFolder.open(saves)
     app.push(TitleScene(app))
     warn_at_start(app, problem)
     open_records_for(app)
@@ -60,7 +60,7 @@ def join_window(url: str, code: str, name: str) -> int:
 
     settings, problem = saved_settings()
     app = App(settings)
-    app.saves = SavesPlace.open(None)
+    app.saves = SavesFolder.open(None)
     app.push(TitleScene(app))
     warn_at_start(app, problem)
     open_records_for(app)

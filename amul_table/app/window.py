@@ -22,7 +22,7 @@ from amul_table.app.recording import RecordsPlace, keep_finished_game
 from amul_table.i18n import set_language, tr, tr_error
 from amul_table.persistence.errors import SettingsError
 from amul_table.persistence.records import FinishedGame
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
@@ -63,7 +63,7 @@ class App:
         self.frame_ms: list[float] = []  # CPU time of each frame that did work (for benchmarks)
         self.record_frames = False
         self.time = 0.0  # seconds of app time (the sum of frame dts)
-        self.saves = SavesPlace.off()  # main.window_app opens the saves folder; renders and tests save nothing
+        self.saves = SavesFolder.off()  # main.window_app opens the saves folder; renders and tests save nothing
         self.records = RecordsPlace.off()  # likewise the records database: only the real window records games
         self.notices = Notices()
         self.sound = SoundBoard(self.settings)  # opens the audio device on the first sound (or in run)

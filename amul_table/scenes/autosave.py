@@ -18,7 +18,7 @@ class TableSaver:
     """Autosaves of the game on the table: when it opens, after every decision, when it closes.
 
     The state is copied on the main thread, between two actions (the bots only think in their thread;
-    their actions are applied here); the writing happens in the saves place's one background writer, so
+    their actions are applied here); the writing happens in the saves folder's one background writer, so
     a decision costs the frame a state clone only. A game that was already over when opened is never
     autosaved: looking at a finished save must not replace the game that Continue would resume.
     """

@@ -1,4 +1,4 @@
-"""The Save as… box: a name typed in; all of it goes through `app.saves` (persistence/saves_place.py)."""
+"""The Save as… box: a name typed in; all of it goes through `app.saves` (persistence/saves_folder.py)."""
 
 from __future__ import annotations
 

@@ -98,7 +98,7 @@ def test_the_persistence_layer_imports_no_pygame_and_no_scenes() -> None:
 
     code = (
         "import sys, importlib\n"
-        "for name in ('atomic', 'errors', 'save_format', 'save_files', 'saves_place', 'settings_file'):\n"
+        "for name in ('atomic', 'errors', 'save_format', 'save_files', 'saves_folder', 'settings_file'):\n"
         "    importlib.import_module('amul_table.persistence.' + name)\n"
         "bad = [m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith(('amul_table.scenes',"
         " 'amul_table.sprites'))]\n"

@@ -12,7 +12,7 @@ import pytest
 from amul_table.app.headless import advance_to, make_session
 from amul_table.app.window import App
 from amul_table.persistence.save_files import AUTOSAVE, is_finished_save, load_game
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.replay import ReplayScene
 from amul_table.scenes.review import ReviewScene
@@ -29,7 +29,7 @@ pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the
 @pytest.fixture
 def app(app, tmp_path: Path):
     """The conftest's window, saving in the test's folder."""
-    app.saves = SavesPlace(tmp_path)
+    app.saves = SavesFolder(tmp_path)
     app.push(TitleScene(app))
     return app
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.setup import SetupScene
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.window(size=(1024, 640))
 @pytest.fixture
 def app(app, tmp_path: Path):
     """The conftest's window, on the title screen with no saved game."""
-    app.saves = SavesPlace(tmp_path / "empty")
+    app.saves = SavesFolder(tmp_path / "empty")
     app.push(TitleScene(app))
     frames(app, 1)
     return app
@@ -56,7 +56,7 @@ def test_enter_on_the_title_without_a_game_in_hand_starts_a_new_one(app):
 
 def test_enter_on_the_title_continues_the_game_in_hand(window, saves_with_autosave):  # noqa: F811
     app = window((1024, 640))
-    app.saves = SavesPlace(saves_with_autosave)
+    app.saves = SavesFolder(saves_with_autosave)
     title = TitleScene(app)
     app.push(title)
     frames(app, 1)

@@ -238,12 +238,12 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
 
 
 def test_continue_resumes_a_shared_game_behind_the_shield(window, tmp_path, monkeypatch):
-    from amul_table.persistence.saves_place import SavesPlace
+    from amul_table.persistence.saves_folder import SavesFolder
 
     monkeypatch.setenv("AMUL_TABLE_SAVES", str(tmp_path / "saves"))
     first = window(bot_pause=0.0)
     try:
-        first.saves = SavesPlace.open()
+        first.saves = SavesFolder.open()
         first.push(TitleScene(first))
         table = two_humans_and_a_bot(first, seed=8)
         lift(first)
@@ -255,7 +255,7 @@ def test_continue_resumes_a_shared_game_behind_the_shield(window, tmp_path, monk
     finally:
         first.close()  # closing the window autosaves
     app = window(bot_pause=0.0)
-    app.saves = SavesPlace.open()
+    app.saves = SavesFolder.open()
     title = TitleScene(app)
     app.push(title)
     app.step(0.0)

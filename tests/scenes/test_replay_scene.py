@@ -127,11 +127,11 @@ def test_a_pass_and_play_game_under_way_is_refused_with_a_notice(window):
 
 
 def test_the_load_list_opens_a_finished_game_in_the_replay(window, tmp_path):
-    from amul_table.persistence.saves_place import SavesPlace
+    from amul_table.persistence.saves_folder import SavesFolder
 
     (tmp_path / "done.yaml").write_bytes((SAVES / "finished-3p.yaml").read_bytes())
     app = window()
-    app.saves = SavesPlace(tmp_path)
+    app.saves = SavesFolder(tmp_path)
     try:
         app.push(TitleScene(app))
         app.push(LoadScene(app))

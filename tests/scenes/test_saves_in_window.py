@@ -17,7 +17,7 @@ from amul_table.app.start import window_app
 from amul_table.app.window import App
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import dump_save
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.save_as import SaveAsOverlay
@@ -38,7 +38,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def saving_window(window: Callable[..., App], speed: str = "instant") -> App:
     """A window (from the `window` fixture) saving where AMUL_TABLE_SAVES says, as `amul-table` opens it."""
     app = window(animation_speed=speed, bot_pause=0.0)
-    app.saves = SavesPlace.open()
+    app.saves = SavesFolder.open()
     app.push(TitleScene(app))
     return app
 

@@ -11,7 +11,7 @@ import pytest
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
 from amul_table.persistence.save_format import dump_save
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.title import TitleScene
 from tests.window_driver import open_window
 
@@ -26,7 +26,7 @@ def saves_with_autosave(tmp_path: Path) -> Path:
 def title_at(size: tuple[int, int], folder: Path | None) -> tuple[App, TitleScene]:
     app = open_window(size)
     if folder is not None:
-        app.saves = SavesPlace(folder)
+        app.saves = SavesFolder(folder)
     title = TitleScene(app)
     app.push(title)
     app.step(0.0)

@@ -104,10 +104,10 @@ def test_rules_and_glossary_are_one_key_away_and_escape_offers_to_leave(window):
 
 
 def test_the_tutorial_never_autosaves(window, tmp_path):
-    from amul_table.persistence.saves_place import SavesPlace
+    from amul_table.persistence.saves_folder import SavesFolder
 
     app = window(bot_pause=0.0)
-    app.saves = SavesPlace(tmp_path)
+    app.saves = SavesFolder(tmp_path)
     app.push(TutorialScene(app))
     tutorial = app.top
     while tutorial.session.state.round < 2:

@@ -19,7 +19,7 @@ from amul_table.app.window import App
 from amul_table.cli.main import main
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_files import autosave_path, load_game, overwrite_refusal, saves_folder
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import load_settings
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable
@@ -35,7 +35,7 @@ ZERO_WIDTH = ("\u200b", "\u200d", "\u202e", "\ufeff", "\u00ad", "\u034f", "\U000
 
 def _window(tmp_path: Path) -> App:
     app = open_window(bot_pause=0.0)
-    app.saves = SavesPlace.open(tmp_path / "saves")
+    app.saves = SavesFolder.open(tmp_path / "saves")
     app.push(TitleScene(app))
     return app
 
@@ -276,10 +276,10 @@ NOBODY = "~no_such_user_amul_13/saves"
 def test_failure_08_unknown_user_paths_give_a_message(tmp_path: Path, monkeypatch, capsys) -> None:
     with pytest.raises(SaveError):
         saves_folder(NOBODY)
-    place = SavesPlace.open(NOBODY)
+    place = SavesFolder.open(NOBODY)
     assert place.folder is None and place.problem is not None
     monkeypatch.setenv("AMUL_TABLE_SAVES", NOBODY)
-    assert SavesPlace.open().problem is not None
+    assert SavesFolder.open().problem is not None
     monkeypatch.setenv("AMUL_TABLE_SETTINGS", "~no_such_user_amul_13/settings.yaml")
     settings, problem = load_settings()
     assert settings == Settings() and problem is not None
@@ -320,7 +320,7 @@ def test_failure_10_stale_temp_files_are_cleaned_when_the_folder_opens(tmp_path:
     mine = folder / ".notes.tmp"  # not one of ours
     mine.write_bytes(b"keep")
     os.utime(mine, (time.time() - 3600, time.time() - 3600))
-    SavesPlace.open(folder)
+    SavesFolder.open(folder)
     assert not any(p.exists() for p in stale)
     assert mine.exists()
 

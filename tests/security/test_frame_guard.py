@@ -8,7 +8,7 @@ import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.persistence.save_files import autosave_path, load_game
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
@@ -18,7 +18,7 @@ from tests.window_driver import open_window
 @pytest.fixture
 def table_app(tmp_path: Path):
     app = open_window(bot_pause=0.0)
-    app.saves = SavesPlace.open(tmp_path / "saves")
+    app.saves = SavesFolder.open(tmp_path / "saves")
     app.push(TitleScene(app))
     table = TableScene(app, make_session(3, 5, "medium"))
     app.push(table)

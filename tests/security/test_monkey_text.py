@@ -15,7 +15,7 @@ import pytest
 
 from amul_table.app.headless import make_session, push_scene, push_showcase
 from amul_table.app.window import App
-from amul_table.persistence.saves_place import SavesPlace
+from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.title import TitleScene
 from tests.security.hostile import ODD_TEXT
 
@@ -68,7 +68,7 @@ def type_into(app: App, entry: pygame_gui.elements.UITextEntryLine, rng: random.
 @pytest.mark.parametrize("seed", [1, 2])
 def test_typing_odd_unicode_into_every_field_never_fails_a_frame(window, tmp_path: Path, which: str, seed: int) -> None:
     app = window(bot_pause=0.0)
-    app.saves = SavesPlace.open(tmp_path / "saves")
+    app.saves = SavesFolder.open(tmp_path / "saves")
     app.push(TitleScene(app))
     try:
         open_scene(app, which)
@@ -88,7 +88,7 @@ def test_a_game_started_with_odd_names_reaches_the_table(window, tmp_path: Path)
     from amul_table.scenes.table.scene import TableScene
 
     app = window(bot_pause=0.0)
-    app.saves = SavesPlace.open(tmp_path / "saves")
+    app.saves = SavesFolder.open(tmp_path / "saves")
     app.push(TitleScene(app))
     try:
         open_scene(app, "setup")

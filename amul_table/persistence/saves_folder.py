@@ -30,7 +30,7 @@ class Recorded(Protocol):
 
 
 @dataclass
-class SavesPlace:
+class SavesFolder:
     """Where the window saves: a folder, or (`folder` None) the reason saving is off."""
 
     folder: Path | None
@@ -39,7 +39,7 @@ class SavesPlace:
     writer: AutosaveWriter | None = None  # started by the first autosave
 
     @classmethod
-    def open(cls, cli_arg: str | os.PathLike | None = None, env: Mapping[str, str] | None = None) -> SavesPlace:
+    def open(cls, cli_arg: str | os.PathLike | None = None, env: Mapping[str, str] | None = None) -> SavesFolder:
         """`--saves DIR`, else $AMUL_TABLE_SAVES, else saves/ in the project; created when missing."""
         try:
             return cls(save_files.saves_folder(cli_arg, env))
@@ -55,7 +55,7 @@ class SavesPlace:
             return cls(None, SaveError("error.saves.off", reason=exc), readable)
 
     @classmethod
-    def off(cls) -> SavesPlace:
+    def off(cls) -> SavesFolder:
         """No saving at all: headless renders, benchmarks and tests that do not ask for a folder."""
         return cls(None)
 
