@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 
 @dataclass
-class RecordsPlace:
+class RecordsLink:
     """The window's records: the open database, or (`records` None) the reason there is none."""
 
     records: Records | None
@@ -43,7 +43,7 @@ class RecordsPlace:
             self.path = self.records.path
 
     @classmethod
-    def open(cls, path: Path | None = None) -> RecordsPlace:
+    def open(cls, path: Path | None = None) -> RecordsLink:
         """The database at `path` (default $AMUL_TABLE_DATA, else the XDG data folder); never raises.
 
         Locked by another program: no database yet, and a retrier opens it (and records what waits) later.
@@ -53,23 +53,23 @@ class RecordsPlace:
             records = open_records(path)
         except RecordsBusy as exc:
             log.warning("the records file is busy; it will be opened later: %s", exc)
-            place = cls(None, path=path)
-            place.retry()
-            return place
+            link = cls(None, path=path)
+            link.retry()
+            return link
         except RecordsError as exc:
             log.warning("records are off: %s", exc)
             return cls(None, tr("records.off", reason=exc))
-        place = cls(records)
+        link = cls(records)
         if waiting(pending_folder(records.path)):
-            place.retry()  # games a locked file kept waiting when the window last closed
+            link.retry()  # games a locked file kept waiting when the window last closed
         if records.set_aside is None:
-            return place
+            return link
         log.warning("the records file was damaged: it was set aside as %s", records.set_aside)
-        place.problem = tr("records.set_aside", name=records.set_aside.name)
-        return place
+        link.problem = tr("records.set_aside", name=records.set_aside.name)
+        return link
 
     @classmethod
-    def off(cls) -> RecordsPlace:
+    def off(cls) -> RecordsLink:
         """No records: headless renders, autoplay, benchmarks and tests that do not ask for a database."""
         return cls(None)
 
@@ -100,7 +100,7 @@ class RecordsPlace:
 
 def open_records_for(app: App, path: Path | None = None) -> None:
     """Give the window its records database; say once if it could not be opened or was set aside."""
-    app.records = RecordsPlace.open(path)
+    app.records = RecordsLink.open(path)
     if app.records.problem:
         app.notify(app.records.problem)
 
@@ -121,25 +121,25 @@ def keep_finished_game(app: App, game: FinishedGame) -> bool:
 
     A database another program holds locked keeps the game waiting (on disk) for the retrier: never dropped.
     """
-    place: RecordsPlace = app.records
-    if place.path is None:
+    link: RecordsLink = app.records
+    if link.path is None:
         return False
     try:
-        if place.records is None:
+        if link.records is None:
             raise RecordsBusy("the records file was locked when the window opened")
-        return place.records.add_game(game, wait=False)
+        return link.records.add_game(game, wait=False)
     except RecordsBusy as exc:
         log.warning("the records file is busy; the game waits to be recorded: %s", exc)
         try:
-            place.wait_for(game)
+            link.wait_for(game)
             return False
         except OSError as keep_exc:
             problem: RecordsError = RecordsError(f"{exc}; it cannot wait either: {keep_exc.strerror or keep_exc}")
     except RecordsError as exc:
         problem = exc
     log.warning("the game was not recorded: %s", problem)
-    if not place.told:
-        place.told = True
+    if not link.told:
+        link.told = True
         app.notify(tr("records.not_recorded", reason=problem))
     return False
 

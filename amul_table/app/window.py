@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from amul_table.app.recording import RecordsPlace, keep_finished_game
+from amul_table.app.recording import RecordsLink, keep_finished_game
 from amul_table.i18n import set_language, tr, tr_error
 from amul_table.persistence.errors import SettingsError
 from amul_table.persistence.records import FinishedGame
@@ -64,7 +64,7 @@ class App:
         self.record_frames = False
         self.time = 0.0  # seconds of app time (the sum of frame dts)
         self.saves = SavesFolder.off()  # main.window_app opens the saves folder; renders and tests save nothing
-        self.records = RecordsPlace.off()  # likewise the records database: only the real window records games
+        self.records = RecordsLink.off()  # likewise the records database: only the real window records games
         self.notices = Notices()
         self.sound = SoundBoard(self.settings)  # opens the audio device on the first sound (or in run)
         self.failures = 0  # frames that failed one after another

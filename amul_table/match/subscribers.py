@@ -44,7 +44,7 @@ class Autosave:
 @dataclass
 class RecordFinished:
     """Hands the finished game, as the records database keeps it, to `keep` once (`Records.add_game`, or
-    the window's records place, which makes a game wait on disk while another program locks the file)."""
+    the window's records link, which makes a game wait on disk while another program locks the file)."""
 
     keep: Callable[[FinishedGame], object]
     recorded: bool = False

@@ -77,12 +77,12 @@ class RecordsScene(ButtonScene):
             open_review(self.app, self.latest)
 
     def read_summary(self) -> RecordsSummary:
-        place = self.app.records
-        if place.records is None:
-            self.problem = place.problem
+        link = self.app.records
+        if link.records is None:
+            self.problem = link.problem
             return RecordsSummary()
         try:
-            return place.records.summary()
+            return link.records.summary()
         except RecordsError as exc:
             self.problem = tr("records.off", reason=exc)
             return RecordsSummary()

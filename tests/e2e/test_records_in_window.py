@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from amul_table.app.headless import advance_to, make_session
-from amul_table.app.recording import RecordsPlace, finished_game_of, record_finished_game
+from amul_table.app.recording import RecordsLink, finished_game_of, record_finished_game
 from amul_table.app.window import App
 from amul_table.match.session import GameSession
 from amul_table.persistence.records import open_records
@@ -28,7 +28,7 @@ def records_file(tmp_path) -> Path:
 
 def recording_window(records_file: Path) -> App:
     app = open_window(bot_pause=0.0)
-    app.records = RecordsPlace.open(records_file)
+    app.records = RecordsLink.open(records_file)
     return app
 
 
@@ -113,7 +113,7 @@ def test_an_unfinished_game_or_a_window_without_records_records_nothing(window, 
     app = window((1024, 640))
     advance_to(session, 99)
     assert not record_finished_game(app, session)  # records off: renders, autoplay, tests
-    app.records = RecordsPlace.open(records_file)
+    app.records = RecordsLink.open(records_file)
     assert not record_finished_game(app, make_session(3, 6, "easy"))  # not over
     assert app.records.records.count() == 0
 

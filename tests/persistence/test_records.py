@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from amul_table.app.recording import RecordsPlace
+from amul_table.app.recording import RecordsLink
 from amul_table.persistence import records_schema
 from amul_table.persistence.records import (
     MIGRATIONS,
@@ -227,14 +227,14 @@ def test_a_damaged_file_is_set_aside_unchanged_and_a_new_one_started(tmp_path, d
     assert user_version(path) == VERSION
     assert records.count() == 0
     assert records.add_game(sample_game(1))
-    place = RecordsPlace.open(path)  # the next start finds a sound file: nothing more to say
+    place = RecordsLink.open(path)  # the next start finds a sound file: nothing more to say
     assert place.problem == ""
 
 
 def test_the_window_is_told_once_that_a_damaged_file_was_set_aside(tmp_path):
     path = tmp_path / "records.sqlite3"
     not_sqlite(path)
-    place = RecordsPlace.open(path)
+    place = RecordsLink.open(path)
     assert place.records is not None
     assert "set aside" in place.problem and "records.sqlite3.damaged-" in place.problem
 
@@ -244,7 +244,7 @@ def test_a_folder_that_cannot_hold_the_file_turns_records_off_with_a_reason(tmp_
     blocker.write_text("x")
     with pytest.raises(RecordsError):
         open_records(blocker / "records.sqlite3")
-    place = RecordsPlace.open(blocker / "records.sqlite3")
+    place = RecordsLink.open(blocker / "records.sqlite3")
     assert place.records is None
     assert place.problem.startswith("Records are off")
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from amul_table.app.recording import RecordsPlace
+from amul_table.app.recording import RecordsLink
 from amul_table.app.window import App
 from amul_table.persistence.records import open_records
 from amul_table.persistence.records_sample import sample_game
@@ -46,7 +46,7 @@ def records_app(
     """A window on the title screen whose records are a copy of the `written` file, in the test's folder."""
     path = Path(shutil.copy(written, tmp_path / written.name))
     app = window(size, language=lang)
-    app.records = RecordsPlace(open_records(path))
+    app.records = RecordsLink(open_records(path))
     app.push(TitleScene(app))
     return app
 
@@ -113,7 +113,7 @@ def test_records_that_are_off_say_why_in_the_empty_state(window, tmp_path):
     app = window()
     blocker = tmp_path / "blocker"
     blocker.write_text("x")
-    app.records = RecordsPlace.open(blocker / "records.sqlite3")
+    app.records = RecordsLink.open(blocker / "records.sqlite3")
     scene = RecordsScene(app)
     app.push(scene)
     shown(app, "records-off.png", tmp_path)
@@ -139,7 +139,7 @@ def test_the_chart_counts_its_scores_in_words_that_agree(window, tmp_path, monke
     for i in range(games):
         records.add_game(sample_game(i, 3, humans=1))  # one score per game
     app = window(language=lang)
-    app.records = RecordsPlace(records)
+    app.records = RecordsLink(records)
     app.push(TitleScene(app))
     try:
         app.push(RecordsScene(app))
@@ -162,7 +162,7 @@ def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(window, tmp
     advance_to(session, 99)
     records.add_game(finished_game_of(session))
     app = window((1024, 640))
-    app.records = RecordsPlace(records)
+    app.records = RecordsLink(records)
     app.push(TitleScene(app))
     try:
         app.push(RecordsScene(app))

@@ -28,7 +28,7 @@ import pytest
 import yaml
 
 from amul_table.app.headless import make_session
-from amul_table.app.recording import RecordsPlace, finished_game_of, open_records_for, record_finished_game
+from amul_table.app.recording import RecordsLink, finished_game_of, open_records_for, record_finished_game
 from amul_table.app.start import window_app
 from amul_table.cli.main import main
 from amul_table.i18n import set_language
@@ -96,7 +96,7 @@ def test_failure_26_01_a_game_with_a_seed_beyond_63_bits_is_recorded(
     session.run_bots_now()
     assert session.is_over
     app = window((1024, 640), bot_pause=0.0)
-    app.records = RecordsPlace.open(data / "records.sqlite3")
+    app.records = RecordsLink.open(data / "records.sqlite3")
     assert record_finished_game(app, session)
     assert not app.records.told
     (back,) = app.records.records.games()
@@ -118,7 +118,7 @@ def test_failure_26_02_a_negative_version_is_set_aside(data: Path, capsys, versi
     assert json.loads(out)["games"] == 0
     assert one_clean_line(err) and "set aside" in err
     assert len(list(data.glob("records.sqlite3.damaged-*"))) == 1
-    assert RecordsPlace.open(path).records is not None
+    assert RecordsLink.open(path).records is not None
 
 
 # --- 3. values of the wrong kind --------------------------------------------------------------------
@@ -169,7 +169,7 @@ def test_failure_26_03_a_file_damaged_while_the_window_is_open_is_refused(
 ) -> None:
     path = recorded(data)
     app = window((1024, 640))
-    app.records = RecordsPlace.open(path)
+    app.records = RecordsLink.open(path)
     damage(path, WRONG_VALUES[change])
     refused = 0
     for read in (app.records.records.summary, lambda: list(app.records.records.games())):
@@ -358,7 +358,7 @@ def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_sta
         app.close()
         app.records.retrier.join(5)
     assert len(waiting(pending_folder(path))) == 1
-    place = RecordsPlace.open(path)
+    place = RecordsLink.open(path)
     eventually(lambda: not waiting(pending_folder(path)))
     assert place.records.count() == 2 and place.records.has_game(finished_game_of(session).key)
     place.close()
@@ -469,7 +469,7 @@ def test_failure_26_06_a_records_file_linked_into_a_device_folder_is_refused(tmp
     data = tmp_path / "data"
     data.mkdir()
     (data / "records.sqlite3").symlink_to(target)
-    place = within(5, lambda: RecordsPlace.open(data / "records.sqlite3"))
+    place = within(5, lambda: RecordsLink.open(data / "records.sqlite3"))
     assert place.records is None and "regular file" in place.problem
     assert sorted(p.name for p in dev.iterdir()) == ["null"] and stat.S_ISFIFO(os.stat(target).st_mode)
 
