@@ -10,7 +10,7 @@ from amul_table.i18n import set_language
 from amul_table.persistence.settings import Settings
 from amul_table.rules.engine import legal_actions, pending
 from amul_table.rules.state import PICK, EventKind
-from amul_table.scenes.table.animation import STEPS, Hidden, Place, choreograph
+from amul_table.scenes.table.animation import STEPS, Hidden, LandingSpot, choreograph
 from amul_table.scenes.table.model import TableModel
 
 SIZE = (1280, 800)
@@ -65,7 +65,7 @@ def test_refresh_marks_the_frame_stale_and_hiding_a_card_does_too():
     uid = model.view.market[0]
 
     class Moving:
-        hides = (Hidden(Place.CARD, uid),)
+        hides = (Hidden(LandingSpot.CARD, uid),)
 
     model.hide([Moving()])
     assert model.stale and not model.shows(uid) and model.card_at(model.layout.market[uid].center) is None

@@ -23,8 +23,8 @@ from amul_table.sprites.tween import Banner, Flight
 BASE = {"move": 0.42, "flip": 0.3, "stagger": 0.07, "banner": 1.1, "small_banner": 1.2, "show": 0.6}
 
 
-class Place(Enum):
-    """What a flight hides until it lands: a card's resting place, or a seat's offer or reveal slot."""
+class LandingSpot(Enum):
+    """Where a flight lands, hidden until then: a card's resting spot, or a seat's offer or reveal slot."""
 
     CARD = "card"
     OFFER = "offer"
@@ -33,12 +33,12 @@ class Place(Enum):
 
 @dataclass(frozen=True)
 class Hidden:
-    place: Place
+    spot: LandingSpot
     key: int  # a card uid for CARD, a seat for OFFER and REVEAL
 
 
 def card(uid: int) -> Hidden:
-    return Hidden(Place.CARD, uid)
+    return Hidden(LandingSpot.CARD, uid)
 
 
 @dataclass
@@ -198,7 +198,7 @@ def committed(plan: Plan, ev: Event) -> None:
     dst = (plan.l0.offer_slot if offer else plan.l0.reveal_slot).get(ev.seat)
     if dst is None:
         return
-    hides = (Hidden(Place.OFFER if offer else Place.REVEAL, ev.seat),)
+    hides = (Hidden(LandingSpot.OFFER if offer else LandingSpot.REVEAL, ev.seat),)
     if ev.seat == plan.shown:
         uid = next((u for u in plan.before.hand if u not in plan.after.hand), None)
         if uid is not None and uid in plan.l0.hand:
@@ -289,7 +289,7 @@ def reveals(plan: Plan, ev: Event) -> None:
         if slot is None:
             continue
         deck = cards[uid].deck
-        hides = (card(uid), Hidden(Place.REVEAL, seat))
+        hides = (card(uid), Hidden(LandingSpot.REVEAL, seat))
         plan.fly(
             uid=uid,
             deck=deck,

@@ -19,7 +19,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
 from amul_table.rules.views import SeatView
-from amul_table.scenes.table.animation import Hidden, Place, card
+from amul_table.scenes.table.animation import Hidden, LandingSpot, card
 from amul_table.scenes.table.game_log import LogLine, public_log
 from amul_table.scenes.table.layout import TableLayout, keep_market_places
 from amul_table.scenes.table.log_view import log_rows
@@ -224,8 +224,8 @@ class TableModel:
     def shows(self, uid: int) -> bool:
         return card(uid) not in self.hidden
 
-    def slot_shown(self, place: Place, seat: int) -> bool:
-        return Hidden(place, seat) not in self.hidden
+    def slot_shown(self, spot: LandingSpot, seat: int) -> bool:
+        return Hidden(spot, seat) not in self.hidden
 
     # --- questions about the shown seat's choices -----------------------------------------------
 

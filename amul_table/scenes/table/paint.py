@@ -15,7 +15,7 @@ from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import OFFER, PICK
 from amul_table.scenes.overlays import draw_zoom
-from amul_table.scenes.table.animation import Place
+from amul_table.scenes.table.animation import LandingSpot
 from amul_table.scenes.table.cloth import cloth_areas
 from amul_table.scenes.table.layout import CHOICE_W, LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
@@ -236,7 +236,7 @@ def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
     if view.phase != OFFER:
         return
     for seat, rect in lay.offer_slot.items():
-        if not view.offered[seat] or not m.slot_shown(Place.OFFER, seat):
+        if not view.offered[seat] or not m.slot_shown(LandingSpot.OFFER, seat):
             continue
         if seat == m.shown and view.my_offer >= 0:
             s.blit(face(m, faces, view.my_offer, rect.w, rect.h), rect.topleft)

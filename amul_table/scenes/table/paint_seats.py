@@ -8,7 +8,7 @@ from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
 from amul_table.rules.state import OVER, REVEAL
-from amul_table.scenes.table.animation import Place
+from amul_table.scenes.table.animation import LandingSpot
 from amul_table.scenes.table.layout import LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face
@@ -148,7 +148,7 @@ def draw_seat(
         draw_markers(s, m, seat, row.right, row.centery, max(LEAST_PX, int(11 * u)), row.w, tips)
     else:
         draw_markers(s, m, seat, stats.right, stats.centery, max(LEAST_PX, int(11 * u)), stats.right - end - 6, tips)
-    if view.phase == REVEAL and view.revealed[seat] and m.slot_shown(Place.REVEAL, seat):
+    if view.phase == REVEAL and view.revealed[seat] and m.slot_shown(LandingSpot.REVEAL, seat):
         slot = lay.reveal_slot[seat]
         s.blit(card_back("market", slot.w, slot.h), slot.topleft)
         if tips is not None:
@@ -278,7 +278,7 @@ def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
         return
     slot = lay.reveal_slot[m.shown]
     u = lay.u
-    if view.my_reveal >= 0 and m.slot_shown(Place.REVEAL, m.shown):
+    if view.my_reveal >= 0 and m.slot_shown(LandingSpot.REVEAL, m.shown):
         s.blit(face(m, faces, view.my_reveal, slot.w, slot.h), slot.topleft)
         tag = fit_text(
             tr("table.your_reveal"), slot.w - 4, max(LEAST_PX, int(13 * u)), HIGHLIGHT, True, min_size=LEAST_PX
