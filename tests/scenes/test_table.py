@@ -276,13 +276,13 @@ def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
 
 
 def test_market_cards_keep_their_place_while_others_are_picked():
-    from amul_table.scenes.table.layout import keep_market_places
+    from amul_table.scenes.table.layout import keep_market_slots
 
-    places = keep_market_places({}, [10, 11, 12, 13])
-    assert places == {10: 0, 11: 1, 12: 2, 13: 3}
-    assert keep_market_places(places, [10, 12, 13]) == {10: 0, 12: 2, 13: 3}
-    assert keep_market_places({10: 0, 12: 2}, [10, 12, 20]) == {10: 0, 12: 2, 20: 1}
-    assert keep_market_places(places, [30, 31]) == {30: 0, 31: 1}
+    slot_of = keep_market_slots({}, [10, 11, 12, 13])
+    assert slot_of == {10: 0, 11: 1, 12: 2, 13: 3}
+    assert keep_market_slots(slot_of, [10, 12, 13]) == {10: 0, 12: 2, 13: 3}
+    assert keep_market_slots({10: 0, 12: 2}, [10, 12, 20]) == {10: 0, 12: 2, 20: 1}
+    assert keep_market_slots(slot_of, [30, 31]) == {30: 0, 31: 1}
 
 
 def test_the_zoom_stays_up_while_cards_move_and_needs_the_mouse_to_move(app):

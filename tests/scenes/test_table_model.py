@@ -38,10 +38,10 @@ def market_rects(model: TableModel) -> dict[int, tuple[int, int, int, int]]:
 def test_refresh_is_idempotent():
     session, model = model_of()
     model.refresh(session, 0, SIZE)
-    first = (model.view, market_rects(model), list(model.log_lines), dict(model.market_places), model.selected)
+    first = (model.view, market_rects(model), list(model.log_lines), dict(model.market_slot_of), model.selected)
     model.stale = False
     model.refresh(session, 0, SIZE)
-    assert (model.view, market_rects(model), list(model.log_lines), dict(model.market_places), model.selected) == first
+    assert (model.view, market_rects(model), list(model.log_lines), dict(model.market_slot_of), model.selected) == first
 
 
 def test_market_cards_keep_their_slots_when_another_seat_is_shown():

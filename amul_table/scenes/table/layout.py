@@ -71,13 +71,13 @@ class TableLayout:
         size: tuple[int, int],
         view: SeatView,
         shown: int,
-        market_places: dict[int, int] | None = None,
+        market_slot_of: dict[int, int] | None = None,
         *,
         live_score: bool = True,
         log_stop: float = 1.0,
         names: Sequence[str] = (),
     ) -> None:
-        self.market_places = market_places or {}
+        self.market_slot_of = market_slot_of or {}
         self.names = names  # the seats' names: the turn order takes one column where two would cut them
         self.log_stop = log_stop  # the share of the sidebar's height the log may reach (a coach may take the rest)
         w, h = size
@@ -142,9 +142,9 @@ class TableLayout:
         else:  # too small for a readable face: a list of strips (name, symbols, short rule), as the Palace has
             self.market_slots = market_list(slots, area, tri, u)
             self.text_px["market"] = strip_px(self.market_slots[0].h)
-        places = self.market_places
-        if set(view.market) <= set(places) and all(0 <= places[u] < slots for u in view.market):
-            self.market = {uid: self.market_slots[places[uid]] for uid in view.market}
+        slot_of = self.market_slot_of
+        if set(view.market) <= set(slot_of) and all(0 <= slot_of[u] < slots for u in view.market):
+            self.market = {uid: self.market_slots[slot_of[uid]] for uid in view.market}
         else:
             self.market = {uid: self.market_slots[i] for i, uid in enumerate(view.market)}
         self.offer_slot: dict[int, pygame.Rect] = {}
@@ -478,9 +478,9 @@ def tray_fit(n: int, area: pygame.Rect, gap: int, most: int) -> tuple[int, int]:
     return best[0], -best[1]
 
 
-def keep_market_places(places: dict[int, int], market: Sequence[int]) -> dict[int, int]:
+def keep_market_slots(slot_of: dict[int, int], market: Sequence[int]) -> dict[int, int]:
     """Market cards keep their slot while others are picked; new cards take the first free slots."""
-    kept = {uid: i for uid, i in places.items() if uid in market}
+    kept = {uid: i for uid, i in slot_of.items() if uid in market}
     free = (i for i in range(len(market) + len(kept) + 1) if i not in kept.values())
     for uid in market:
         if uid not in kept:

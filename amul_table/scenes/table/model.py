@@ -21,7 +21,7 @@ from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Actio
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, LandingSpot, card
 from amul_table.scenes.table.game_log import LogLine, public_log
-from amul_table.scenes.table.layout import TableLayout, keep_market_places
+from amul_table.scenes.table.layout import TableLayout, keep_market_slots
 from amul_table.scenes.table.log_view import log_rows
 from amul_table.scenes.table.score_trail import ScoreTrail, summary_text
 from amul_table.scenes.table.shown_view import ShownStep
@@ -51,7 +51,7 @@ class TableModel:
     layout: TableLayout
     seats: list[SeatLabel]
     settings: Settings
-    market_places: dict[int, int] = field(default_factory=dict)
+    market_slot_of: dict[int, int] = field(default_factory=dict)
     log_lines: list[LogLine] = field(default_factory=list)
     log_scroll: int = 0  # rows scrolled up from the newest
     log_withheld: int = 0  # the newest events still being animated: their lines appear when they land
@@ -69,14 +69,14 @@ class TableModel:
     steps: list[ShownStep] = field(default_factory=list)  # the views still to show as the animation goes on
     _score: tuple[SeatView, int] | None = None
     _latest: SeatView | None = None
-    _places_before: dict[int, int] = field(default_factory=dict)  # the Market places before the last refresh
+    _slots_before: dict[int, int] = field(default_factory=dict)  # the Market slots before the last refresh
     trails: dict[int, ScoreTrail] = field(default_factory=dict)  # each human seat's score as drawn (track_score)
 
     @classmethod
     def of(cls, session: Shown, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
         view = session.view(shown)
-        places = keep_market_places({}, view.market)
-        model = cls(shown, view, TableLayout(size, view, shown, places), [], settings, places)
+        slot_of = keep_market_slots({}, view.market)
+        model = cls(shown, view, TableLayout(size, view, shown, slot_of), [], settings, slot_of)
         model.refresh(session, shown, size)
         return model
 
@@ -97,7 +97,7 @@ class TableModel:
     def refresh(self, session: Shown, shown: int, size: tuple[int, int]) -> None:
         """Derive everything shown from the session's view of `shown`; the one place the frame goes stale.
 
-        The Market places carry over from the previous refresh whoever is shown, so a card stays in
+        The Market slots carry over from the previous refresh whoever is shown, so a card stays in
         its slot when the screen changes hands. The latest view is drawn at once; an animation then
         steps from the view before it (`follow`).
         """
@@ -111,15 +111,15 @@ class TableModel:
         self.watching = not any(s.human for s in session.seats)
         self.steps = []  # an animation that follows starts again from this view (`follow`)
         self._latest = None
-        self._places_before = dict(self.market_places)
+        self._slots_before = dict(self.market_slot_of)
         self.show(view, size)
 
     def show(self, view: SeatView, size: tuple[int, int] | None = None) -> None:
-        """Draw `view` from now on: its Market places, layout, log and choices."""
+        """Draw `view` from now on: its Market slots, layout, log and choices."""
         kept = self.selected_card()
         self.shown = view.seat
         self.view = view
-        self.market_places = keep_market_places(self.market_places, view.market)
+        self.market_slot_of = keep_market_slots(self.market_slot_of, view.market)
         self.layout = self.lay_out(size or self.layout.size)
         self.log_lines = self.logged(self.log_withheld)
         if self.chosen not in self.legal_cards():
@@ -134,7 +134,7 @@ class TableModel:
         if steps:
             self._latest = self.latest
             self.steps = steps
-            self.market_places = self._places_before  # the cards still to move keep their slots
+            self.market_slot_of = self._slots_before  # the cards still to move keep their slots
             self.advance(now)
 
     def advance(self, now: float) -> None:
@@ -161,7 +161,7 @@ class TableModel:
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
         live = self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
         return TableLayout(
-            size, self.view, self.shown, self.market_places, live_score=live, log_stop=self.log_stop, names=self.names
+            size, self.view, self.shown, self.market_slot_of, live_score=live, log_stop=self.log_stop, names=self.names
         )
 
     def withhold(self, events: int) -> None:
