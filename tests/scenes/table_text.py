@@ -32,10 +32,14 @@ class Drawn:
     within: frozenset[str] = frozenset()  # every function on the way that drew it (`draw_seat`: an opponent's)
 
 
+DRAWING = ("amul_table.sprites", "amul_table.scenes")  # where cached drawings live; rules' card data is no drawing
+
+
 def clear_caches() -> None:
-    """Forget every cached drawing (text, faces, strips, icons) so that a frame renders all its text again."""
+    """Forget every cached drawing (text, faces, strips, icons) so that a frame renders all its text again. The
+    card data (`load_cards`) stays: parsing the card file again for each frame was most of the layout tests' time."""
     for name, module in list(sys.modules.items()):
-        if not name.startswith("amul_table."):
+        if not name.startswith(DRAWING):
             continue
         for attr in list(vars(module).values()):
             if callable(attr) and hasattr(attr, "cache_clear") and getattr(attr, "__module__", "") == name:
