@@ -27,7 +27,7 @@ from amul_table.rules.errors import RuleError
 from amul_table.rules.seats import Seat
 from amul_table.rules.setup import check_options, new_game
 from amul_table.rules.state import NO_CARD, Action, Event, GameState
-from amul_table.rules.views import SeatView, view_for
+from amul_table.rules.views import SeatView, view_for, views_for
 
 log = logging.getLogger(__name__)
 
@@ -273,14 +273,27 @@ class Match:
         log_from = len(self.state.log)
         events = apply(self.state, action)  # RuleError, changing nothing, when illegal
         self.stand_ins.pop(action.seat, None)
+        updates = self._updates(events, log_from)
         for connection in list(self._connections):
-            connection.send(self.update_for(connection.seat, events, log_from))
+            connection.send(updates[connection.seat])
         for subscriber in self._subscribers:
             subscriber(self, events)
         if self.is_over:
             final = GameOver(save=dump_save(self.public_record()))
             for connection in list(self._connections):
                 connection.send(final)
+
+    def _updates(self, events: Sequence[Event], log_from: int) -> dict[int, Update]:
+        """One Update for each seat connected (and one for all spectators), the public part built once."""
+        seats = {connection.seat for connection in self._connections}
+        views = views_for(self.state, seats - {SPECTATOR}, log=False)
+        if SPECTATOR in seats:
+            views[SPECTATOR] = spectator_view(self.state)
+        events = tuple(events)
+        return {
+            seat: Update(turn=self.turn, view=view_data(view), events=events, log_from=log_from)
+            for seat, view in views.items()
+        }
 
     def _start_bot(self) -> None:
         if self._job is not None:

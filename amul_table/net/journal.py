@@ -1,29 +1,30 @@
 """A table's journal: every decision appended to `tables/CODE.log` the moment it is made.
 
-A full save (YAML of the whole game, with its replay check) costs milliseconds of the one core the host
-shares between its tables; appending one line costs microseconds. So the host writes each decision to
-the journal at once (it survives a kill -9 of the host: the line is in the system's hands) and the full
-save only when a round starts, when the game ends, when seats are claimed and when the host stops. A
-restarted host loads the save and applies the journal's decisions after it.
+A full save (YAML of the whole game) costs milliseconds of the one core the host shares between its
+tables; appending one line costs microseconds. So the host writes each decision to the journal at once
+(it survives a kill -9 of the host: the line is in the system's hands), and the full save only when the
+table is made, when seats are claimed, when the game ends and when the host stops. A `Syncer` thread
+fsyncs the journals written to, at most once a second each, off the event loop (a power cut loses at most
+the last second's decisions). A restarted host loads the save and applies the journal's decisions after it.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Sequence
+import threading
 from pathlib import Path
 
 import msgspec
 
 from amul_table.match.protocol import MAX_TURN, ActionData
-from amul_table.rules.state import Action, Event, EventKind
+from amul_table.rules.state import Action
 
 log = logging.getLogger(__name__)
 
 SUFFIX = ".log"
 MAX_BYTES = 1 << 20  # a whole 8-player game is ~600 lines of ~30 bytes
-SAVE_ON = frozenset({EventKind.ROUND, EventKind.GAME_OVER})  # events after which the full save is written
+SYNC_EVERY = 1.0  # seconds between two fsyncs of the journals written to since the last
 
 
 class Entry(msgspec.Struct, array_like=True, frozen=True, forbid_unknown_fields=True):
@@ -41,16 +42,72 @@ def journal_path(game_path: Path) -> Path:
     return game_path.with_suffix(SUFFIX)
 
 
+class Syncer:
+    """A thread that fsyncs the journals written to, all at once and at most every SYNC_EVERY seconds.
+
+    The event loop never waits on a disk: `dirty` only notes the file; an fsync per decision would cost
+    the loop milliseconds each, and a power cut then loses at most the last second's decisions.
+    """
+
+    def __init__(self, every: float = SYNC_EVERY) -> None:
+        self.every = every
+        self.synced = 0  # fsyncs done (tests)
+        self._dirty: set[int] = set()
+        self._cond = threading.Condition()
+        self._stopped = False
+        self._thread = threading.Thread(target=self._run, name="journal-sync", daemon=True)
+        self._thread.start()
+
+    def dirty(self, fd: int) -> None:
+        with self._cond:
+            if not self._dirty:
+                self._cond.notify()
+            self._dirty.add(fd)
+
+    def forget(self, fd: int) -> None:
+        """`fd` is about to be closed (its table is finished or the host stops: a full save follows)."""
+        with self._cond:
+            self._dirty.discard(fd)
+
+    def stop(self) -> None:
+        """Sync what is left and end the thread."""
+        with self._cond:
+            self._stopped = True
+            self._cond.notify()
+        self._thread.join()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._dirty or self._stopped)
+                fds, self._dirty = self._dirty, set()
+                stopped = self._stopped
+            for fd in fds:
+                _sync(fd)
+            self.synced += len(fds)
+            if stopped:
+                return
+            with self._cond:  # the next batch gathers for a while: one fsync a journal a second at most
+                self._cond.wait_for(lambda: self._stopped, self.every)
+
+
+def _sync(fd: int) -> None:
+    try:
+        os.fdatasync(fd)
+    except OSError as exc:  # closed meanwhile (its table left memory, its full save written), or a disk error
+        log.debug("journal fsync: %s", exc)
+
+
 class Journal:
     """One table's journal, kept open while the table is in memory: appending a decision is one write(2).
 
     No fsync per decision: a line written is in the system's hands, so a host killed outright loses
-    nothing decided; what a power cut may lose since the last full save (fsynced, when a round starts)
-    is the current round's decisions (docs/online.md).
+    nothing decided; the `syncer`, when given, fsyncs it within a second (docs/online.md).
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, syncer: Syncer | None = None) -> None:
         self.path = path
+        self.syncer = syncer
         self._fd: int | None = None
 
     def append(self, turn: int, action: Action) -> None:
@@ -64,9 +121,14 @@ class Journal:
             os.write(self._fd, line)
         except OSError as exc:
             log.error("%s: decision %d not journalled: %s", self.path.name, turn, exc)
+            return
+        if self.syncer is not None:
+            self.syncer.dirty(self._fd)
 
     def close(self) -> None:
         if self._fd is not None:
+            if self.syncer is not None:
+                self.syncer.forget(self._fd)
             os.close(self._fd)
             self._fd = None
 
@@ -100,7 +162,3 @@ def read_after(path: Path, done: int) -> list[Action]:
             break
         actions.append(entry.action.to_action())
     return actions
-
-
-def wants_full_save(events: Sequence[Event]) -> bool:
-    return any(event.kind in SAVE_ON for event in events)

@@ -10,7 +10,6 @@ decision (net/journal.py), and a restarted host resumes them.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import random
 import signal
@@ -20,7 +19,7 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from amul_table.ai.tiers import BOT_TIERS
@@ -39,7 +38,7 @@ from amul_table.match.protocol import (
     encode,
 )
 from amul_table.net.codes import new_code
-from amul_table.net.journal import Journal, journal_path, read_after, wants_full_save
+from amul_table.net.journal import Journal, Syncer, journal_path, read_after
 from amul_table.net.rate import Bucket
 from amul_table.net.store import SaveQueue, Store, StoredTable
 from amul_table.net.table import Claim, Refused, Table
@@ -53,7 +52,7 @@ log = logging.getLogger(__name__)
 
 MAX_CLIENT_FRAME = 64 * 1024  # a client's largest message is a Hello of a few hundred bytes
 HELLO_WAIT = 10.0  # seconds a new connection has to say what it wants
-MAX_BACKLOG = 2000  # messages waiting for a client that does not read: past this it is dropped
+MAX_BACKLOG = 4 << 20  # bytes waiting for a client that does not read: past this it is dropped
 RATE = 50  # messages a second a client may send on average (a person makes one a second at most)
 BURST = 200
 STRIKES = 20  # refused messages before the connection is closed
@@ -76,38 +75,67 @@ class HostOptions:
 
 
 class SocketLink:
-    """A websocket as a Table's Link: sends go through a queue, in order, without blocking the caller."""
+    """A websocket as a Table's Link: what is sent waits in the host's Outbox until the loop's next turn.
 
-    def __init__(self, ws: ServerConnection) -> None:
+    So a decision's journal line is written before any seat is sent its update, and the sends of a whole
+    turn of the loop are written in one callback, without a task or a queue per connection.
+    """
+
+    def __init__(self, ws: ServerConnection, outbox: Outbox) -> None:
         self.ws = ws
-        self.queue: asyncio.Queue[bytes | tuple[int, str]] = asyncio.Queue()
-        self.task = asyncio.get_running_loop().create_task(self._pump())
+        self.outbox = outbox
+        self.pending: list[bytes] = []
+        self.closing: tuple[int, str] | None = None
+        self.closed: asyncio.Task | None = None
 
     def send(self, data: bytes) -> None:
-        if self.queue.qsize() > MAX_BACKLOG:
-            self.close(POLICY_VIOLATION, "not reading")
-            return
-        self.queue.put_nowait(data)
+        if self.closing is None:
+            self.pending.append(data)
+            self.outbox.wants(self)
 
     def close(self, code: int, reason: str) -> None:
-        self.queue.put_nowait((code, reason))
+        if self.closing is None:
+            self.closing = (code, reason)
+            self.outbox.wants(self)
+
+    def write(self) -> None:
+        """Hand what is pending to the socket (a client that does not read is closed), then close if asked."""
+        pending, self.pending = self.pending, []
+        for data in pending:
+            if self.ws.transport.get_write_buffer_size() > MAX_BACKLOG:
+                self.closing = self.closing or (POLICY_VIOLATION, "not reading")
+                break
+            broadcast((self.ws,), data, text=True)
+        if self.closing is not None and self.closed is None:
+            self.closed = asyncio.get_running_loop().create_task(self.ws.close(*self.closing))
 
     async def finish(self) -> None:
-        """Send what is queued, then close (the client may be gone already: then at once)."""
+        """Send what is pending, then close (the client may be gone already: then at once)."""
         self.close(1000, "")
+        self.write()
+        assert self.closed is not None
         try:
-            await asyncio.wait_for(self.task, 5)
+            await asyncio.wait_for(asyncio.shield(self.closed), 5)
         except (TimeoutError, ConnectionClosed):
-            self.task.cancel()
+            self.closed.cancel()
 
-    async def _pump(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while True:
-                item = await self.queue.get()
-                if isinstance(item, tuple):
-                    await self.ws.close(*item)
-                    return
-                await self.ws.send(item, text=True)
+
+class Outbox:
+    """The links with something to send, written together once the loop's current callback is done."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self._links: dict[SocketLink, None] = {}  # in the order they asked
+
+    def wants(self, link: SocketLink) -> None:
+        if not self._links:
+            self.loop.call_soon(self.flush)
+        self._links[link] = None
+
+    def flush(self) -> None:
+        links, self._links = self._links, {}
+        for link in links:
+            link.write()
 
 
 class Host:
@@ -120,7 +148,9 @@ class Host:
         self.tables: dict[str, Table] = {}
         self.journals: dict[str, Journal] = {}
         self.saves = SaveQueue(self.store)
+        self.syncer = Syncer()
         self.loop = asyncio.get_running_loop()
+        self.outbox = Outbox(self.loop)
 
     # --- tables ----------------------------------------------------------------------------------
 
@@ -195,14 +225,14 @@ class Host:
         return table
 
     def _keeper(self, code: str) -> Callable[[Match, Sequence[Event]], None]:
-        """Every decision into the table's journal at once; the whole game saved when a round starts or it ends."""
-        journal = self.journals[code] = Journal(journal_path(self.store.game_path(code)))
+        """Every decision into the table's journal at once (before any seat is sent it); the whole game saved
+        when it ends."""
+        journal = self.journals[code] = Journal(journal_path(self.store.game_path(code)), self.syncer)
 
         def heard(match: Match, events: Sequence[Event]) -> None:
             journal.append(match.turn - 1, match.state.actions[-1])
-            if wants_full_save(events):
-                self.saves.submit(code, match.record())
             if match.is_over:
+                self.saves.submit(code, match.record())
                 self.store.mark_over(code)
 
         return heard
@@ -229,11 +259,12 @@ class Host:
             self.journals[code].close()
             self.saves.submit(code, table.match.record())
         self.saves.flush()
+        self.syncer.stop()
 
     # --- connections -----------------------------------------------------------------------------
 
     async def handle(self, ws: ServerConnection) -> None:
-        link = SocketLink(ws)
+        link = SocketLink(ws, self.outbox)
         table: Table | None = None
         try:
             table = await self._first(ws, link)
