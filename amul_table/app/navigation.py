@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from amul_table.scenes.routes import Route
+from amul_table.scenes.routes import Again, Route
 
 if TYPE_CHECKING:
     from amul_table.app.window import App
@@ -42,16 +42,16 @@ def resume(app: App, record: GameRecord) -> Any:
     return table(app, GameSession.of_record(record), intro=False)  # several humans: behind the shield
 
 
-def score_pad(app: App, session: GameSession, *, over_replay: bool = False) -> Any:
+def score_pad(app: App, session: GameSession, *, over_replay: bool = False, again: Again | None = None) -> Any:
     from amul_table.scenes.score_pad import ScoringScene
 
-    return ScoringScene(app, session, over_replay=over_replay)
+    return ScoringScene(app, session, over_replay=over_replay, again=again)
 
 
-def finished_score_pad(app: App, record: GameRecord, *, over_replay: bool = False) -> Any:
+def finished_score_pad(app: App, record: GameRecord, *, over_replay: bool = False, again: Again | None = None) -> Any:
     from amul_table.match.session import GameSession
 
-    return score_pad(app, GameSession.of_record(record), over_replay=over_replay)
+    return score_pad(app, GameSession.of_record(record), over_replay=over_replay, again=again)
 
 
 def replay(app: App, record: GameRecord) -> None:

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pygame
 
 from amul_table.i18n import tr
+from amul_table.rules.seats import Seat
 from amul_table.scenes.online_join import open_table
+from amul_table.scenes.routes import Again
 from amul_table.scenes.setup import SetupScene
 from amul_table.sprites.style import CREAM, MUTED, fit_text, text
 
@@ -85,7 +87,14 @@ class HostScene(SetupScene):
             self.error = tr("host.failed", detail=str(exc) or type(exc).__name__)
             return
         open_table(
-            self.app, host.url, made.code, people[0].name, on_leave=host.stop, address=shown_address(host), replace=True
+            self.app,
+            host.url,
+            made.code,
+            people[0].name,
+            on_leave=host.stop,
+            address=shown_address(host),
+            replace=True,
+            again=Again(lambda seed: host_again(self.app, seats, self.tea, self.timer, seed), same_deal=True),
         )
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -97,3 +106,14 @@ class HostScene(SetupScene):
         if not self.error:  # the error line says how hosting works until there is an error to show
             note = fit_text(tr("host.note"), self.box.w - int(40 * u), max(12, int(15 * u)), MUTED)
             surface.blit(note, note.get_rect(center=self.error_at))
+
+
+def host_again(app, seats: list[Seat], tea: int, timer: int, seed: int | None) -> None:
+    """Play again after a hosted game: a new table at the window's host with the same seats, Tea and timer
+    (and `seed`'s deal when given); Host a table stays on screen, saying why, if the host cannot start."""
+    scene = HostScene(app)
+    scene.players, scene.seats[: len(seats)] = len(seats), list(seats)
+    scene.tea, scene.timer = tea, timer
+    scene.seed_text = "" if seed is None else str(seed)
+    app.replace(scene)
+    scene.start()

@@ -16,6 +16,7 @@ import pygame_gui
 from amul_table.i18n import tr
 from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from amul_table.persistence.reader import good_name
+from amul_table.scenes.routes import Again
 from amul_table.scenes.ui import LayoutScene, form_scale
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, WARNING, fit_text, panel, text
@@ -50,24 +51,35 @@ def open_table(
     on_leave: Callable[[], None] | None = None,
     address: str | None = None,
     replace: bool = False,
+    again: Again | None = None,
 ) -> None:
-    """Sit at table `code` on the host at `url` as `name` (the window's own host stops with `on_leave`)."""
+    """Sit at table `code` on the host at `url` as `name` (the window's own host stops with `on_leave`).
+
+    `again`: what the score pad's Play again does once the game is over; by default Join a table, with
+    this host's address and our name filled in.
+    """
     from amul_table.net.kept_seats import KeptSeats
     from amul_table.net.window_link import SocketClient
 
+    address = address or url.split("://", 1)[1]
+    if again is None:
+        again = Again(lambda seed: app.replace(JoinScene(app, address=address, name=name)), same_deal=False)
     client = SocketClient(url, code, name, kept=KeptSeats.default())
-    scene = ConnectingScene(app, client, code=code, address=address or url.split("://", 1)[1], on_leave=on_leave)
+    scene = ConnectingScene(app, client, code=code, address=address, on_leave=on_leave, again=again)
     app.replace(scene) if replace else app.push(scene)
 
 
 class ConnectingScene(LayoutScene):
     """ "Connecting…" until the host seats us and sends our view; its refusal, in words, when it will not."""
 
-    def __init__(self, app, client, *, code: str, address: str, on_leave: Callable[[], None] | None) -> None:
+    def __init__(
+        self, app, client, *, code: str, address: str, on_leave: Callable[[], None] | None, again: Again | None = None
+    ) -> None:
         super().__init__(app)
         self.client = client
         self.code, self.address = code, address
         self.on_leave = on_leave
+        self.again = again
         self.seated = False
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -107,7 +119,9 @@ class ConnectingScene(LayoutScene):
             self.seated = True
             session = OnlineSession(self.client)
             self.app.replace(
-                OnlineTable(self.app, session, code=self.code, address=self.address, on_leave=self.on_leave)
+                OnlineTable(
+                    self.app, session, code=self.code, address=self.address, on_leave=self.on_leave, again=self.again
+                )
             )
 
     def message(self) -> tuple[str, tuple[int, int, int]]:
@@ -134,12 +148,13 @@ class ConnectingScene(LayoutScene):
 class JoinScene(LayoutScene):
     """The host's address, the table's code and a name; or a click on a table found on the network."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, *, address: str = "", name: str = "") -> None:
+        """`address` and `name` filled in (after a game at that host: Play again comes back here)."""
         super().__init__(app)
         self.ui.arrow_focus = True
-        self.address = ""
+        self.address = address
         self.code = ""
-        self.name = ""
+        self.name = name
         self.error = ""
         self.finder = None
         self.found: list = []

@@ -3,6 +3,8 @@ each route, so scenes reach each other through the app and never import each oth
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 
 
@@ -14,9 +16,21 @@ class Route(StrEnum):
     NEW_GAME = "new_game"  # (seats, seed=None, tea=0) -> the table of a new game
     RESUME = "resume"  # (record) -> the table of a saved game, where it stopped
     SCORE_PAD = "score_pad"  # (session, over_replay=False) -> ScoringScene
-    FINISHED_SCORE_PAD = "finished_score_pad"  # (record, over_replay=False) -> the score pad of a finished game
+    FINISHED_SCORE_PAD = "finished_score_pad"  # (record, over_replay=False, again=None) -> a finished game's pad
     REPLAY = "replay"  # (record) -> None: pushes the replay, or says why not
     REVIEW = "review"  # (record, seat=None) -> None: pushes the review, or says why not
     CARDS = "cards"  # () -> CardBrowserScene
     SETTINGS = "settings"  # () -> SettingsScene
     SAVE_AS = "save_as"  # (session) -> SaveAsOverlay
+
+
+@dataclass(frozen=True)
+class Again:
+    """What the score pad's Play again does after an online game (after a local one it deals a local game).
+
+    `start(seed)`: None for a new deal, else that deal again (only when `same_deal`: the host makes tables,
+    a friend who joined goes back to Join a table).
+    """
+
+    start: Callable[[int | None], None]
+    same_deal: bool

@@ -12,7 +12,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.score_details import CellDetail, cell_detail, ranks
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
 from amul_table.scenes.overlays import ConfirmOverlay, draw_zoom
-from amul_table.scenes.routes import Route
+from amul_table.scenes.routes import Again, Route
 from amul_table.scenes.seat_collections import collecting_line
 from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
 from amul_table.scenes.ui import ButtonScene
@@ -49,12 +49,14 @@ ROW_COLOURS = {BAZAAR: CARD_COLOURS["brown"], ARAB: (36, 110, 78), MONGOL: (130,
 class ScoringScene(ButtonScene):
     in_game = False
 
-    def __init__(self, app, session: GameSession, *, over_replay: bool = False) -> None:
-        """`over_replay`: opened from the replay (S), whose Back and Esc return to it."""
+    def __init__(self, app, session: GameSession, *, over_replay: bool = False, again: Again | None = None) -> None:
+        """`over_replay`: opened from the replay (S), whose Back and Esc return to it. `again`: after an
+        online game, what Play again does (a new table, or Join a table), never a local game."""
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.session = session
         self.over_replay = over_replay
+        self.again = again
         self.areas = session.final_play_areas()
         self.sheet: ScoreSheet = score_game(self.areas)
         self.rows = score_rows()
@@ -92,10 +94,16 @@ class ScoringScene(ButtonScene):
         self.dirty = True
 
     def play_again(self) -> None:
+        if self.again is not None:
+            self.again.start(None)
+            return
         self.app.replace(self.app.go(Route.NEW_GAME, self.session.seats, None, self.session.tea))
 
     def play_deal_again(self) -> None:
         """The same seed, seats and Tea: the same deal, a new game (recorded on its own when finished)."""
+        if self.again is not None:
+            self.again.start(self.session.seed)
+            return
         self.app.replace(self.app.go(Route.NEW_GAME, self.session.seats, self.session.seed, self.session.tea))
 
     def replay(self) -> None:
@@ -176,8 +184,11 @@ class ScoringScene(ButtonScene):
             rect = pygame.Rect(left, self.area_box.top + int(8 * u), tab_w, int(34 * u))
             self.ui.add_button(f"seat{i}", name, lambda seat=i: self.view_area(seat), rect)
         self.view_area(self.viewed)
-        self.ui.add_button("play_again", tr("scoring.play_again"), self.play_again, primary=True)
-        self.ui.add_button("play_deal_again", tr("scoring.play_deal_again"), self.play_deal_again)
+        joined = self.again is not None and not self.again.same_deal  # a friend's table: join one again
+        again = tr("title.join" if joined else "scoring.play_again")
+        self.ui.add_button("play_again", again, self.play_again, primary=True)
+        if not joined:
+            self.ui.add_button("play_deal_again", tr("scoring.play_deal_again"), self.play_deal_again)
         if self.over_replay:  # the replay lies below: back to it, not another one on top
             self.ui.add_button("back", tr("replay.back"), self.app.pop)
         else:
@@ -185,6 +196,8 @@ class ScoringScene(ButtonScene):
         self.ui.add_button("review", tr("review.open"), self.review)
         self.ui.add_button("main_menu", tr("scoring.main_menu"), self.ask_main_menu)
         bottom = ["play_again", "play_deal_again", "back" if self.over_replay else "replay", "review", "main_menu"]
+        if joined:
+            bottom.remove("play_deal_again")
         self.ui.place_row_alike(bottom, (w // 2, h - int(45 * u)), w - int(60 * u), int(52 * u), int(20 * u))
 
     # --- drawing ------------------------------------------------------------------------------------

@@ -69,7 +69,13 @@ def test_a_whole_game_at_a_hosted_table_reaches_the_score_pad_with_the_hosts_tot
     frames_until(app, lambda: isinstance(app.top, ScoringScene))
     final = parse_save(table.session.client.final_save)
     expected = [s.total for s in score_game(final.state.play_areas).seats]
-    assert [s.total for s in app.top.sheet.seats] == expected
+    pad = app.top
+    assert [s.total for s in pad.sheet.seats] == expected
+    # Play again after a friend's table: back to Join a table at that host, never a local game
+    assert pad.widgets["play_again"].text == "Join a table" and "play_deal_again" not in pad.widgets
+    pad.press("play_again")
+    assert isinstance(app.top, JoinScene)
+    assert (app.top.address, app.top.name, app.top.code) == (host.url.split("://")[1], "Ann", "")
 
 
 def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):
@@ -153,3 +159,39 @@ def test_host_a_table_seats_us_in_the_first_chair_and_leaving_stops_the_host(app
     assert stopping is not None
     app.pop()
     assert table.session.client.state == "gone"
+
+
+def test_play_again_after_hosting_opens_a_new_table_with_the_same_seats(app, monkeypatch):
+    monkeypatch.setenv("AMUL_TABLE_HOST_BIND", "127.0.0.1")
+    scene = HostScene(app)
+    app.push(scene)
+    app.step(0.0)
+    scene.widgets["name0"].set_text("Ann")
+    scene.widgets["name1"].set_text("Ibn Said")
+    scene.press("players-")  # 3 seats: Ann, the bot Ibn Said and Battuta
+    scene.press("timer+")
+    scene.press("start")
+    frames_until(app, lambda: isinstance(app.top, OnlineTable))
+    first = app.top
+    assert first.again is not None and first.again.same_deal
+    first.again.start(first.session.client.turn)  # what the pad's "Play this deal again" calls, with a seed
+    assert first.session.client.state == "gone"  # the table left (and the window's host with it)
+    frames_until(app, lambda: isinstance(app.top, OnlineTable))
+    again = app.top
+    assert again is not first and again.code != first.code
+    assert [seat.name for seat in again.session.client.table] == ["Ann", "Ibn Said", "Battuta"]
+    assert again.session.client.turn_timer == 30 and again.session.seat == 0
+    app.pop()
+
+
+def test_a_local_games_pad_still_deals_a_local_game(app):
+    from amul_table.match.session import GameSession
+    from amul_table.rules.seats import Seat
+    from amul_table.scenes.table.scene import TableScene
+
+    session = GameSession([Seat.of_human("Ann"), Seat.bot("Marco", "random"), Seat.bot("Battuta", "random")], 3)
+    app.push(ScoringScene(app, session))
+    app.step(0.0)
+    assert app.top.widgets["play_again"].text == "Play again" and "play_deal_again" in app.top.widgets
+    app.top.press("play_again")
+    assert isinstance(app.top, TableScene) and not isinstance(app.top, OnlineTable)

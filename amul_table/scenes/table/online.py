@@ -14,7 +14,7 @@ from amul_table.i18n import tr
 from amul_table.match.protocol import MAX_CHAT, PHRASES, Said, SeatState
 from amul_table.scenes.autosave import NoSaver
 from amul_table.scenes.overlays import MenuOverlay
-from amul_table.scenes.routes import Route
+from amul_table.scenes.routes import Again, Route
 from amul_table.scenes.table.online_session import OnlineSession
 from amul_table.scenes.table.scene import TableScene
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, fit_text, panel
@@ -27,11 +27,14 @@ PHRASE_KEYS = {getattr(pygame, f"K_{i + 1}"): phrase for i, phrase in enumerate(
 class OnlineTable(TableScene):
     saver_type = NoSaver  # the host keeps the game
 
-    def __init__(self, app, session: OnlineSession, *, code: str, address: str, on_leave=None) -> None:
+    def __init__(
+        self, app, session: OnlineSession, *, code: str, address: str, on_leave=None, again: Again | None = None
+    ) -> None:
         super().__init__(app, session, intro=session.client.turn == 0)  # deal the cards only at a game's start
         self.session: OnlineSession = session
         self.code, self.address = code, address
         self.on_leave = on_leave  # the window's own host stops when its player leaves the table
+        self.again = again  # the score pad's Play again: a new table at the host, or Join a table
         self.chat: list[Said] = []
         self.muted: set[int] = set()
         self.typing: str | None = None  # the chat line being typed, while the chat entry is open
@@ -83,7 +86,7 @@ class OnlineTable(TableScene):
         if save is not None:
             record = parse_save(save)
             self.app.keep_finished_game(finished_game(record))
-            self.app.replace(self.app.go(Route.FINISHED_SCORE_PAD, record))
+            self.app.replace(self.app.go(Route.FINISHED_SCORE_PAD, record, again=self.again))
 
     # --- acting and input -----------------------------------------------------------------------
 
