@@ -69,6 +69,7 @@ COLUMNS = (  # the printed table: heading, result key
     ("host CPU ms/decision", "host_cpu_ms_per_decision"),
     ("host core used", "host_cpu_share"),
     ("host KiB/table", "host_kib_per_table"),
+    ("clients' cores used", "clients_cpu_share"),
 )
 # The events that answer a seat's own command (each names the seat that acted).
 OWN = {EventKind.OFFER_COMMITTED, EventKind.REVEAL_COMMITTED, EventKind.PICK, EventKind.TAKE, EventKind.DECLINE}
@@ -165,10 +166,13 @@ async def client_process(url: str, codes: list[str], decisions: int, think: tupl
     seats = await asyncio.gather(*(seated(code) for code in codes for _ in range(4)))
     print("ready", flush=True)
     await asyncio.to_thread(sys.stdin.readline)
+    cpu = time.process_time()
     async with asyncio.timeout(RUN_LIMIT):
         await asyncio.gather(*(seat.play() for seat in seats))
+    cpu = time.process_time() - cpu
     await asyncio.gather(*(seat.ws.close() for seat in seats))
-    print(json.dumps([round(1000 * x, 3) for seat in seats for x in seat.latencies]), flush=True)
+    ms = [round(1000 * x, 3) for seat in seats for x in seat.latencies]
+    print(json.dumps({"ms": ms, "cpu_s": cpu}), flush=True)
 
 
 # --- the run ---------------------------------------------------------------------------------------
@@ -223,9 +227,12 @@ def run_tables(url: str, host_pid: int, tables: int, args: argparse.Namespace) -
         worker.stdin.write("go\n")
         worker.stdin.flush()
     ms: list[float] = []
+    client_cpu = 0.0
     for worker in workers:
         assert worker.stdout is not None
-        ms += json.loads(worker.stdout.readline())
+        played = json.loads(worker.stdout.readline())
+        ms += played["ms"]
+        client_cpu += played["cpu_s"]
         worker.wait(timeout=RUN_LIMIT)
     elapsed, cpu = time.perf_counter() - started, cpu_seconds(host_pid) - cpu
     ms.sort()
@@ -241,6 +248,9 @@ def run_tables(url: str, host_pid: int, tables: int, args: argparse.Namespace) -
         "host_cpu_ms_per_decision": round(1000 * cpu / len(ms), 3),
         "host_cpu_share": round(cpu / elapsed, 3),
         "host_kib_per_table": round((connected - before) / tables, 1),
+        # the scripted players' own CPU, in cores: near the number of --client-cpus, they (not the host) are
+        # what the latency measures
+        "clients_cpu_share": round(client_cpu / elapsed, 3),
     }
 
 

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from amul_table.match.protocol import ActionData
-from amul_table.net.journal import MAX_BYTES, Entry, Journal, read_after
+from amul_table.net.journal import MAX_BYTES, Entry, Journal, Syncer, read_after
 from amul_table.rules.state import Action
 
 MOVES = [Action("offer", 0, 5), Action("offer", 1, 7), Action("pick", 2, 9), Action("decline", 1)]
@@ -84,3 +84,15 @@ def test_a_host_killed_anywhere_in_a_line_loses_at_most_that_decision(tmp_path_f
         journal.append(turn, MOVES[turn])
     journal.close()
     assert read_after(path, 0) == MOVES
+
+
+def test_the_syncer_fsyncs_each_journal_written_to_and_stops_cleanly(tmp_path):
+    syncer = Syncer(every=3600.0)  # one batch, then it waits: only stop() syncs again
+    journals = [Journal(tmp_path / f"{code}.log", syncer) for code in ("ABCDEF", "GHJKMN")]
+    for journal in journals:
+        journal.append(0, MOVES[0])
+    syncer.stop()  # syncs what is left and ends the thread
+    assert syncer.synced == 2
+    for journal in journals:
+        journal.close()
+        assert read_after(journal.path, 0) == MOVES[:1]
