@@ -24,7 +24,7 @@ from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_game
 from amul_table.persistence import records as db
 from amul_table.persistence.records_sample import sample_game
-from amul_table.persistence.save_format import GameRecord, GameSetup, Seat, dump_save
+from amul_table.persistence.save_format import GameSetup, SavedGame, Seat, dump_save
 
 TARGET_MS = 50.0
 
@@ -41,7 +41,7 @@ def median_ms(run: Callable[[int], object], runs: int) -> float:
 def real_save_text() -> str:
     state = play_game(8, 2026, ["medium"] * 8, salt=derived_bot_salt(2026, 2026))
     seats = tuple(Seat.bot(f"Bot {i}", "medium") for i in range(8))
-    return dump_save(GameRecord(GameSetup(seats, bot_salt=derived_bot_salt(2026, 2026)), state))
+    return dump_save(SavedGame(GameSetup(seats, bot_salt=derived_bot_salt(2026, 2026)), state))
 
 
 def fill(path: Path, games: int, save_text: str) -> db.Records:

@@ -27,7 +27,7 @@ from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_game
 from amul_table.persistence.autosave_writer import AutosaveWriter
 from amul_table.persistence.save_files import autosave, load_game, save_game
-from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save
+from amul_table.persistence.save_format import GameSetup, SavedGame, dump_save, parse_save
 from amul_table.rules.seats import Seat
 
 TARGET_MS = 50.0
@@ -42,14 +42,14 @@ def median_ms(run: Callable[[], object], runs: int) -> float:
     return statistics.median(times)
 
 
-def frame_cost_ms(folder: Path, record: GameRecord, runs: int) -> float:
+def frame_cost_ms(folder: Path, saved: SavedGame, runs: int) -> float:
     """What one decision costs the main thread: the state copy handed to the writer."""
     writer = AutosaveWriter(folder / "frame")
     (folder / "frame").mkdir()
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        writer.submit(GameRecord(record.setup, record.state.clone(), record.created))
+        writer.submit(SavedGame(saved.setup, saved.state.clone(), saved.created))
         times.append((time.perf_counter() - start) * 1000)
         writer.flush()
     return statistics.median(times)
@@ -64,19 +64,19 @@ def main(argv: list[str] | None = None) -> int:
 
     salt = derived_bot_salt(args.seed, args.seed)
     state = play_game(8, args.seed, ["random"] * 8, salt=salt)
-    record = GameRecord(GameSetup(tuple(Seat.bot(f"Bot {i + 1}", "random") for i in range(8)), bot_salt=salt), state)
-    text = dump_save(record)
+    saved = SavedGame(GameSetup(tuple(Seat.bot(f"Bot {i + 1}", "random") for i in range(8)), bot_salt=salt), state)
+    text = dump_save(saved)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.yaml"
         fresh = (Path(folder) / f"new-{i}.yaml" for i in range(10**9))
         figures = {
-            "save_new_file_ms": median_ms(lambda: save_game(next(fresh), record), args.runs),
-            "save_over_previous_ms": median_ms(lambda: save_game(path, record), args.runs),
+            "save_new_file_ms": median_ms(lambda: save_game(next(fresh), saved), args.runs),
+            "save_over_previous_ms": median_ms(lambda: save_game(path, saved), args.runs),
             "load_and_verify_ms": median_ms(lambda: load_game(path), args.runs),
-            "format_only_ms": median_ms(lambda: dump_save(record), args.runs),
+            "format_only_ms": median_ms(lambda: dump_save(saved), args.runs),
             "parse_and_verify_only_ms": median_ms(lambda: parse_save(text), args.runs),
-            "autosave_per_decision_frame_ms": frame_cost_ms(Path(folder), record, args.runs),
-            "autosave_per_decision_writer_ms": median_ms(lambda: autosave(folder, record), args.runs),
+            "autosave_per_decision_frame_ms": frame_cost_ms(Path(folder), saved, args.runs),
+            "autosave_per_decision_writer_ms": median_ms(lambda: autosave(folder, saved), args.runs),
         }
     figures = {k: round(v, 2) for k, v in figures.items()}
     info = {

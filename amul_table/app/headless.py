@@ -99,8 +99,8 @@ def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -
         session = make_session(n, seed + i, bots, humans=humans, tea=tea, bot_salt=derived_bot_salt(seed, seed + i))
         advance_to(session, round_number)
         when = now - dt.timedelta(hours=hours)
-        record = dataclasses.replace(session.record(), created=when - dt.timedelta(minutes=40), updated=when)
-        (folder / f"{name}.yaml").write_text(dump_save(record), encoding="utf-8")
+        saved = dataclasses.replace(session.saved_game(), created=when - dt.timedelta(minutes=40), updated=when)
+        (folder / f"{name}.yaml").write_text(dump_save(saved), encoding="utf-8")
     text = (folder / "Three of us.yaml").read_text(encoding="utf-8")
     broken = folder / "Sunday game.yaml"
     broken.write_text(text[: len(text) // 2], encoding="utf-8")
@@ -233,13 +233,13 @@ def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea:
         return
     session = make_session(players, seed, bots, tea=tea)
     advance_to(session, 99)
-    replay = Replay.of_record(session.record())
+    replay = Replay.of_saved(session.saved_game())
     if scene == "replay":
         app.push(ReplayScene(app, replay, step=replay.last * 4 // 9 + 5))
     elif scene == "review":
         from amul_table.scenes.review import Reviewed, ReviewScene
 
-        review = ReviewScene(app, Reviewed.of_record(session.record()), 0)
+        review = ReviewScene(app, Reviewed.of_saved(session.saved_game()), 0)
         review.wait()
         app.push(review)
     else:

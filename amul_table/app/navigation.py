@@ -14,7 +14,7 @@ from amul_table.scenes.routes import Again, Route
 if TYPE_CHECKING:
     from amul_table.app.window import App
     from amul_table.match.session import GameSession
-    from amul_table.persistence.save_format import GameRecord
+    from amul_table.persistence.save_format import SavedGame
     from amul_table.rules.seats import Seat
 
 
@@ -36,10 +36,10 @@ def new_game(app: App, seats: Sequence[Seat], seed: int | None = None, tea: int 
     return table(app, GameSession(seats, seed, tea))
 
 
-def resume(app: App, record: GameRecord) -> Any:
+def resume(app: App, saved: SavedGame) -> Any:
     from amul_table.match.session import GameSession
 
-    return table(app, GameSession.of_record(record), intro=False)  # several humans: behind the shield
+    return table(app, GameSession.of_saved(saved), intro=False)  # several humans: behind the shield
 
 
 def score_pad(app: App, session: GameSession, *, over_replay: bool = False, again: Again | None = None) -> Any:
@@ -48,22 +48,22 @@ def score_pad(app: App, session: GameSession, *, over_replay: bool = False, agai
     return ScoringScene(app, session, over_replay=over_replay, again=again)
 
 
-def finished_score_pad(app: App, record: GameRecord, *, over_replay: bool = False, again: Again | None = None) -> Any:
+def finished_score_pad(app: App, saved: SavedGame, *, over_replay: bool = False, again: Again | None = None) -> Any:
     from amul_table.match.session import GameSession
 
-    return score_pad(app, GameSession.of_record(record), over_replay=over_replay, again=again)
+    return score_pad(app, GameSession.of_saved(saved), over_replay=over_replay, again=again)
 
 
-def replay(app: App, record: GameRecord) -> None:
+def replay(app: App, saved: SavedGame) -> None:
     from amul_table.scenes.replay import open_replay
 
-    open_replay(app, record)
+    open_replay(app, saved)
 
 
-def review(app: App, record: GameRecord, seat: int | None = None) -> None:
+def review(app: App, saved: SavedGame, seat: int | None = None) -> None:
     from amul_table.scenes.review import open_review
 
-    open_review(app, record, seat)
+    open_review(app, saved, seat)
 
 
 def cards(app: App) -> Any:

@@ -146,4 +146,4 @@ def keep_finished_game(app: App, game: FinishedGame) -> bool:
 
 def finished_game_of(session: GameSession, finished: dt.datetime | None = None) -> FinishedGame:
     """The session's finished game as the records keep it, with the save text to replay it."""
-    return finished_game(session.record(), finished)
+    return finished_game(session.saved_game(), finished)

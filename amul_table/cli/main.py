@@ -250,10 +250,10 @@ def _check_save(args: argparse.Namespace) -> int:
     from amul_table.persistence.save_files import describe, load_game
 
     try:
-        record = load_game(args.file)
+        saved = load_game(args.file)
     except SaveError as exc:
         raise CliError(f"{args.file}: refused: {exc}") from None
-    print(f"{one_line(args.file, 400)}: {describe(record)}")
+    print(f"{one_line(args.file, 400)}: {describe(saved)}")
     return 0
 
 

@@ -18,7 +18,7 @@ from amul_table.cli.progress_line import ProgressLine
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import one_line
 from amul_table.persistence.save_files import load_game
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
 
@@ -35,14 +35,14 @@ def add_review_command(sub: argparse._SubParsersAction) -> None:
 
 def run_review(args: argparse.Namespace) -> int:
     try:
-        record = load_game(args.save)
-        seat = default_seat(record) if args.seat is None else args.seat
+        saved = load_game(args.save)
+        seat = default_seat(saved) if args.seat is None else args.seat
         with ProgressLine(sys.stderr) as line:  # ended before any message that follows, SIGTERM's included
-            review = review_game(record.state, seat, progress=ProgressBar(line))
+            review = review_game(saved.state, seat, progress=ProgressBar(line))
     except (SaveError, ReviewError) as exc:
         print(f"amul-table: {one_line(f'{args.save}: {exc}', 400)}", file=sys.stderr)  # no terminal escapes
         return 2
-    name = record.setup.seats[seat].name
+    name = saved.setup.seats[seat].name
     if args.json:
         print(json.dumps(review_json(review, name)))
     else:
@@ -50,9 +50,9 @@ def run_review(args: argparse.Namespace) -> int:
     return 0
 
 
-def default_seat(record: GameRecord) -> int:
+def default_seat(saved: SavedGame) -> int:
     """The first human seat, else seat 0."""
-    humans = record.setup.humans
+    humans = saved.setup.humans
     return humans[0] if humans else 0
 
 

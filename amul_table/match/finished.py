@@ -6,18 +6,18 @@ import dataclasses
 import datetime as dt
 
 from amul_table.persistence.records import FinishedGame, SeatResult
-from amul_table.persistence.save_format import GameRecord, dump_save
+from amul_table.persistence.save_format import SavedGame, dump_save
 from amul_table.rules.score_details import ranks
 from amul_table.rules.scoring import TOTAL, score_game
 
 
-def finished_game(record: GameRecord, finished: dt.datetime | None = None) -> FinishedGame:
+def finished_game(saved: SavedGame, finished: dt.datetime | None = None) -> FinishedGame:
     """The records' row for a finished game, with the save text to replay and review it."""
     # The records keep no secret: a finished game's bots never play again, so its save goes in without
     # the bot salt (a format-1 document, which still replays and reviews).
-    record = dataclasses.replace(record, setup=dataclasses.replace(record.setup, bot_salt=None))
-    sheet = score_game(record.state.play_areas)
-    started = utc(record.created)
+    saved = dataclasses.replace(saved, setup=dataclasses.replace(saved.setup, bot_salt=None))
+    sheet = score_game(saved.state.play_areas)
+    started = utc(saved.created)
     seats = tuple(
         SeatResult(
             name=seat.name,
@@ -28,16 +28,16 @@ def finished_game(record: GameRecord, finished: dt.datetime | None = None) -> Fi
             win=1 / len(sheet.winners) if i in sheet.winners else 0.0,
             rows={row: points for row, points in score.rows.items() if row != TOTAL} if seat.human else {},
         )
-        for i, (seat, score, rank) in enumerate(zip(record.setup.seats, sheet.seats, ranks(sheet), strict=True))
+        for i, (seat, score, rank) in enumerate(zip(saved.setup.seats, sheet.seats, ranks(sheet), strict=True))
     )
     return FinishedGame(
-        key=game_key(record.state.seed, started),
+        key=game_key(saved.state.seed, started),
         started=started,
         finished=finished or dt.datetime.now(dt.UTC).replace(microsecond=0),
-        seed=record.state.seed,
-        tea=record.state.tea,
+        seed=saved.state.seed,
+        tea=saved.state.tea,
         seats=seats,
-        save_text=dump_save(record),
+        save_text=dump_save(saved),
     )
 
 

@@ -21,7 +21,7 @@ from concurrent.futures import Executor, Future
 from amul_table.ai.base import bot_seed, fresh_bot_salt
 from amul_table.match.bots import BotJob, InlineExecutor, think
 from amul_table.match.protocol import SPECTATOR, Command, Error, ErrorCode, GameOver, Message, Update, view_data
-from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, utc_now
+from amul_table.persistence.save_format import GameSetup, SavedGame, dump_save, utc_now
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.errors import RuleError
 from amul_table.rules.seats import Seat
@@ -96,10 +96,10 @@ class Match:
 
     @classmethod
     def resume(
-        cls, record: GameRecord, *, executor: Executor | None = None, wake: Callable[[], None] | None = None
+        cls, saved: SavedGame, *, executor: Executor | None = None, wake: Callable[[], None] | None = None
     ) -> Match:
         """A match that goes on with a saved game exactly where it stopped."""
-        return cls(record.setup, record.state, started=record.created, executor=executor, wake=wake)
+        return cls(saved.setup, saved.state, started=saved.created, executor=executor, wake=wake)
 
     # --- what anyone may know ----------------------------------------------------------------------
 
@@ -136,13 +136,13 @@ class Match:
         view = self.view(seat)
         return Update(turn=self.turn, view=view_data(view), events=tuple(events), log_from=log_from)
 
-    def record(self) -> GameRecord:
+    def saved_game(self) -> SavedGame:
         """The game as a save holds it (bot salt included: autosaves only), from a copy of the state."""
-        return GameRecord(self.setup, self.state.clone(), created=self.started)
+        return SavedGame(self.setup, self.state.clone(), created=self.started)
 
-    def public_record(self) -> GameRecord:
+    def public_saved_game(self) -> SavedGame:
         """The record without the bot salt: what a finished game's clients and the records database get."""
-        return dataclasses.replace(self.record(), setup=dataclasses.replace(self.setup, bot_salt=None))
+        return dataclasses.replace(self.saved_game(), setup=dataclasses.replace(self.setup, bot_salt=None))
 
     # --- clients ---------------------------------------------------------------------------------
 
@@ -154,7 +154,7 @@ class Match:
         self._connections.append(connection)
         send(self.update_for(seat, self.state.log, 0))
         if self.is_over:
-            send(GameOver(save=dump_save(self.public_record())))
+            send(GameOver(save=dump_save(self.public_saved_game())))
         return connection
 
     def disconnect(self, connection: Connection) -> None:
@@ -279,7 +279,7 @@ class Match:
         for subscriber in self._subscribers:
             subscriber(self, events)
         if self.is_over:
-            final = GameOver(save=dump_save(self.public_record()))
+            final = GameOver(save=dump_save(self.public_saved_game()))
             for connection in list(self._connections):
                 connection.send(final)
 

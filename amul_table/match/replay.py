@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.engine import apply
 from amul_table.rules.seats import Seat
 from amul_table.rules.setup import new_game
@@ -48,12 +48,12 @@ class Replay:
     bot_salt: int | None = field(default=None, kw_only=True, repr=False)  # the save's (None: format 1)
 
     @classmethod
-    def of_record(cls, record: GameRecord) -> Replay:
+    def of_saved(cls, saved: SavedGame) -> Replay:
         """The replay of a save, refused (ReplayError) for a pass-and-play game under way."""
-        state = record.state
+        state = saved.state
         viewer: int | None = None
         if not state.is_over:
-            humans = record.setup.humans
+            humans = saved.setup.humans
             if len(humans) != 1:
                 raise ReplayError(
                     "replay.refused_unfinished",
@@ -71,7 +71,7 @@ class Replay:
         for action in state.actions:
             apply(replay, action)
             states.append(replay.clone())
-        return cls(list(record.setup.seats), list(state.actions), states, viewer, bot_salt=record.setup.bot_salt)
+        return cls(list(saved.setup.seats), list(state.actions), states, viewer, bot_salt=saved.setup.bot_salt)
 
     # --- what the table may show (TableModel reads a replay as it reads a session) --------------
 

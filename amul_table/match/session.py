@@ -20,7 +20,7 @@ from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
 from amul_table.match.subscribers import RecordFinished
 from amul_table.persistence.records import FinishedGame
-from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.errors import RuleError
 from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, Event, GameState
@@ -119,10 +119,10 @@ class GameSession:
         return cls(seats, state=state, started=started, bot_salt=bot_salt)
 
     @classmethod
-    def of_record(cls, record: GameRecord) -> GameSession:
+    def of_saved(cls, saved: SavedGame) -> GameSession:
         """A session that goes on with a saved game exactly where it stopped."""
-        setup = record.setup
-        return cls.resume(setup.seats, record.state, bot_salt=setup.bot_salt, started=record.created)
+        setup = saved.setup
+        return cls.resume(setup.seats, saved.state, bot_salt=setup.bot_salt, started=saved.created)
 
     # --- the game, for the window's own glue (saves, records, tools; scenes use `client`) ------------
 
@@ -161,9 +161,9 @@ class GameSession:
         """Hand the game, as the records database keeps it, to `keep` once it is over (a subscriber of the Match)."""
         self.match.subscribe(RecordFinished(keep))
 
-    def record(self) -> GameRecord:
+    def saved_game(self) -> SavedGame:
         """The game as a save holds it, from a copy of its state taken between two decisions."""
-        return self.match.record()
+        return self.match.saved_game()
 
     def state_copy(self) -> GameState:
         """A copy of the state between two decisions ("snapshot" is the save format's word for its own dict)."""

@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING, Protocol
 
 from amul_table.match.finished import finished_game
 from amul_table.persistence.records import FinishedGame
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.state import Event
 
 if TYPE_CHECKING:
     from amul_table.match.match import Match
 
 
-class RecordWriter(Protocol):
+class SaveWriter(Protocol):
     """Takes records to write off the caller's thread (persistence.autosave_writer.AutosaveWriter)."""
 
-    def submit(self, record: GameRecord) -> None: ...
+    def submit(self, saved: SavedGame) -> None: ...
 
 
 @dataclass
@@ -29,16 +29,16 @@ class Autosave:
     not replace the game that Continue would resume.
     """
 
-    writer: RecordWriter
+    writer: SaveWriter
     opened_over: bool = False
 
     @classmethod
-    def of(cls, match: Match, writer: RecordWriter) -> Autosave:
+    def of(cls, match: Match, writer: SaveWriter) -> Autosave:
         return cls(writer, opened_over=match.is_over)
 
     def __call__(self, match: Match, events: Sequence[Event]) -> None:
         if events and not self.opened_over:
-            self.writer.submit(match.record())
+            self.writer.submit(match.saved_game())
 
 
 @dataclass
@@ -52,4 +52,4 @@ class RecordFinished:
     def __call__(self, match: Match, events: Sequence[Event]) -> None:
         if match.is_over and not self.recorded:
             self.recorded = True
-            self.keep(finished_game(match.record()))
+            self.keep(finished_game(match.saved_game()))

@@ -157,7 +157,7 @@ class Host:
     def resume_tables(self) -> int:
         """Open every unfinished table kept in the data folder (finished ones open when someone asks)."""
         for kept in self.store.load(finished=False):
-            if not kept.record.state.is_over:
+            if not kept.saved_game.state.is_over:
                 self._resume(kept)
         return len(self.tables)
 
@@ -177,10 +177,10 @@ class Host:
         return len(done)
 
     def _resume(self, kept: StoredTable) -> Table:
-        match = Match.resume(kept.record, executor=self.executor, wake=self._waker(kept.code))
+        match = Match.resume(kept.saved_game, executor=self.executor, wake=self._waker(kept.code))
         journal = journal_path(self.store.game_path(kept.code))
         if match.catch_up(read_after(journal, match.turn)):
-            self.saves.submit(kept.code, match.record())
+            self.saves.submit(kept.code, match.saved_game())
         return self._open(kept.code, match, kept.claims)
 
     def new_table(self, request: NewTable) -> Table:
@@ -204,7 +204,7 @@ class Host:
         except SetupError as exc:
             raise Refused(ErrorCode.BAD_OPTIONS, str(exc)) from None
         table = self._open(code, match, {})
-        self.saves.submit(code, match.record())
+        self.saves.submit(code, match.saved_game())
         self.store.save_claims(table)
         return table
 
@@ -232,14 +232,14 @@ class Host:
         def heard(match: Match, events: Sequence[Event]) -> None:
             journal.append(match.turn - 1, match.state.actions[-1])
             if match.is_over:
-                self.saves.submit(code, match.record())
+                self.saves.submit(code, match.saved_game())
                 self.store.mark_over(code)
 
         return heard
 
     def _claims_changed(self, table: Table) -> None:
         self.store.save_claims(table)
-        self.saves.submit(table.code, table.match.record())  # the names it now has
+        self.saves.submit(table.code, table.match.saved_game())  # the names it now has
 
     def _waker(self, code: str) -> Callable[[], None]:
         def wake() -> None:  # on the executor's thread: the table is polled on the loop's
@@ -257,7 +257,7 @@ class Host:
         for code, table in self.tables.items():
             table.close()
             self.journals[code].close()
-            self.saves.submit(code, table.match.record())
+            self.saves.submit(code, table.match.saved_game())
         self.saves.flush()
         self.syncer.stop()
 

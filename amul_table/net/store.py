@@ -21,7 +21,7 @@ from amul_table.net.table import Claim, Table
 from amul_table.persistence import save_files
 from amul_table.persistence.atomic import write_atomic
 from amul_table.persistence.errors import SaveError
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import SavedGame
 
 log = logging.getLogger(__name__)
 
@@ -47,15 +47,15 @@ class SaveQueue:
         self.store = store
         self.written = 0
         self._cond = threading.Condition()
-        self._pending: dict[str, GameRecord] = {}
+        self._pending: dict[str, SavedGame] = {}
         self._busy: set[str] = set()
         self._threads = [threading.Thread(target=self._run, name=f"saves-{i}", daemon=True) for i in range(threads)]
         for thread in self._threads:
             thread.start()
 
-    def submit(self, code: str, record: GameRecord) -> None:
+    def submit(self, code: str, saved: SavedGame) -> None:
         with self._cond:
-            self._pending[code] = record
+            self._pending[code] = saved
             self._cond.notify()
 
     def flush(self, timeout: float = 60.0) -> bool:
@@ -71,10 +71,10 @@ class SaveQueue:
                 self._cond.wait_for(lambda: self._next() is not None)
                 code = self._next()
                 assert code is not None
-                record = self._pending.pop(code)
+                saved = self._pending.pop(code)
                 self._busy.add(code)
             try:
-                save_files.save_game(self.store.game_path(code), record, replace_invalid=True)
+                save_files.save_game(self.store.game_path(code), saved, replace_invalid=True)
             except Exception as exc:  # a full disk must not stop the other tables' saves
                 log.error("table %s was not saved: %s", code, exc)
             with self._cond:
@@ -86,7 +86,7 @@ class SaveQueue:
 @dataclass(frozen=True)
 class StoredTable:
     code: str
-    record: GameRecord
+    saved_game: SavedGame
     claims: dict[int, Claim]
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from amul_table.persistence import save_files
 from amul_table.persistence.errors import SaveError
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import SavedGame
 
 log = logging.getLogger(__name__)
 
@@ -26,15 +26,15 @@ class AutosaveWriter:
         self.folder = folder
         self.written = 0  # autosaves written (tests, benchmarks)
         self._cond = threading.Condition()
-        self._pending: GameRecord | None = None
+        self._pending: SavedGame | None = None
         self._busy = False
         self._problem: SaveError | None = None
         self._thread: threading.Thread | None = None
 
-    def submit(self, record: GameRecord) -> None:
+    def submit(self, saved: SavedGame) -> None:
         """Write `record` soon (replacing any record still waiting)."""
         with self._cond:
-            self._pending = record
+            self._pending = saved
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
@@ -57,10 +57,10 @@ class AutosaveWriter:
                 if not self._cond.wait_for(lambda: self._pending is not None, timeout=30.0):
                     self._thread = None  # idle: the next submit starts a new thread
                     return
-                record, self._pending, self._busy = self._pending, None, True
+                saved, self._pending, self._busy = self._pending, None, True
             problem = None
             try:
-                save_files.autosave(self.folder, record)
+                save_files.autosave(self.folder, saved)
             except SaveError as exc:
                 log.warning("autosave failed: %s", exc)
                 problem = exc

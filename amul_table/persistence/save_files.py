@@ -25,7 +25,7 @@ from pathlib import Path
 from amul_table.persistence.atomic import backup_path, clean_stale_temps, write_atomic
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import SAVE, FileRefused, read_bytes, user_path
-from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save, utc_now
+from amul_table.persistence.save_format import GameSetup, SavedGame, dump_save, parse_save, utc_now
 from amul_table.rules.engine import pending
 from amul_table.rules.scoring import score_game
 from amul_table.rules.seats import Seat
@@ -170,7 +170,7 @@ def is_finished_save(path: Path) -> bool:
     return path.name.startswith(FINISHED_PREFIX) and path.suffix == SUFFIX
 
 
-def save_game(path: str | os.PathLike, record: GameRecord, *, replace_invalid: bool = False) -> GameRecord:
+def save_game(path: str | os.PathLike, saved: SavedGame, *, replace_invalid: bool = False) -> SavedGame:
     """Write `record` to `path` atomically, keeping the previous version as `<name>.bak`.
 
     Returns the record as written (with `updated` and `app_version` set): keep it for the next save.
@@ -181,7 +181,7 @@ def save_game(path: str | os.PathLike, record: GameRecord, *, replace_invalid: b
         refusal = overwrite_refusal(path)
         if refusal:
             raise SaveError("error.saves.untouched", file=path.name, reason=refusal)
-    written = replace(record, updated=_now(record.created), app_version=app_version())
+    written = replace(saved, updated=_now(saved.created), app_version=app_version())
     text = dump_save(written)
     try:
         write_atomic(path, text.encode("utf-8"))
@@ -192,7 +192,7 @@ def save_game(path: str | os.PathLike, record: GameRecord, *, replace_invalid: b
     return written
 
 
-def autosave(folder: str | os.PathLike, record: GameRecord) -> tuple[Path, GameRecord]:
+def autosave(folder: str | os.PathLike, saved: SavedGame) -> tuple[Path, SavedGame]:
     """Save to `autosave.yaml`, or next to it (`autosave-2.yaml`, ...) when that file is refused.
 
     Returns the path written and the record as written. Raises SaveError when nothing could be written.
@@ -201,7 +201,7 @@ def autosave(folder: str | os.PathLike, record: GameRecord) -> tuple[Path, GameR
     for n in range(1, 100):
         path = folder / (AUTOSAVE if n == 1 else f"{Path(AUTOSAVE).stem}-{n}{SUFFIX}")
         if overwrite_refusal(path) is None:
-            return path, save_game(path, record, replace_invalid=True)  # just checked: valid or absent
+            return path, save_game(path, saved, replace_invalid=True)  # just checked: valid or absent
         log.warning("autosave: not replacing %s, which is not a valid save", path)
     raise SaveError("error.saves.no_autosave_name", folder=str(folder))
 
@@ -250,8 +250,8 @@ def simulate_saver(folder: str | os.PathLike) -> Callable[[GameState, Sequence[s
 
     def save(state: GameState, tiers: Sequence[str], game_index: int, bot_salt: int) -> None:
         seats = tuple(Seat.bot(f"Seat {i + 1}", tier) for i, tier in enumerate(tiers))
-        record = GameRecord(GameSetup(seats, state.tea, bot_salt=bot_salt), state)
-        save_game(target / f"game-{game_index + 1:04d}-seed-{state.seed}{SUFFIX}", record)
+        saved = SavedGame(GameSetup(seats, state.tea, bot_salt=bot_salt), state)
+        save_game(target / f"game-{game_index + 1:04d}-seed-{state.seed}{SUFFIX}", saved)
 
     return save
 
@@ -259,7 +259,7 @@ def simulate_saver(folder: str | os.PathLike) -> Callable[[GameState, Sequence[s
 # --- reading ----------------------------------------------------------------------------------
 
 
-def load_game(path: str | os.PathLike) -> GameRecord:
+def load_game(path: str | os.PathLike) -> SavedGame:
     """Read, validate and replay a save. Raises SaveError, and nothing else, with the reason.
 
     A refusal is remembered by the file's size and modification time: a refused autosave is not read
@@ -307,13 +307,13 @@ def list_saves(folder: str | os.PathLike) -> list[SaveSummary]:
     return sorted(summaries, key=lambda s: (s.when, s.name), reverse=True)
 
 
-def describe(record: GameRecord) -> str:
+def describe(saved: SavedGame) -> str:
     """A one-paragraph account of a save, for `amul-table check-save` and the Load scene."""
-    state, setup = record.state, record.setup
+    state, setup = saved.state, saved.setup
     names = [seat.name for seat in setup.seats]
     seats = ", ".join(f"{s.name} ({'human' if s.human else f'{s.tier} bot'})" for s in setup.seats)
     options = f"{setup.tea} Tea cards" if setup.tea else "no Tea cards"
-    when = f"begun {_time_words(record.created)}, last saved {_time_words(record.updated or record.created)}"
+    when = f"begun {_time_words(saved.created)}, last saved {_time_words(saved.updated or saved.created)}"
     if state.is_over:
         sheet = score_game(state.play_areas)
         totals = ", ".join(f"{names[s.seat]} {s.total}" for s in sheet.seats)
@@ -321,7 +321,7 @@ def describe(record: GameRecord) -> str:
         where = f"The game is over: {totals}; {winners} {'wins' if len(sheet.winners) == 1 else 'share the win'}."
     else:
         where = f"Round {state.round} of {ROUNDS}, {_waiting(state, names)}."
-    written = f"written by amul_table {record.app_version}" if record.app_version else "written by amul_table"
+    written = f"written by amul_table {saved.app_version}" if saved.app_version else "written by amul_table"
     return (
         f"A valid amul-table save ({written}), {when}. {state.players} players: {seats}; {options}, "
         f"seed {state.seed}. {where} Its {len(state.actions)} actions replay to exactly the recorded snapshot. "
@@ -370,18 +370,18 @@ def modified_time(path: Path) -> dt.datetime:
 def _summary(path: Path) -> SaveSummary:
     modified = modified_time(path)
     try:
-        record = load_game(path)
+        saved = load_game(path)
     except SaveError as exc:
         return SaveSummary(path, path.stem, modified, ok=False, reason=exc)
-    state = record.state
+    state = saved.state
     return SaveSummary(
         path,
         path.stem,
         modified,
         ok=True,
-        created=record.created,
-        updated=record.updated,
-        seats=record.setup.seats,
+        created=saved.created,
+        updated=saved.updated,
+        seats=saved.setup.seats,
         players=state.players,
         round=state.round,
         phase=state.phase,

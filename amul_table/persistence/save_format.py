@@ -76,7 +76,7 @@ def utc_now() -> dt.datetime:
 
 
 @dataclass
-class GameRecord:
+class SavedGame:
     """A game as a save holds it: the setup, the full state, and when it was begun and last saved."""
 
     setup: GameSetup
@@ -93,10 +93,10 @@ class GameRecord:
 # --- writing ----------------------------------------------------------------------------------
 
 
-def dump_save(record: GameRecord) -> str:
+def dump_save(saved: SavedGame) -> str:
     """The YAML text of a save. Raises SaveError for a record that could not be loaded back."""
     return yaml.dump(
-        to_document(record),
+        to_document(saved),
         Dumper=_Dumper,
         sort_keys=False,
         default_flow_style=None,
@@ -105,9 +105,9 @@ def dump_save(record: GameRecord) -> str:
     )
 
 
-def to_document(record: GameRecord) -> dict[str, Any]:
+def to_document(saved: SavedGame) -> dict[str, Any]:
     """The save as plain YAML data (mappings, lists, strings, numbers)."""
-    state, setup = record.state, record.setup
+    state, setup = saved.state, saved.setup
     if setup.players != state.players:
         raise SaveError("error.save.setup_seats", setup=setup.players, game=state.players)
     if setup.tea != state.tea:
@@ -117,13 +117,13 @@ def to_document(record: GameRecord) -> dict[str, Any]:
     if (salt := setup.bot_salt) is not None:
         _bot_salt({"bot_salt": salt})  # refuse what we could not load
     numbers = [c.number for c in load_cards().cards]
-    updated = record.updated or record.created
+    updated = saved.updated or saved.created
     return {
         "format": FORMAT,
         "version": VERSION if salt is not None else LEGACY_VERSION,
-        "created": _time_text(record.created),
+        "created": _time_text(saved.created),
         "updated": _time_text(updated),
-        "app_version": record.app_version,
+        "app_version": saved.app_version,
         "seats": [_seat_to_document(seat) for seat in setup.seats],
         "options": {"players": state.players, "tea": state.tea},
         "seed": state.seed,
@@ -164,7 +164,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
 # --- reading ----------------------------------------------------------------------------------
 
 
-def parse_save(text: str | bytes, tiers: Collection[str] | None = None) -> GameRecord:
+def parse_save(text: str | bytes, tiers: Collection[str] | None = None) -> SavedGame:
     """Validate, replay and check a save. `tiers`: the bot tiers this program knows (None: any).
 
     Raises SaveError, and nothing else, for any text that is not a save this version can trust.
@@ -185,8 +185,8 @@ def parse_save(text: str | bytes, tiers: Collection[str] | None = None) -> GameR
     return from_document(data, tiers)
 
 
-def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord:
-    """A GameRecord from parsed YAML, after checking every field, replaying and comparing the snapshot."""
+def from_document(data: Any, tiers: Collection[str] | None = None) -> SavedGame:
+    """A SavedGame from parsed YAML, after checking every field, replaying and comparing the snapshot."""
     if not isinstance(data, dict):
         raise SaveError("error.save.not_mapping", value=_describe(data))
     if "format" not in data:
@@ -230,7 +230,7 @@ def from_document(data: Any, tiers: Collection[str] | None = None) -> GameRecord
 
     state = _replay(players, seed, tea, market_deck, starting_player, actions)
     _compare(recorded, snapshot(state))
-    return GameRecord(GameSetup(seats, tea, bot_salt=bot_salt), state, created, updated, app_version)
+    return SavedGame(GameSetup(seats, tea, bot_salt=bot_salt), state, created, updated, app_version)
 
 
 # --- replay and comparison --------------------------------------------------------------------

@@ -18,15 +18,15 @@ from amul_table.persistence import save_files
 from amul_table.persistence.autosave_writer import AutosaveWriter
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import FileRefused, user_path
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import SavedGame
 
 log = logging.getLogger(__name__)
 
 
-class Recorded(Protocol):
+class Saveable(Protocol):
     """The game in play as saves see it: its record, taken between two decisions."""
 
-    def record(self) -> GameRecord: ...
+    def saved_game(self) -> SavedGame: ...
 
 
 @dataclass
@@ -69,7 +69,7 @@ class SavesFolder:
 
     # --- writing --------------------------------------------------------------------------------
 
-    def autosave(self, game: Recorded, *, wait: bool = True) -> SaveError | None:
+    def autosave(self, game: Saveable, *, wait: bool = True) -> SaveError | None:
         """Save the game in play to autosave.yaml; returns None or the error saying why it failed.
 
         All autosaves go through one background writer (never two writes at once). With `wait` this
@@ -79,7 +79,7 @@ class SavesFolder:
             return None
         if self.writer is None:
             self.writer = AutosaveWriter(self.folder)
-        self.writer.submit(game.record())
+        self.writer.submit(game.saved_game())
         if wait:
             self.writer.flush()
         problem = self.writer.take_problem()
@@ -90,14 +90,14 @@ class SavesFolder:
         if self.writer is not None:
             self.writer.flush()
 
-    def keep_finished(self, game: Recorded) -> SaveError | None:
+    def keep_finished(self, game: Saveable) -> SaveError | None:
         """Write a game that has just ended to its own save (`finished-<start time>.yaml`), so that the next
         game's autosave never replaces it: Load lists it as finished, to replay, review or see its score pad."""
         if self.folder is None:
             return None
-        record = game.record()
+        saved = game.saved_game()
         try:
-            save_files.save_game(save_files.finished_path(self.folder, record.created), record)
+            save_files.save_game(save_files.finished_path(self.folder, saved.created), saved)
         except SaveError as exc:
             return exc
         return None
@@ -108,13 +108,13 @@ class SavesFolder:
             raise self.problem or SaveError("error.saves.saving_off")
         return save_files.save_path(self.folder, name)
 
-    def save_as(self, game: Recorded, path: Path) -> None:
+    def save_as(self, game: Saveable, path: Path) -> None:
         """Write the game to `path` (asked for by name); SaveError with the reason when refused."""
-        save_files.save_game(path, game.record())
+        save_files.save_game(path, game.saved_game())
 
     # --- reading --------------------------------------------------------------------------------
 
-    def continue_record(self) -> GameRecord | None:
+    def continue_game(self) -> SavedGame | None:
         """The autosaved game Continue resumes: the newest valid autosave, when its game is unfinished."""
         folder = self.read_folder
         if folder is None:
@@ -123,10 +123,10 @@ class SavesFolder:
         if path is None:
             return None
         try:
-            record = save_files.load_game(path)
+            saved = save_files.load_game(path)
         except SaveError:  # changed since find_autosave read it
             return None
-        return None if record.state.is_over else record
+        return None if saved.state.is_over else saved
 
     def has_saves(self) -> bool:
         """Whether the Load scene has anything to list (refused files are listed too, with the reason)."""

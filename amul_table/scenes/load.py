@@ -20,7 +20,7 @@ from amul_table.persistence.save_files import (
     list_saves,
     load_game,
 )
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import SavedGame
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.routes import Route
 from amul_table.scenes.saves_text import reason_text
@@ -114,12 +114,12 @@ class LoadScene(ButtonScene):
         if chosen is None or not chosen.ok:
             return
         try:
-            record = load_game(chosen.path)  # read again: the file may have changed since it was listed
+            saved = load_game(chosen.path)  # read again: the file may have changed since it was listed
         except SaveError as exc:
             self.refresh()
             self.show(reason_text(exc))
             return
-        play_saved_game(self.app, record, replace=True)
+        play_saved_game(self.app, saved, replace=True)
 
     def replay_selected(self) -> None:
         """The chosen game in the replay viewer (the save is only read)."""
@@ -127,14 +127,14 @@ class LoadScene(ButtonScene):
         if chosen is None or not chosen.ok:
             return
         try:
-            record = load_game(chosen.path)
+            saved = load_game(chosen.path)
         except SaveError as exc:
             self.refresh()
             self.show(reason_text(exc))
             return
         from amul_table.scenes.replay import open_replay
 
-        open_replay(self.app, record)
+        open_replay(self.app, saved)
 
     def ask_delete(self) -> None:
         chosen = self.current
@@ -373,9 +373,9 @@ def local_time(moment) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def play_saved_game(app: App, record: GameRecord, *, replace: bool = False) -> None:
+def play_saved_game(app: App, saved: SavedGame, *, replace: bool = False) -> None:
     """Sit down at a saved game exactly where it stopped (no dealing animation)."""
-    table = app.go(Route.RESUME, record)  # several humans: behind the shield
+    table = app.go(Route.RESUME, saved)  # several humans: behind the shield
     if replace:
         app.replace(table)
     else:

@@ -16,7 +16,7 @@ import pygame
 from amul_table.i18n import decimal, plural_key, tr
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.records import RecordsError, RecordsSummary
-from amul_table.persistence.save_format import GameRecord, parse_save
+from amul_table.persistence.save_format import SavedGame, parse_save
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
@@ -51,7 +51,7 @@ class RecordsScene(ButtonScene):
         self.summary = summary if summary is not None else self.read_summary()
         self.latest = self.latest_game() if summary is None else None
 
-    def latest_game(self) -> GameRecord | None:
+    def latest_game(self) -> SavedGame | None:
         """The newest recorded game as its save (Replay and Review open it), or None: no game, or no save kept."""
         records = self.app.records.records
         if records is None or not self.summary.games:

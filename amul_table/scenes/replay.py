@@ -15,7 +15,7 @@ import pygame
 
 from amul_table.i18n import card_name, is_you_name, tr
 from amul_table.match.replay import Replay, ReplayError, Stride
-from amul_table.persistence.save_format import GameRecord, GameSetup, utc_now
+from amul_table.persistence.save_format import GameSetup, SavedGame, utc_now
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.animation import choreograph
@@ -31,14 +31,14 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)  # steps a second when playing
 BAR = 118  # the control bar's height at 1600x900
 
 
-def open_replay(app, record: GameRecord, shown: int | None = None, step: int = 0) -> None:
+def open_replay(app, saved: SavedGame, shown: int | None = None, step: int = 0) -> None:
     """Push the replay of a save, or say why this game may not be replayed."""
     try:
-        replay = Replay.of_record(record)
+        replay = Replay.of_saved(saved)
     except ReplayError as exc:
         app.notify(tr(exc.code))
         return
-    app.push(ReplayScene(app, replay, shown, step, started=record.created))
+    app.push(ReplayScene(app, replay, shown, step, started=saved.created))
 
 
 class ReplayScene(LayoutScene):
@@ -105,8 +105,8 @@ class ReplayScene(LayoutScene):
             return
         final = self.replay.states[-1].clone()
         setup = GameSetup(tuple(self.replay.seats), final.tea, bot_salt=self.replay.bot_salt)
-        record = GameRecord(setup, final, created=self.started or utc_now())
-        score = self.app.go(Route.FINISHED_SCORE_PAD, record, over_replay=True)
+        saved = SavedGame(setup, final, created=self.started or utc_now())
+        score = self.app.go(Route.FINISHED_SCORE_PAD, saved, over_replay=True)
         score.clock = 1e9
         self.app.push(score)
 
@@ -116,7 +116,7 @@ class ReplayScene(LayoutScene):
             return
         final = self.replay.states[-1].clone()
         setup = GameSetup(tuple(self.replay.seats), final.tea, bot_salt=self.replay.bot_salt)
-        self.app.go(Route.REVIEW, GameRecord(setup, final, created=self.started or utc_now()), self.shown)
+        self.app.go(Route.REVIEW, SavedGame(setup, final, created=self.started or utc_now()), self.shown)
 
     def show(self, animate_from: int | None) -> None:
         """Refresh the table at the replay's step; animate the one step from `animate_from` when given."""

@@ -17,7 +17,7 @@ import pygame
 from amul_table.ai.review import SAMPLES, Decision, Review, review_game
 from amul_table.i18n import card_name, decimal, hint_reason, is_you_name, tr
 from amul_table.match.replay import Replay
-from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.cards import load_cards
 from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, GameState
@@ -61,23 +61,23 @@ class Reviewed:
     bot_salt: int | None = field(default=None, kw_only=True, repr=False)  # the save's (None: format 1)
 
     @classmethod
-    def of_record(cls, record: GameRecord) -> Reviewed:
-        return cls(tuple(record.setup.seats), record.state.clone(), record.created, bot_salt=record.setup.bot_salt)
+    def of_saved(cls, saved: SavedGame) -> Reviewed:
+        return cls(tuple(saved.setup.seats), saved.state.clone(), saved.created, bot_salt=saved.setup.bot_salt)
 
     def key(self, seat: int, samples: int) -> tuple:
         s = self.state
         return (s.seed, s.tea, s.initial_deck, s.starting_player, tuple(s.actions), seat, samples)
 
 
-def open_review(app, record: GameRecord, seat: int | None = None) -> None:
+def open_review(app, saved: SavedGame, seat: int | None = None) -> None:
     """Push the review of a finished game (default seat: the first human, else 0)."""
-    if not record.state.is_over:
+    if not saved.state.is_over:
         app.notify(tr("review.not_finished"))
         return
     if seat is None:
-        humans = record.setup.humans
+        humans = saved.setup.humans
         seat = humans[0] if humans else 0
-    app.push(ReviewScene(app, Reviewed.of_record(record), seat))
+    app.push(ReviewScene(app, Reviewed.of_saved(saved), seat))
 
 
 class ReviewJob:
@@ -169,8 +169,8 @@ class ReviewScene(LayoutScene):
         from amul_table.scenes.replay import ReplayScene
 
         setup = GameSetup(self.game.seats, self.game.state.tea, bot_salt=self.game.bot_salt)
-        record = GameRecord(setup, self.game.state.clone(), self.game.started or dt.datetime.now(dt.UTC))
-        self.app.push(ReplayScene(self.app, Replay.of_record(record), self.seat, step, started=self.game.started))
+        saved = SavedGame(setup, self.game.state.clone(), self.game.started or dt.datetime.now(dt.UTC))
+        self.app.push(ReplayScene(self.app, Replay.of_saved(saved), self.seat, step, started=self.game.started))
 
     # --- layout and input ---------------------------------------------------------------------
 

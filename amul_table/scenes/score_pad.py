@@ -107,10 +107,10 @@ class ScoringScene(ButtonScene):
         self.app.replace(self.app.go(Route.NEW_GAME, self.session.seats, self.session.seed, self.session.tea))
 
     def replay(self) -> None:
-        self.app.go(Route.REPLAY, self.session.record())
+        self.app.go(Route.REPLAY, self.session.saved_game())
 
     def review(self) -> None:
-        self.app.go(Route.REVIEW, self.session.record())
+        self.app.go(Route.REVIEW, self.session.saved_game())
 
     def main_menu(self) -> None:
         self.app.reset(self.app.go(Route.TITLE))

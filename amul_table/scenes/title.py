@@ -7,7 +7,7 @@ import math
 import pygame
 
 from amul_table.i18n import tr
-from amul_table.persistence.save_format import GameRecord
+from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import play_saved_game
 from amul_table.scenes.saves_text import draw_saves_line
@@ -28,7 +28,7 @@ class TitleScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
-        self.resume: GameRecord | None = None  # the autosave Continue picks up, if any
+        self.resume: SavedGame | None = None  # the autosave Continue picks up, if any
         self.has_saves = False  # Load game is shown when the saves folder holds anything to list
         cards = load_cards().cards
         self.fan = [next(c.uid for c in cards if c.id == cid) for cid in FAN]
@@ -36,7 +36,7 @@ class TitleScene(ButtonScene):
     def enter(self) -> None:
         """Continue and Load follow the saves folder, read again each time the title shows."""
         super().enter()
-        self.resume = self.app.saves.continue_record()
+        self.resume = self.app.saves.continue_game()
         self.has_saves = self.app.saves.has_saves()
         self.resize(self.app.size)
 
@@ -48,8 +48,8 @@ class TitleScene(ButtonScene):
     def build_buttons(self) -> None:
         add = self.ui.add_button
         if self.resume is not None:
-            record = self.resume
-            add("continue", tr("title.continue"), lambda: play_saved_game(self.app, record), primary=True)
+            saved = self.resume
+            add("continue", tr("title.continue"), lambda: play_saved_game(self.app, saved), primary=True)
         add("new_game", tr("title.new_game"), self.new_game, primary=self.resume is None)  # the default: Enter
         if self.has_saves:
             add("load", tr("title.load"), self.load)

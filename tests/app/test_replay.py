@@ -20,9 +20,9 @@ SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
     "name", ["finished-3p.yaml", "finished-5p-tea.yaml", "finished-8p.yaml", "midgame-4p-solo.yaml"]
 )
 def test_every_step_matches_the_engine(name):
-    record = load_game(SAVES / name)
-    replay = Replay.of_record(record)
-    final = record.state
+    saved = load_game(SAVES / name)
+    replay = Replay.of_saved(saved)
+    final = saved.state
     engine = new_game(
         final.players, final.seed, tea=final.tea, deck_order=final.initial_deck, starting_player=final.starting_player
     )
@@ -42,7 +42,7 @@ def test_replaying_never_writes_the_save(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_bytes((SAVES / "finished-3p.yaml").read_bytes())
     before = path.read_bytes(), path.stat().st_mtime_ns
-    replay = Replay.of_record(load_game(path))
+    replay = Replay.of_saved(load_game(path))
     replay.move(Stride.ROUND, 1)
     replay.go(replay.last)
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
@@ -50,7 +50,7 @@ def test_replaying_never_writes_the_save(tmp_path):
 
 
 def test_a_finished_game_shows_every_seat_s_hand():
-    replay = Replay.of_record(load_game(SAVES / "finished-3p.yaml"))
+    replay = Replay.of_saved(load_game(SAVES / "finished-3p.yaml"))
     replay.go(10)
     assert replay.viewer is None
     for seat in range(3):
@@ -58,10 +58,10 @@ def test_a_finished_game_shows_every_seat_s_hand():
 
 
 def test_a_solo_game_under_way_shows_only_its_person_s_view_up_to_now():
-    record = load_game(SAVES / "midgame-4p-solo.yaml")
-    replay = Replay.of_record(record)
-    assert replay.viewer == record.setup.humans[0]
-    assert replay.go(10**6) == len(record.state.actions)
+    saved = load_game(SAVES / "midgame-4p-solo.yaml")
+    replay = Replay.of_saved(saved)
+    assert replay.viewer == saved.setup.humans[0]
+    assert replay.go(10**6) == len(saved.state.actions)
     other = (replay.viewer + 1) % 4
     with pytest.raises(ReplayError):
         replay.view(other)
@@ -71,12 +71,12 @@ def test_a_solo_game_under_way_shows_only_its_person_s_view_up_to_now():
 
 def test_a_pass_and_play_game_under_way_cannot_be_replayed():
     with pytest.raises(ReplayError) as caught:
-        Replay.of_record(load_game(SAVES / "midgame-4p-pass-and-play.yaml"))
+        Replay.of_saved(load_game(SAVES / "midgame-4p-pass-and-play.yaml"))
     assert caught.value.code == "replay.refused_unfinished"
 
 
 def test_moving_by_round_and_phase_lands_on_their_first_step():
-    replay = Replay.of_record(load_game(SAVES / "finished-3p.yaml"))
+    replay = Replay.of_saved(load_game(SAVES / "finished-3p.yaml"))
     rounds = [replay.move(Stride.ROUND, 1) for _ in range(10)]
     starts = [i for i in range(1, replay.last + 1) if replay.states[i].round != replay.states[i - 1].round]
     assert rounds[: len(starts)] == starts

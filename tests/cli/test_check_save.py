@@ -10,7 +10,7 @@ import pytest
 
 from amul_table.cli.main import build_parser, main
 from amul_table.persistence.save_files import save_game
-from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules import new_game
 from amul_table.rules.seats import Seat
 
@@ -21,7 +21,7 @@ SALT = 0x0BAD_5EED_1234_5678
 def good_save(tmp_path: Path) -> Path:
     setup = GameSetup((Seat.of_human("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random")), bot_salt=SALT)
     path = tmp_path / "good.yaml"
-    save_game(path, GameRecord(setup, new_game(3, 42)))
+    save_game(path, SavedGame(setup, new_game(3, 42)))
     return path
 
 

@@ -76,7 +76,7 @@ def test_a_game_finished_in_the_window_is_recorded_once_with_its_save(records_fi
 def test_a_saved_game_finished_twice_is_recorded_once(records_file):
     session = make_session(3, 77, "easy")
     advance_to(session, 8)
-    save_text = dump_save(session.record())
+    save_text = dump_save(session.saved_game())
     first = recording_window(records_file)
     try:
         finish_by_clicks(first, session)
@@ -84,7 +84,7 @@ def test_a_saved_game_finished_twice_is_recorded_once(records_file):
         first.close()
     again = recording_window(records_file)  # another run of the window resumes the save and finishes it again
     try:
-        finish_by_clicks(again, GameSession.of_record(parse_save(save_text)))
+        finish_by_clicks(again, GameSession.of_saved(parse_save(save_text)))
     finally:
         again.close()
     assert open_records(records_file).count() == 1

@@ -195,7 +195,7 @@ def test_a_resumed_match_plays_on_as_the_uninterrupted_one():
     while not whole.is_over:
         whole.poll()
         if cut is None and whole.turn > 40:
-            cut = parse_save(dump_save(whole.record()))
+            cut = parse_save(dump_save(whole.saved_game()))
         if not whole.is_over:
             people[whole.turn] = command(whole, 0, index=rng.randrange(len(whole.view(0).legal)))
             assert whole.submit(people[whole.turn]) is None
@@ -211,8 +211,8 @@ def test_autosave_hears_every_decision_and_skips_a_game_opened_finished():
     written = []
 
     class Writer:
-        def submit(self, record):
-            written.append(len(record.state.actions))
+        def submit(self, saved):
+            written.append(len(saved.state.actions))
 
     match = Match.new(seats(1, 2), seed=3, bot_salt=4)
     match.subscribe(Autosave.of(match, Writer()))
@@ -222,7 +222,7 @@ def test_autosave_hears_every_decision_and_skips_a_game_opened_finished():
     assert written == list(range(1, match.turn + 1))
     finished = Match.new(seats(0, 3), seed=3, bot_salt=4)
     finished.poll()
-    again = Match.resume(finished.record())
+    again = Match.resume(finished.saved_game())
     saver = Autosave.of(again, Writer())
     saver(again, again.state.log[-1:])
     assert len(written) == match.turn
@@ -243,7 +243,7 @@ def test_the_records_database_gets_the_finished_game_once_without_the_salt(tmp_p
 def test_catching_up_applies_recorded_decisions_until_one_does_not_apply():
     whole = Match.new(seats(0, 3), seed=14, bot_salt=2)
     whole.poll()
-    cut = Match.resume(parse_save(dump_save(Match.new(seats(0, 3), seed=14, bot_salt=2).record())))
+    cut = Match.resume(parse_save(dump_save(Match.new(seats(0, 3), seed=14, bot_salt=2).saved_game())))
     heard = []
     cut.subscribe(lambda match, events: heard.append(match.turn))
     assert cut.catch_up(whole.state.actions[:10]) == 10

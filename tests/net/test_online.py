@@ -37,8 +37,8 @@ def test_a_four_player_game_ends_with_the_same_totals_on_every_client(start_host
     assert sorted(r["seat"] for r in results) == [0, 1, 2]
     assert len({json.dumps([r["totals"], r["winners"]]) for r in results}) == 1
     assert "Traceback" not in host.stop()
-    record = load_game(host.data / "tables" / f"{table['code']}.yaml")
-    assert record.state.is_over and sorted(s.name for s in record.setup.seats[:3]) == ["Ann", "Bob", "Cy"]
+    saved = load_game(host.data / "tables" / f"{table['code']}.yaml")
+    assert saved.state.is_over and sorted(s.name for s in saved.setup.seats[:3]) == ["Ann", "Bob", "Cy"]
 
 
 def test_an_eight_player_game_over_the_network(start_host, net_env, processes, tmp_path):

@@ -27,7 +27,7 @@ from amul_table.match.protocol import (
 from amul_table.net.codes import digest
 from amul_table.net.store import ClaimsFile
 from amul_table.persistence.save_files import save_game
-from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.seats import Seat
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import Action, EventKind, GameState
@@ -55,7 +55,7 @@ def write_table(data: Path, state: GameState) -> None:
     folder = data / "tables"
     folder.mkdir(parents=True)
     seats = tuple(Seat.of_human(f"P{i}") for i in range(state.players))
-    save_game(folder / f"{CODE}.yaml", GameRecord(GameSetup(seats, state.tea, bot_salt=1), state))
+    save_game(folder / f"{CODE}.yaml", SavedGame(GameSetup(seats, state.tea, bot_salt=1), state))
     claims = {str(i): (f"P{i}", digest(credential(i))) for i in range(state.players)}
     (folder / f"{CODE}.json").write_bytes(msgspec.json.encode(ClaimsFile(code=CODE, claims=claims)))
 

@@ -13,7 +13,7 @@ from amul_table.persistence.atomic import backup_path, write_atomic
 from amul_table.persistence.save_files import load_game, save_game
 from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import load_settings, save_settings
-from tests.persistence.test_save_files import record_after
+from tests.persistence.test_save_files import saved_after
 
 ROOT = Path(__file__).parents[2]
 
@@ -29,9 +29,9 @@ def test_a_second_write_keeps_the_first_as_bak(tmp_path: Path) -> None:
 
 def test_saves_and_settings_both_get_a_bak(tmp_path: Path) -> None:
     save = tmp_path / "game.yaml"
-    save_game(save, record_after(5))
-    save_game(save, record_after(9))
-    assert load_game(backup_path(save)).state == record_after(5).state
+    save_game(save, saved_after(5))
+    save_game(save, saved_after(9))
+    assert load_game(backup_path(save)).state == saved_after(5).state
     settings = tmp_path / "settings.yaml"
     save_settings(Settings(language="fr"), settings)
     save_settings(Settings(language="en"), settings)

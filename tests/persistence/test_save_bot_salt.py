@@ -18,8 +18,8 @@ from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import (
     LEGACY_VERSION,
     VERSION,
-    GameRecord,
     GameSetup,
+    SavedGame,
     dump_save,
     parse_save,
     to_document,
@@ -51,7 +51,7 @@ def played(session: GameSession, actions: int) -> GameSession:
 def document(salt: int | None = SALT) -> dict[str, Any]:
     session = played(GameSession(bots_only(), seed=91, bot_salt=salt or 1), 30)
     setup = GameSetup(tuple(session.seats), 0, bot_salt=salt)
-    return copy.deepcopy(to_document(GameRecord(setup, session.state_copy())))
+    return copy.deepcopy(to_document(SavedGame(setup, session.state_copy())))
 
 
 def refusal(data: dict[str, Any]) -> SaveError:
@@ -75,7 +75,7 @@ def test_a_version_2_save_keeps_its_bot_salt_exactly(salt: int) -> None:
 
 def test_a_session_saved_and_loaded_keeps_its_salt_and_its_bots_seeds() -> None:
     session = played(GameSession(list(SEATS), seed=12), 10)
-    resumed = GameSession.of_record(parse_save(dump_save(session.record())))
+    resumed = GameSession.of_saved(parse_save(dump_save(session.saved_game())))
     assert resumed.bot_salt == session.bot_salt is not None
     assert {s: b.seed for s, b in resumed.bots.items()} == {s: b.seed for s, b in session.bots.items()}
 
@@ -85,9 +85,9 @@ def test_a_version_2_save_resumed_mid_game_plays_on_exactly_as_the_uninterrupted
     whole = played(GameSession(bots_only(), seed=2024, bot_salt=SALT), 10_000)
     assert whole.is_over
     first = played(GameSession(bots_only(), seed=2024, bot_salt=SALT), stop_at)
-    text = dump_save(first.record())
+    text = dump_save(first.saved_game())
     first.close()
-    resumed = played(GameSession.of_record(parse_save(text)), 10_000)
+    resumed = played(GameSession.of_saved(parse_save(text)), 10_000)
     assert resumed.state.actions == whole.state.actions
     assert resumed.state == whole.state
 
@@ -145,7 +145,7 @@ def test_a_setup_never_writes_a_salt_it_could_not_read_back() -> None:
     for salt in (-1, 2**64, True):
         setup = GameSetup(tuple(session.seats), 0, bot_salt=salt)  # type: ignore[arg-type]
         with pytest.raises(SaveError, match="bot_salt"):
-            dump_save(GameRecord(setup, session.state_copy()))
+            dump_save(SavedGame(setup, session.state_copy()))
 
 
 # --- format 1: legacy seeds -------------------------------------------------------------------------
@@ -158,23 +158,23 @@ def legacy_formula(game_seed: int, seat: int) -> int:
 
 @pytest.mark.parametrize("name", sorted(p.name for p in FIXTURES.glob("*.yaml")))
 def test_a_version_1_fixture_resumes_with_the_bot_seeds_it_was_played_with(name: str) -> None:
-    record = load_game(FIXTURES / name)
-    assert record.setup.bot_salt is None
-    session = GameSession.of_record(record)
+    saved = load_game(FIXTURES / name)
+    assert saved.setup.bot_salt is None
+    session = GameSession.of_saved(saved)
     assert session.bot_salt is None
     assert session.bots and {s: b.seed for s, b in session.bots.items()} == {
-        s: legacy_formula(record.state.seed, s) for s in session.bots
+        s: legacy_formula(saved.state.seed, s) for s in session.bots
     }
-    assert all(bot_seed(record.state.seed, s, salt=None) == b.seed for s, b in session.bots.items())
+    assert all(bot_seed(saved.state.seed, s, salt=None) == b.seed for s, b in session.bots.items())
 
 
 def test_a_version_1_game_saved_again_stays_a_version_1_save_so_its_bots_keep_their_seeds() -> None:
-    record = load_game(FIXTURES / "midgame-4p-solo.yaml")
-    session = GameSession.of_record(record)
-    doc = to_document(session.record())
+    saved = load_game(FIXTURES / "midgame-4p-solo.yaml")
+    session = GameSession.of_saved(saved)
+    doc = to_document(session.saved_game())
     assert doc["version"] == LEGACY_VERSION == 1
     assert "bot_salt" not in doc
-    again = GameSession.of_record(parse_save(dump_save(session.record())))
+    again = GameSession.of_saved(parse_save(dump_save(session.saved_game())))
     assert again.bot_salt is None
     assert {s: b.seed for s, b in again.bots.items()} == {s: b.seed for s, b in session.bots.items()}
 
@@ -193,10 +193,10 @@ def test_the_salt_is_in_no_view_repr_or_log(caplog) -> None:
     session.run_bots_now()
     for seat in range(session.players):
         assert not secret_in(session.view(seat), salt)
-    record = session.record()
-    assert not secret_in(record, salt) and not secret_in(record.setup, salt)
+    saved = session.saved_game()
+    assert not secret_in(saved, salt) and not secret_in(saved.setup, salt)
     assert not secret_in(caplog.text, salt)
-    assert str(salt) in dump_save(record)  # the save is where it lives
+    assert str(salt) in dump_save(saved)  # the save is where it lives
 
 
 def test_the_records_keep_a_finished_game_without_its_salt() -> None:

@@ -27,21 +27,21 @@ from amul_table.persistence.save_files import (
     saves_folder,
     simulate_saver,
 )
-from amul_table.persistence.save_format import GameRecord, GameSetup
+from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.seats import Seat
 
 SETUP = GameSetup((Seat.of_human("Ana"), Seat.of_human("Bo"), Seat.bot("Bot 3", "random")), bot_salt=77)
 
 
-def record_after(steps: int, seed: int = 11) -> GameRecord:
+def saved_after(steps: int, seed: int = 11) -> SavedGame:
     rng = random.Random(seed)
     state = new_game(3, seed)
     for _ in range(steps):
         if state.is_over:
             break
         apply(state, rng.choice(legal_actions(state, rng.choice(pending(state).seats))))
-    return GameRecord(SETUP, state)
+    return SavedGame(SETUP, state)
 
 
 # --- the folder ---------------------------------------------------------------------------------
@@ -119,28 +119,28 @@ def test_empty_and_reserved_save_names_are_refused(tmp_path: Path, name: str, me
 
 
 def test_a_saved_game_loads_back_as_the_same_game(tmp_path: Path) -> None:
-    record = record_after(40)
-    written = save_game(tmp_path / "g.yaml", record)
+    saved = saved_after(40)
+    written = save_game(tmp_path / "g.yaml", saved)
     loaded = load_game(tmp_path / "g.yaml")
-    assert loaded.state == record.state
-    assert loaded.setup == record.setup
-    assert loaded.created == record.created
-    assert loaded.updated == written.updated >= record.created
+    assert loaded.state == saved.state
+    assert loaded.setup == saved.setup
+    assert loaded.created == saved.created
+    assert loaded.updated == written.updated >= saved.created
     assert loaded.app_version == written.app_version == saves.app_version() != ""
 
 
 def test_a_new_save_is_readable_by_others_not_only_its_owner(tmp_path: Path) -> None:
-    save_game(tmp_path / "g.yaml", record_after(5))
+    save_game(tmp_path / "g.yaml", saved_after(5))
     assert (tmp_path / "g.yaml").stat().st_mode & 0o777 == 0o644
 
 
 def test_saving_again_keeps_the_previous_version_as_bak(tmp_path: Path) -> None:
     path = tmp_path / "g.yaml"
-    save_game(path, record_after(10))
+    save_game(path, saved_after(10))
     first = path.read_bytes()
-    save_game(path, record_after(30))
+    save_game(path, saved_after(30))
     assert (tmp_path / "g.yaml.bak").read_bytes() == first
-    assert load_game(path).state == record_after(30).state
+    assert load_game(path).state == saved_after(30).state
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.yaml", "g.yaml.bak"]  # no temporary file left
 
 
@@ -149,7 +149,7 @@ def test_a_file_that_is_not_a_valid_save_is_never_replaced(tmp_path: Path) -> No
     path.write_bytes(b"shopping: [tea, silk]\n")
     assert not can_overwrite(path)
     with pytest.raises(SaveError, match=r"notes\.yaml is left untouched: it is not a save this version can read"):
-        save_game(path, record_after(10))
+        save_game(path, saved_after(10))
     assert path.read_bytes() == b"shopping: [tea, silk]\n"
     assert not (tmp_path / "notes.yaml.bak").exists()
 
@@ -157,14 +157,14 @@ def test_a_file_that_is_not_a_valid_save_is_never_replaced(tmp_path: Path) -> No
 def test_replacing_an_invalid_file_must_be_asked_for_and_keeps_it_as_bak(tmp_path: Path) -> None:
     path = tmp_path / "notes.yaml"
     path.write_bytes(b"shopping: [tea, silk]\n")
-    save_game(path, record_after(10), replace_invalid=True)
+    save_game(path, saved_after(10), replace_invalid=True)
     assert (tmp_path / "notes.yaml.bak").read_bytes() == b"shopping: [tea, silk]\n"
-    assert load_game(path).state == record_after(10).state
+    assert load_game(path).state == saved_after(10).state
 
 
 def test_autosave_goes_next_to_a_refused_autosave_and_continue_finds_it(tmp_path: Path) -> None:
     autosave_path(tmp_path).write_text("format: amul-table-save\nversion: 99\n")
-    path, _ = autosave(tmp_path, record_after(20))
+    path, _ = autosave(tmp_path, saved_after(20))
     assert path == tmp_path / "autosave-2.yaml"
     assert autosave_path(tmp_path).read_text() == "format: amul-table-save\nversion: 99\n"
     assert find_autosave(tmp_path) == path
@@ -172,16 +172,16 @@ def test_autosave_goes_next_to_a_refused_autosave_and_continue_finds_it(tmp_path
 
 def test_autosave_replaces_its_own_file_and_continue_resumes_it(tmp_path: Path) -> None:
     assert find_autosave(tmp_path) is None
-    autosave(tmp_path, record_after(20))
-    path, written = autosave(tmp_path, record_after(35))
+    autosave(tmp_path, saved_after(20))
+    path, written = autosave(tmp_path, saved_after(35))
     assert path == autosave_path(tmp_path)
     assert find_autosave(tmp_path) == path
-    assert load_game(path).state == written.state == record_after(35).state
+    assert load_game(path).state == written.state == saved_after(35).state
 
 
 def test_a_crash_between_writing_and_renaming_leaves_the_previous_save_intact(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "g.yaml"
-    save_game(path, record_after(10))
+    save_game(path, saved_after(10))
     before = path.read_bytes()
 
     def crash(src, dst):
@@ -189,16 +189,16 @@ def test_a_crash_between_writing_and_renaming_leaves_the_previous_save_intact(tm
 
     monkeypatch.setattr(saves.os, "replace", crash)
     with pytest.raises(SaveError, match=r"could not save to .*g\.yaml: Input/output error"):
-        save_game(path, record_after(30))
+        save_game(path, saved_after(30))
     monkeypatch.undo()
     assert path.read_bytes() == before
-    assert load_game(path).state == record_after(10).state
+    assert load_game(path).state == saved_after(10).state
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.yaml"]
 
 
 def test_a_crash_at_the_final_rename_leaves_the_save_and_its_backup_intact(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "g.yaml"
-    save_game(path, record_after(10))
+    save_game(path, saved_after(10))
     before = path.read_bytes()
     real_replace = os.replace
 
@@ -209,26 +209,26 @@ def test_a_crash_at_the_final_rename_leaves_the_save_and_its_backup_intact(tmp_p
 
     monkeypatch.setattr(saves.os, "replace", crash_on_target)
     with pytest.raises(SaveError, match="No space left on device"):
-        save_game(path, record_after(30))
+        save_game(path, saved_after(30))
     monkeypatch.undo()
     assert path.read_bytes() == before == (tmp_path / "g.yaml.bak").read_bytes()
-    assert load_game(path).state == record_after(10).state
+    assert load_game(path).state == saved_after(10).state
 
 
 CRASHING_SAVE = """
 import os, sys
 import amul_table.persistence.save_files as saves
-from tests.persistence.test_save_files import record_after
+from tests.persistence.test_save_files import saved_after
 real_replace = os.replace
 # the process dies at the final rename (after the .bak is written), cleaning up nothing
 saves.os.replace = lambda src, dst: os._exit(9) if str(dst) == sys.argv[1] else real_replace(src, dst)
-saves.save_game(sys.argv[1], record_after(30))
+saves.save_game(sys.argv[1], saved_after(30))
 """
 
 
 def test_a_process_killed_at_the_rename_leaves_the_previous_save_loadable(tmp_path: Path) -> None:
     path = tmp_path / "g.yaml"
-    save_game(path, record_after(10))
+    save_game(path, saved_after(10))
     before = path.read_bytes()
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])}
@@ -267,16 +267,16 @@ def test_the_list_is_newest_first_with_refused_files_saying_why(tmp_path: Path, 
     times = iter(dt.datetime(2026, 5, day, tzinfo=dt.UTC) for day in (1, 3, 2))
     monkeypatch.setattr(saves, "utc_now", lambda: next(times))
     for name, steps in (("a-first", 5), ("b-third", 50), ("c-second", 20)):
-        record = record_after(steps)
-        record.created = dt.datetime(2026, 4, 1, tzinfo=dt.UTC)
-        save_game(tmp_path / f"{name}.yaml", record)
+        saved = saved_after(steps)
+        saved.created = dt.datetime(2026, 4, 1, tzinfo=dt.UTC)
+        save_game(tmp_path / f"{name}.yaml", saved)
     (tmp_path / "broken.yaml").write_text("format: amul-table-save\nversion: 1\n")
     os.utime(tmp_path / "broken.yaml", (0, 0))
     (tmp_path / "readme.txt").write_text("not a save")
     listed = list_saves(tmp_path)
     assert [s.name for s in listed] == ["b-third", "c-second", "a-first", "broken"]
     third = listed[0]
-    assert (third.ok, third.players, third.round, third.seats) == (True, 3, record_after(50).state.round, SETUP.seats)
+    assert (third.ok, third.players, third.round, third.seats) == (True, 3, saved_after(50).state.round, SETUP.seats)
     assert third.updated == dt.datetime(2026, 5, 3, tzinfo=dt.UTC)
     broken = listed[-1]
     assert not broken.ok
@@ -286,8 +286,8 @@ def test_the_list_is_newest_first_with_refused_files_saying_why(tmp_path: Path, 
 
 def test_deleting_a_save_removes_it_and_its_backup(tmp_path: Path) -> None:
     path = tmp_path / "g.yaml"
-    save_game(path, record_after(5))
-    save_game(path, record_after(6))
+    save_game(path, saved_after(5))
+    save_game(path, saved_after(6))
     delete_save(path)
     assert list(tmp_path.iterdir()) == []
     with pytest.raises(SaveError, match=r"could not delete g\.yaml"):
@@ -310,7 +310,7 @@ def test_simulate_writes_each_final_game_as_a_loadable_save_of_bots(tmp_path: Pa
 
 
 def test_the_summary_says_who_plays_and_where_the_game_stands() -> None:
-    text = describe(record_after(0))
+    text = describe(saved_after(0))
     assert "3 players: Ana (human), Bo (human), Bot 3 (random bot); no Tea cards" in text
     assert "Round 1 of 9, offer phase, waiting for Ana and Bo and Bot 3." in text
     assert "Its 0 actions replay to exactly the recorded snapshot." in text
@@ -319,9 +319,9 @@ def test_the_summary_says_who_plays_and_where_the_game_stands() -> None:
 def test_the_summary_of_a_finished_game_gives_the_scores_and_the_winner() -> None:
     from amul_table.rules.scoring import score_game
 
-    record = record_after(10_000)
-    sheet = score_game(record.state.play_areas)
+    saved = saved_after(10_000)
+    sheet = score_game(saved.state.play_areas)
     names = [s.name for s in SETUP.seats]
-    text = describe(record)
+    text = describe(saved)
     assert "The game is over: " + ", ".join(f"{names[s.seat]} {s.total}" for s in sheet.seats) in text
     assert names[sheet.winners[0]] in text.split("The game is over: ")[1]

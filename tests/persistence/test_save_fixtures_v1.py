@@ -17,7 +17,7 @@ PLAYED_ON = FIXTURES / "played_on.txt"
 
 
 def _play_on(path: Path) -> str:
-    session = GameSession.of_record(load_game(path))
+    session = GameSession.of_saved(load_game(path))
     rng = random.Random(7)
     while not session.is_over:
         people = [s for s in pending(session.state).seats if session.seats[s].human]
@@ -36,8 +36,8 @@ def _expected() -> dict[str, str]:
 
 @pytest.mark.parametrize("name", sorted(p.name for p in FIXTURES.glob("*.yaml")))
 def test_v1_fixture_loads(name: str) -> None:
-    record = load_game(FIXTURES / name)
-    assert record.players == len(record.setup.seats)
+    saved = load_game(FIXTURES / name)
+    assert saved.players == len(saved.setup.seats)
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in FIXTURES.glob("midgame-*.yaml")))

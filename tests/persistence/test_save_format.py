@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from amul_table.persistence.errors import SaveError
-from amul_table.persistence.save_format import TOP_FIELDS, GameRecord, GameSetup, dump_save, parse_save, to_document
+from amul_table.persistence.save_format import TOP_FIELDS, GameSetup, SavedGame, dump_save, parse_save, to_document
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.seats import Seat
 
@@ -35,7 +35,7 @@ STATE = played(4, 60)
 
 
 def document() -> dict[str, Any]:
-    return copy.deepcopy(to_document(GameRecord(SETUP, STATE.clone())))
+    return copy.deepcopy(to_document(SavedGame(SETUP, STATE.clone())))
 
 
 def refusal(data: Any) -> str:
@@ -238,7 +238,7 @@ def test_a_changed_seed_is_caught_by_the_generator_state_in_the_snapshot() -> No
 
 
 def test_an_unquoted_yaml_time_and_a_time_zone_offset_are_read_as_utc() -> None:
-    text = dump_save(GameRecord(SETUP, STATE.clone(), created=dt.datetime(2026, 1, 31, 18, 5, tzinfo=dt.UTC)))
+    text = dump_save(SavedGame(SETUP, STATE.clone(), created=dt.datetime(2026, 1, 31, 18, 5, tzinfo=dt.UTC)))
     text = text.replace("created: '2026-01-31T18:05:00Z'", "created: 2026-01-31 19:05:00+01:00")
     assert parse_save(text).created == dt.datetime(2026, 1, 31, 18, 5, tzinfo=dt.UTC)
 
@@ -268,6 +268,6 @@ def test_a_log_entry_that_aliases_a_billion_items_is_refused_with_a_short_messag
 
 def test_a_record_whose_setup_does_not_fit_its_game_is_not_written() -> None:
     with pytest.raises(SaveError, match="the setup has 3 seats but the game has 4 players"):
-        dump_save(GameRecord(GameSetup(SETUP.seats[:3], bot_salt=SALT), STATE))
+        dump_save(SavedGame(GameSetup(SETUP.seats[:3], bot_salt=SALT), STATE))
     with pytest.raises(SaveError, match=r"`seats\[0\].name` must be 1 to 60 printable characters"):
-        dump_save(GameRecord(GameSetup((Seat.of_human("\n"), *SETUP.seats[1:]), bot_salt=SALT), STATE))
+        dump_save(SavedGame(GameSetup((Seat.of_human("\n"), *SETUP.seats[1:]), bot_salt=SALT), STATE))

@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from amul_table.persistence.errors import SaveError
-from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save, to_document
+from amul_table.persistence.save_format import GameSetup, SavedGame, dump_save, parse_save, to_document
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
 from amul_table.rules.seats import Seat
@@ -27,7 +27,7 @@ TIERS = ["random"]
 REPLACEMENTS: list[Any] = [None, True, False, 0, 7, -1, 2**70, 2.5, "", "text", "A-1", [], {}, [1, 2], {"a": 1}]
 
 
-def _saved_game(players: int, steps: int, seed: int, tea: int = 0) -> GameRecord:
+def _saved_game(players: int, steps: int, seed: int, tea: int = 0) -> SavedGame:
     rng = random.Random(seed)
     state = new_game(players, seed, tea=tea)
     for _ in range(steps):
@@ -35,7 +35,7 @@ def _saved_game(players: int, steps: int, seed: int, tea: int = 0) -> GameRecord
             break
         apply(state, rng.choice(legal_actions(state, rng.choice(pending(state).seats))))
     seats = (Seat.of_human("Ana"), *(Seat.bot(f"Bot {i}", "random") for i in range(1, players)))
-    return GameRecord(GameSetup(seats, tea, bot_salt=rng.getrandbits(64)), state)
+    return SavedGame(GameSetup(seats, tea, bot_salt=rng.getrandbits(64)), state)
 
 
 RECORDS = [_saved_game(3, 45, 1), _saved_game(4, 10_000, 2, tea=2), _saved_game(5, 120, 3), _saved_game(8, 90, 4)]
@@ -102,8 +102,8 @@ def test_damaged_data_is_always_refused_with_a_message(damage: Callable[[dict, r
     rng = random.Random(damage.__name__)
     accepted = []
     for case in range(800):
-        record = RECORDS[case % len(RECORDS)]
-        doc = to_document(record)
+        saved = RECORDS[case % len(RECORDS)]
+        doc = to_document(saved)
         damage(doc, rng)
         text = yaml.dump(doc, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), sort_keys=False)
         if not _refused(text):
@@ -124,14 +124,14 @@ def test_flipped_bytes_are_refused_or_leave_exactly_the_same_game() -> None:
     rng = random.Random("flip")
     refused = 0
     for case in range(800):
-        record = RECORDS[case % len(RECORDS)]
-        data = bytearray(dump_save(record).encode("utf-8"))
+        saved = RECORDS[case % len(RECORDS)]
+        data = bytearray(dump_save(saved).encode("utf-8"))
         for _ in range(rng.choice((1, 1, 2, 3))):
             data[rng.randrange(len(data))] ^= rng.randrange(1, 256)
         if _refused(bytes(data)):
             refused += 1
             continue
         loaded = parse_save(bytes(data), TIERS)
-        assert loaded.state == record.state
-        assert [(s.human, s.tier) for s in loaded.setup.seats] == [(s.human, s.tier) for s in record.setup.seats]
+        assert loaded.state == saved.state
+        assert [(s.human, s.tier) for s in loaded.setup.seats] == [(s.human, s.tier) for s in saved.setup.seats]
     assert refused > 600  # most bytes of a save are game data

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from amul_table.persistence.save_format import GameRecord, GameSetup, dump_save, parse_save
+from amul_table.persistence.save_format import GameSetup, SavedGame, dump_save, parse_save
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
 from amul_table.rules.seats import Seat
@@ -42,7 +42,7 @@ def test_a_save_at_every_step_loads_the_same_state_and_plays_on_the_same(players
     final = states[-1]
     setup = mixed_setup(players, tea)
     for step, state in enumerate(states):
-        loaded = parse_save(dump_save(GameRecord(setup, state.clone())), tiers=["random"])
+        loaded = parse_save(dump_save(SavedGame(setup, state.clone())), tiers=["random"])
         assert loaded.state == state, f"step {step}"
         assert loaded.setup == setup
         for action in actions[step:]:
@@ -53,7 +53,7 @@ def test_a_save_at_every_step_loads_the_same_state_and_plays_on_the_same(players
 def test_a_loaded_game_accepts_exactly_the_same_legal_actions() -> None:
     states, _ = random_game(6, seed=77)
     state = states[len(states) // 2]
-    loaded = parse_save(dump_save(GameRecord(mixed_setup(6, 0), state.clone()))).state
+    loaded = parse_save(dump_save(SavedGame(mixed_setup(6, 0), state.clone()))).state
     for seat in range(6):
         assert legal_actions(loaded, seat) == legal_actions(state, seat)
     assert pending(loaded) == pending(state)
@@ -61,17 +61,17 @@ def test_a_loaded_game_accepts_exactly_the_same_legal_actions() -> None:
 
 def test_times_and_app_version_survive_a_round_trip() -> None:
     states, _ = random_game(3, seed=5)
-    record = GameRecord(mixed_setup(3, 0), states[4])
-    record.app_version = "9.9.9"
-    loaded = parse_save(dump_save(record))
-    assert loaded.created == record.created
-    assert loaded.updated == record.created  # never saved before: updated is the creation time
+    saved = SavedGame(mixed_setup(3, 0), states[4])
+    saved.app_version = "9.9.9"
+    loaded = parse_save(dump_save(saved))
+    assert loaded.created == saved.created
+    assert loaded.updated == saved.created  # never saved before: updated is the creation time
     assert loaded.app_version == "9.9.9"
 
 
 def test_the_action_log_is_one_line_per_action_naming_cards_by_their_printed_number() -> None:
     states, actions = random_game(4, seed=9)
-    text = dump_save(GameRecord(mixed_setup(4, 0), states[-1]))
+    text = dump_save(SavedGame(mixed_setup(4, 0), states[-1]))
     lines = re.findall(r"^- \[(\w+), (\d), ([A-Z]-\d+|null)\]$", text, flags=re.MULTILINE)
     numbers = load_cards().cards
     assert lines == [(a.kind, str(a.seat), "null" if a.card < 0 else numbers[a.card].number) for a in actions]

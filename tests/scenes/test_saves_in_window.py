@@ -82,8 +82,8 @@ def write_save(path: Path, players: int, seed: int, steps: int, updated: dt.date
         if session.is_over or not view.legal:
             break
         session.submit(rng.choice(view.legal))
-    record = dataclasses.replace(session.record(), updated=updated)
-    path.write_text(dump_save(record), encoding="utf-8")
+    saved = dataclasses.replace(session.saved_game(), updated=updated)
+    path.write_text(dump_save(saved), encoding="utf-8")
 
 
 # --- autosave -------------------------------------------------------------------------------------
@@ -197,9 +197,9 @@ def test_save_as_writes_a_save_that_loads_back_to_the_same_game(app, folder):
     key(app, pygame.K_RETURN)
     app.step(1 / 60)  # the text box reports Enter as an event of its own
     assert isinstance(app.top, MenuOverlay)  # the box closed
-    record = load_game(folder / "Tuesday- Ana-Bo.yaml")
-    assert record.state == table.session.state
-    assert [s.name for s in record.setup.seats] == table.session.names
+    saved = load_game(folder / "Tuesday- Ana-Bo.yaml")
+    assert saved.state == table.session.state
+    assert [s.name for s in saved.setup.seats] == table.session.names
 
 
 def test_save_as_over_an_existing_save_asks_first(app, folder):

@@ -19,7 +19,7 @@ from tests.window_driver import open_window
 @pytest.fixture
 def saves_with_autosave(tmp_path: Path) -> Path:
     """A game just begun, autosaved: the title offers Continue and Load game."""
-    (tmp_path / "autosave.yaml").write_text(dump_save(make_session(3, 4, "medium").record()), encoding="utf-8")
+    (tmp_path / "autosave.yaml").write_text(dump_save(make_session(3, 4, "medium").saved_game()), encoding="utf-8")
     return tmp_path
 
 

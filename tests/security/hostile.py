@@ -211,11 +211,11 @@ def _save(path: Path) -> tuple[str, str]:
     from amul_table.persistence.save_format import dump_save
 
     try:
-        record = load_game(path)
+        saved = load_game(path)
     except SaveError as exc:
         return REFUSED, str(exc)
-    dump_save(record)  # what is accepted must write back (failure 2) and describe itself
-    describe(record)
+    dump_save(saved)  # what is accepted must write back (failure 2) and describe itself
+    describe(saved)
     return ACCEPTED, ""
 
 

@@ -84,9 +84,9 @@ class OnlineTable(TableScene):
 
         save = self.session.client.final_save
         if save is not None:
-            record = parse_save(save)
-            self.app.keep_finished_game(finished_game(record))
-            self.app.replace(self.app.go(Route.FINISHED_SCORE_PAD, record, again=self.again))
+            saved = parse_save(save)
+            self.app.keep_finished_game(finished_game(saved))
+            self.app.replace(self.app.go(Route.FINISHED_SCORE_PAD, saved, again=self.again))
 
     # --- acting and input -----------------------------------------------------------------------
 
