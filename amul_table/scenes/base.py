@@ -36,6 +36,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (or, for overlays, what goes over the scene below)."""
 
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw what changed since this scene's last frame, which `surface` still holds; returns where (a scene
+        that keeps no track of it draws everything)."""
+        self.draw(surface)
+        return [surface.get_rect()]
+
     def resize(self, size: tuple[int, int]) -> None:
         self.dirty = True
 

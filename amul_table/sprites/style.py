@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from amul_table.sprites import canvas as draw
+
 Colour = tuple[int, int, int]
 
 FELT: Colour = (46, 27, 20)  # the table cloth
@@ -226,5 +228,5 @@ def panel(
     radius: int = 8,
     width: int = 2,
 ) -> None:
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+    draw.rect(surface, fill, rect, border_radius=radius)
+    draw.rect(surface, border, rect, width, border_radius=radius)

@@ -36,14 +36,14 @@ def table(app: App, players: int = 8) -> TableScene:
 
 def test_pushing_the_table_paints_its_still_frame_before_the_first_frame(app):
     scene = table(app)
-    assert scene.static is not None and scene.static.get_size() == (1280, 800)
+    assert scene.still.surface is not None and scene.still.surface.get_size() == (1280, 800)
     assert not scene.model.stale
 
 
 def test_a_resize_paints_the_still_frame_at_the_new_size_at_once(app):
     scene = table(app)
     app.resize((1600, 900))
-    assert scene.static is not None and scene.static.get_size() == (1600, 900)
+    assert scene.still.surface is not None and scene.still.surface.get_size() == (1600, 900)
     assert not scene.model.stale
 
 
@@ -79,13 +79,13 @@ def test_the_deal_draws_no_card_for_the_first_time_after_the_table_is_set(app):
 
 def test_the_still_frame_keeps_its_surface_while_the_size_stays(app):
     scene = table(app)
-    kept = scene.static
+    kept = scene.still.surface
     scene.model.stale = True
     scene.dirty = True
     app.step(1 / 60)
-    assert scene.static is kept
+    assert scene.still.surface is kept
     app.resize((1300, 820))
-    assert scene.static is not kept and scene.static.get_size() == (1300, 820)
+    assert scene.still.surface is not kept and scene.still.surface.get_size() == (1300, 820)
 
 
 def test_flights_to_come_are_drawn_ahead_on_frames_that_repaint_nothing_still(app):
@@ -153,7 +153,7 @@ def test_a_repaint_of_an_unchanged_table_renders_no_text_and_draws_no_card(app, 
     monkeypatch.setattr(style, "safe_render", spy)
     monkeypatch.setattr(paint_sidebar, "safe_render", spy, raising=False)
     before = first_drawings()
-    paint.paint_static(scene.static, scene.model, buttons_left=None)
+    paint.paint_static(scene.still.surface, scene.model, buttons_left=None)
     assert rendered == []
     assert first_drawings() == before
 

@@ -24,6 +24,7 @@ from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
 from amul_table.scenes.table.stacks import chip_width, grouped, stack_groups
 from amul_table.scenes.tooltip import Tip, TipKind, tip
+from amul_table.sprites import canvas as draw
 from amul_table.sprites.board import backdrop
 from amul_table.sprites.cards import any_face, card_back, card_name, card_strip, strip_px
 from amul_table.sprites.style import (
@@ -187,18 +188,18 @@ def draw_board_cards(
                 count = text(f"×{len(shown)}", strip_px(rect.h), CREAM, True)
                 rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
                 plate = count.get_rect(midleft=(rect.right + 2, rect.centery)).inflate(2, 0)
-                pygame.draw.rect(s, PANEL_DARK, plate, border_radius=3)
+                draw.rect(s, PANEL_DARK, plate, border_radius=3)
                 s.blit(count, count.get_rect(center=plate.center))
             s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, with_rule=True, least=strip_px(rect.h)), rect.topleft)
             if any(u in legal for u in shown) or m.hover_uid in shown:
                 colour = HIGHLIGHT if m.hover_uid in shown else ACTIVE
-                pygame.draw.rect(s, colour, stack.rect.inflate(4, 4), 2, border_radius=4)
+                draw.rect(s, colour, stack.rect.inflate(4, 4), 2, border_radius=4)
             if selected in shown and selected in legal:
                 focus_ring(s, stack.rect.inflate(-2, -2), 4)
     where, px = lay.board_labels()["market"]
     s.blit(text(tr("board.market").upper(), px, (120, 80, 40), True, "serif"), where)
     for slot in lay.market_slots:
-        pygame.draw.rect(s, shade((226, 196, 146), 0.85), slot, 1, border_radius=max(3, slot.w // 12))
+        draw.rect(s, shade((226, 196, 146), 0.85), slot, 1, border_radius=max(3, slot.w // 12))
     for uid, rect in lay.market.items():
         draw_card(s, m, faces, uid, rect, legal, selected)
     tips = [] if tips is None else tips
@@ -218,7 +219,7 @@ def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int
     for uid, rect in lay.tray.items():
         draw_card(s, m, faces, uid, rect, legal, selected)
     title, where = tray_title(m, lay)  # last, on its own plate: a raised card's focus ring reaches up to it
-    pygame.draw.rect(s, PANEL_DARK, where.inflate(10, 2), border_radius=4)
+    draw.rect(s, PANEL_DARK, where.inflate(10, 2), border_radius=4)
     s.blit(title, where)
 
 
@@ -259,8 +260,8 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
             s.blit(card_back("market", d.w, d.h), (d.x - k * 2, d.y - k * 2))
     count = text(str(view.deck_size), max(LEAST_PX, int(14 * u)), CREAM, True)
     plate = pile_count_plate(lay, d, count, side=+1)
-    pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
-    pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
+    draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
+    draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
     tips.append(tip(TipKind.DECK, d.union(plate), n=view.deck_size))
     labels = lay.board_labels()
@@ -272,7 +273,7 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
             note = text(tr("board.empty"), max(LEAST_PX, int(13 * u)), MUTED, True)
             s.blit(note, note.get_rect(midtop=(where.centerx, where.bottom + 2)))
     rm = lay.removed
-    pygame.draw.rect(s, shade((226, 196, 146), 0.8), rm, 2, border_radius=max(3, rm.w // 12))
+    draw.rect(s, shade((226, 196, 146), 0.8), rm, 2, border_radius=max(3, rm.w // 12))
     if view.removed:
         last = view.removed[-1]
         if m.shows(last) and rm.w >= CHOICE_W:  # a face too small to read is left out (the log names it)
@@ -281,12 +282,12 @@ def draw_deck_and_removed(s: pygame.Surface, m: TableModel, lay: TableLayout, fa
             s.blit(img, rm.topleft)
     count = text(str(len(view.removed)), max(LEAST_PX, int(14 * u)), CREAM, True)
     plate = pile_count_plate(lay, rm, count, side=-1)
-    pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
-    pygame.draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
+    draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
+    draw.rect(s, GOLD, plate, 1, border_radius=plate.h // 2)
     s.blit(count, count.get_rect(center=plate.center))
     tips.append(tip(TipKind.REMOVED, rm.union(plate), n=len(view.removed)))
     lbl, plate = removed_label(lay)
-    pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
+    draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
     s.blit(lbl, lbl.get_rect(center=plate.center))
 
 

@@ -7,6 +7,7 @@ import pygame
 from amul_table.rules.state import Action
 from amul_table.scenes.table.layout import LEAST_PX
 from amul_table.scenes.table.model import TableModel
+from amul_table.sprites import canvas as draw
 from amul_table.sprites.cards import card_face, card_strip, shadow, strip_px
 from amul_table.sprites.style import (
     ACTIVE,
@@ -46,16 +47,16 @@ def draw_card(
     s.blit(face(m, faces, uid, r.w, r.h), r.topleft)
     if uid in legal:
         colour = HIGHLIGHT if uid == m.hover_uid else ACTIVE
-        pygame.draw.rect(s, colour, r.inflate(6, 6), 3, border_radius=max(4, r.w // 10))
+        draw.rect(s, colour, r.inflate(6, 6), 3, border_radius=max(4, r.w // 10))
         if uid == selected:
             focus_ring(s, r, max(4, r.w // 10))
 
 
 def focus_ring(s: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """The card Enter plays: a double ring (gold, dark, gold), unlike the mouse's single highlight."""
-    pygame.draw.rect(s, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=radius)
-    pygame.draw.rect(s, INK, rect.inflate(12, 12), 2, border_radius=radius + 2)
-    pygame.draw.rect(s, GOLD, rect.inflate(16, 16), 2, border_radius=radius + 4)
+    draw.rect(s, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=radius)
+    draw.rect(s, INK, rect.inflate(12, 12), 2, border_radius=radius + 2)
+    draw.rect(s, GOLD, rect.inflate(16, 16), 2, border_radius=radius + 4)
 
 
 def seat_tag(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect) -> None:
@@ -74,5 +75,5 @@ def seat_tag(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect) -> 
         bg.center = rect.center
     else:
         bg.midbottom = (rect.centerx, rect.bottom - 3)
-    pygame.draw.rect(s, PANEL_DARK, bg, border_radius=4)
+    draw.rect(s, PANEL_DARK, bg, border_radius=4)
     s.blit(name, name.get_rect(center=bg.center))

@@ -13,6 +13,7 @@ from amul_table.scenes.table.layout import LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face
 from amul_table.scenes.tooltip import Tip, TipKind, tip
+from amul_table.sprites import canvas as draw
 from amul_table.sprites.cards import any_face, card_back, card_strip, strip_px
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
@@ -56,8 +57,8 @@ def draw_markers(
         img = text(label if long_width <= room else short, size, CREAM, True)
         pill = pygame.Rect(0, 0, max(img.get_width() + 10, img.get_height() + 4), img.get_height() + 4)
         pill.midright = (x, cy)
-        pygame.draw.rect(s, colour, pill, border_radius=pill.h // 2)
-        pygame.draw.rect(s, shade(colour, 1.4), pill, 1, border_radius=pill.h // 2)
+        draw.rect(s, colour, pill, border_radius=pill.h // 2)
+        draw.rect(s, shade(colour, 1.4), pill, 1, border_radius=pill.h // 2)
         s.blit(img, img.get_rect(center=pill.center))
         if tips is not None:
             tips.append(tip(kind, pill, you=seat == m.you, name=m.names[seat], start=m.view.players + 1))
@@ -123,7 +124,7 @@ def draw_seat(
     panel(s, rect, PANEL, HIGHLIGHT if active else GOLD_DARK, radius=int(10 * u), width=3 if active else 2)
     head = lay.header[seat]
     size = max(LEAST_PX, int(15 * u))
-    pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
+    draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
 
     status = m.status(seat)
     name_right = head.right
@@ -179,7 +180,7 @@ def draw_stacks(
             if tips is not None:
                 tips.append(tip(TipKind.STACK_COPIES, at, name=m.names[seat], n=len(shown)))
         if m.hover_uid in stack.uids:
-            pygame.draw.rect(s, HIGHLIGHT, stack.rect.inflate(2, 2), 2, border_radius=3)
+            draw.rect(s, HIGHLIGHT, stack.rect.inflate(2, 2), 2, border_radius=3)
     over = lay.overflow.get(seat)
     if over:
         label = fit_text(
@@ -201,7 +202,7 @@ def draw_play_area(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: se
         faces.add(uid)
         s.blit(any_face(uid, rect.w, rect.h, lang, cb), rect.topleft)
         if uid == m.hover_uid or uid in legal:
-            pygame.draw.rect(s, HIGHLIGHT, rect.inflate(2, 2), 2, border_radius=3)
+            draw.rect(s, HIGHLIGHT, rect.inflate(2, 2), 2, border_radius=3)
 
 
 def draw_shown_seat(
@@ -211,8 +212,8 @@ def draw_shown_seat(
     seat = m.shown
     u = lay.u
     b = lay.bottom
-    pygame.draw.rect(s, PANEL_DARK, b)
-    pygame.draw.line(s, GOLD_DARK, b.topleft, b.topright, 2)
+    draw.rect(s, PANEL_DARK, b)
+    draw.line(s, GOLD_DARK, b.topleft, b.topright, 2)
     head = lay.header[seat]
     img, where = hand_title(m, lay)
     x = where.right + 16
@@ -234,8 +235,8 @@ def draw_shown_seat(
             draw_leaves_ribbon(s, lay, rect)
     # the title last, on its own plate: the raised focus ring of the first card reaches up to it
     size = max(LEAST_PX, int(17 * u))
-    pygame.draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
-    pygame.draw.rect(s, PANEL_DARK, where.inflate(8, 0), border_radius=4)
+    draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
+    draw.rect(s, PANEL_DARK, where.inflate(8, 0), border_radius=4)
     s.blit(img, where)
     if not view.play_areas[seat]:
         where = lay.play_rect[seat]
@@ -262,8 +263,8 @@ def draw_leaves_ribbon(s: pygame.Surface, lay: TableLayout, rect: pygame.Rect) -
     imgs = [fit_text(line, rect.w - 6, px, CREAM, True, min_size=LEAST_PX) for line in lines]
     band = pygame.Rect(rect.left + 2, 0, rect.w - 4, sum(i.get_height() for i in imgs) + 4)
     band.bottom = rect.bottom - int(rect.h * 0.13)
-    pygame.draw.rect(s, (170, 40, 32), band, border_radius=3)
-    pygame.draw.rect(s, shade((170, 40, 32), 0.6), band, 1, border_radius=3)
+    draw.rect(s, (170, 40, 32), band, border_radius=3)
+    draw.rect(s, shade((170, 40, 32), 0.6), band, 1, border_radius=3)
     y = band.top + 2
     for img in imgs:
         s.blit(img, img.get_rect(midtop=(band.centerx, y)))
@@ -284,8 +285,8 @@ def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
             tr("table.your_reveal"), slot.w - 4, max(LEAST_PX, int(13 * u)), HIGHLIGHT, True, min_size=LEAST_PX
         )
         plate = tag.get_rect(midbottom=(slot.centerx, slot.bottom - 3)).inflate(6, 2)
-        pygame.draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
+        draw.rect(s, PANEL_DARK, plate, border_radius=plate.h // 2)
         s.blit(tag, tag.get_rect(center=plate.center))
     elif view.my_reveal < 0 and not any(slot.colliderect(r) for r in lay.hand.values()):  # room for it still
-        pygame.draw.rect(s, PANEL_DARK, slot, border_radius=max(4, slot.w // 12))
-        pygame.draw.rect(s, GOLD_DARK, slot, 2, border_radius=max(4, slot.w // 12))
+        draw.rect(s, PANEL_DARK, slot, border_radius=max(4, slot.w // 12))
+        draw.rect(s, GOLD_DARK, slot, 2, border_radius=max(4, slot.w // 12))

@@ -14,6 +14,7 @@ from amul_table.scenes.table.score_box import ScorePx
 from amul_table.scenes.table.score_trail import breakdown_text, projected_rows, rows_text, signed
 from amul_table.scenes.table.sidebar_layout import prowess_width
 from amul_table.scenes.tooltip import Tip, TipKind, tip
+from amul_table.sprites import canvas as draw
 from amul_table.sprites.icons import letter_badge, symbol_icon
 from amul_table.sprites.style import (
     ACTIVE,
@@ -46,8 +47,8 @@ def draw_sidebar(s: pygame.Surface, m: TableModel, lay: TableLayout, tips: list[
     tips = [] if tips is None else tips
     r = lay.sidebar
     u = lay.u
-    pygame.draw.rect(s, PANEL_DARK, r)
-    pygame.draw.line(s, GOLD_DARK, r.topleft, r.bottomleft, 2)
+    draw.rect(s, PANEL_DARK, r)
+    draw.line(s, GOLD_DARK, r.topleft, r.bottomleft, 2)
     x = r.left + int(14 * u)
     parts = (
         (draw_round_tracker, "round"),
@@ -74,8 +75,8 @@ def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: in
         c = (x + i * (dot + 3) + dot // 2, y + dot // 2)
         done = i + 1 < round_now or phase == OVER
         now = i + 1 == round_now and phase != OVER
-        pygame.draw.circle(s, GOLD if now else (shade(GOLD, 0.55) if done else PANEL), c, dot // 2)
-        pygame.draw.circle(s, GOLD_DARK, c, dot // 2, 1)
+        draw.circle(s, GOLD if now else (shade(GOLD, 0.55) if done else PANEL), c, dot // 2)
+        draw.circle(s, GOLD_DARK, c, dot // 2, 1)
         n = text(str(i + 1), max(LEAST_PX, int(dot * 0.5)), INK if now else CREAM, True)
         s.blit(n, n.get_rect(center=c))
         kind = TipKind.ROUND_NOW if now else TipKind.ROUND_DONE if done else TipKind.ROUND_TO_COME
@@ -90,7 +91,7 @@ def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: i
     for pill in lay.phase_pills:
         current = shown == pill.phase or (pill.phase == EFFECTS and shown == GAME_END)
         img = text(tr(f"table.phase.{pill.phase}"), pill.px, INK if current else MUTED, True)
-        pygame.draw.rect(s, HIGHLIGHT if current else PANEL, pill.rect, border_radius=pill.rect.h // 2)
+        draw.rect(s, HIGHLIGHT if current else PANEL, pill.rect, border_radius=pill.rect.h // 2)
         s.blit(img, img.get_rect(center=pill.rect.center))
         tips.append(tip(PHASE_TIPS[pill.phase], pill.rect))
     return max(p.rect.bottom for p in lay.phase_pills)
@@ -206,5 +207,5 @@ def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int,
         s.blit(img, row.at)
         for rect, uid in row.names:
             colour = HIGHLIGHT if uid == m.hover_uid else shade(CREAM, 0.6)
-            pygame.draw.line(s, colour, (rect.left, rect.bottom - 2), (rect.right, rect.bottom - 2), 1)
+            draw.line(s, colour, (rect.left, rect.bottom - 2), (rect.right, rect.bottom - 2), 1)
     return lay.log_rect.bottom

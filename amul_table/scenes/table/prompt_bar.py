@@ -93,6 +93,20 @@ class PromptBar:
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw(surface)
 
+    def area(self) -> list[pygame.Rect]:
+        """Where `draw` draws: each image the manager's group blits (its list of what is visible is brought up to
+        date at the manager's next update, so a button just removed is drawn once more; the root's image is
+        empty), and around each button, where its focus ring goes (5 px out)."""
+        manager = self.ui.manager
+        if manager is None:
+            return []
+        images = [
+            pygame.Rect(pygame.Rect(at).topleft, img.get_size()) for img, at, *_ in manager.get_sprite_group().visible
+        ]
+        return [r for r in images if r.w and r.h] + [
+            pygame.Rect(e.rect).inflate(12, 12) for e in self.ui.elements.values()
+        ]
+
     def clear(self) -> None:
         self.ui.clear()
         self._shown = ()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from functools import partial
 
 import pygame
 
@@ -22,6 +23,7 @@ from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.ahead import CardWarmer
 from amul_table.scenes.table.animation import Plan, choreograph
+from amul_table.scenes.table.frame import ScreenKeeper, StillFrame
 from amul_table.scenes.table.hint_job import HintWorker
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.link import TableLink
@@ -31,6 +33,7 @@ from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
 from amul_table.scenes.table.shown_view import shown_steps
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.sound.cues import SoundCues, loudest
+from amul_table.sprites.canvas import Canvas
 from amul_table.sprites.tween import Banner, Flight
 
 log = logging.getLogger(__name__)
@@ -60,8 +63,8 @@ class TableScene(Scene):
         self.hover_since = 0.0
         self.zoom_shown = False
         self.zoom_armed = False  # the mouse moved onto the hovered card (a hand reflowing under it does not count)
-        self.static: pygame.Surface | None = None  # the still part of the frame, painted when the model is stale
-        self.static_faces: set[int] = set()
+        self.still = StillFrame()  # the still part of the frame, repainted where the model's drawing changed
+        self.screen_keeper = ScreenKeeper()
         self.warmer = CardWarmer()  # cards drawn ahead on frames that repaint nothing still
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.over_at: float | None = None
@@ -462,34 +465,35 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------------
 
-    def paint_still(self, size: tuple[int, int]) -> pygame.Surface:
-        """The still part of the frame, painted when the model changed into one surface kept while the size
-        stays (a fresh window-sized surface costs milliseconds of page faults at 4K)."""
+    def paint_still(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The still part of the frame, repainted where the model's drawing changed; returns those rectangles."""
         model = self.model
         model.resize(size)
         if model.stale:
             model.track_score()  # the score as the cards now drawn make it
-        if self.static is None or self.static.get_size() != size:
-            self.static = pygame.Surface(size)
+        if not self.still.fits(size):
             model.stale = True
-        if model.stale:
-            self.prompt_bar.show(model.layout, size, self.prompt_buttons())
-            tips: list[Tip] = []
-            self.static_faces = paint_static(
-                self.static, model, buttons_left=self.prompt_bar.left, text_left=self.prompt_bar.text_left, tips=tips
-            )
-            self.tooltip.set_regions(tips)
-            model.stale = False
-        return self.static
+        if not model.stale:
+            return []
+        self.prompt_bar.show(model.layout, size, self.prompt_buttons())
+        tips: list[Tip] = []
+        bar = self.prompt_bar
+        paint = partial(paint_static, m=model, buttons_left=bar.left, text_left=bar.text_left, tips=tips)
+        rects = self.still.paint(size, paint)
+        self.tooltip.set_regions(tips)
+        model.stale = False
+        return rects
 
     def draw(self, surface: pygame.Surface) -> None:
-        model = self.model
-        surface.blit(self.paint_still(surface.get_size()), (0, 0))
-        self.prompt_bar.draw(surface)
-        zoom = self.zoom_shown
-        moving = paint_moving(
-            surface, model, self.flights, self.banners, self.clock, zoom_at=self.mouse if zoom else None
-        )
-        self.drawn_faces = self.static_faces | moving
-        if not zoom:  # the card zoom comes first
-            draw_tip(surface, self.tooltip)
+        self.draw_changes(surface, whole=True)
+
+    def draw_changes(self, surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
+        """Draw what changed since the last frame onto `surface` (all of it when `whole`); returns where."""
+        changed = self.paint_still(surface.get_size())
+        moving = Canvas(surface.get_size())
+        zoom_at = self.mouse if self.zoom_shown else None
+        faces = paint_moving(moving, self.model, self.flights, self.banners, self.clock, zoom_at=zoom_at)
+        self.drawn_faces = self.still.faces | faces
+        if zoom_at is None:  # the card zoom comes first
+            draw_tip(moving, self.tooltip)
+        return self.screen_keeper.show(surface, self.still, changed, moving.ops, self.prompt_bar, whole=whole)
