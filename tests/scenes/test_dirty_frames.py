@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.app import App
-from amul_table.headless import make_session
+from amul_table.app.headless import make_session
+from amul_table.app.window import App
 from amul_table.scenes.table.paint import paint_static
 from amul_table.scenes.table.scene import TableScene
 from tests.window_driver import FRAME
