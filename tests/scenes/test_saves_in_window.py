@@ -7,6 +7,7 @@ import datetime as dt
 import os
 import random
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -74,6 +75,12 @@ def labels(scene) -> list[str]:
 
 def write_save(path: Path, players: int, seed: int, steps: int, updated: dt.datetime) -> None:
     """A save of a game `steps` actions in, last saved at `updated`."""
+    path.write_text(save_text(players, seed, steps, updated), encoding="utf-8")
+
+
+@cache
+def save_text(players: int, seed: int, steps: int, updated: dt.datetime) -> str:
+    """The save's text, played once a module: the medium bots' game is the same on every run (its seed)."""
     session = make_session(players, seed, "medium")
     rng = random.Random(seed)
     for _ in range(steps):
@@ -82,8 +89,7 @@ def write_save(path: Path, players: int, seed: int, steps: int, updated: dt.date
         if session.is_over or not view.legal:
             break
         session.submit(rng.choice(view.legal))
-    saved = dataclasses.replace(session.saved_game(), updated=updated)
-    path.write_text(dump_save(saved), encoding="utf-8")
+    return dump_save(dataclasses.replace(session.saved_game(), updated=updated))
 
 
 # --- autosave -------------------------------------------------------------------------------------
