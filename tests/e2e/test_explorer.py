@@ -116,8 +116,9 @@ def test_the_same_seed_walks_the_same_way() -> None:
     assert first_steps() == once
 
 
-def test_the_command_prints_one_json_object_and_stops_on_sigterm(tmp_path: Path) -> None:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+def test_the_command_prints_one_json_object_and_stops_on_sigterm(tmp_path: Path, tmp_path_factory) -> None:
+    scratch = tmp_path_factory.mktemp("scratch")  # where the walk's own temporary folder goes (TMPDIR)
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TMPDIR": str(scratch)}
     cmd = [
         sys.executable,
         str(ROOT / "tools" / "explore.py"),
@@ -130,7 +131,10 @@ def test_the_command_prints_one_json_object_and_stops_on_sigterm(tmp_path: Path)
         "--json",
     ]
     child = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=tmp_path, text=True)
-    time.sleep(4)  # well into the walk (not a timing assertion: the walk takes far longer than this)
+    deadline = time.monotonic() + 60
+    while not list(scratch.glob("amul-explore-*/settings.yaml")):  # the settings route: steps into the walk
+        assert child.poll() is None and time.monotonic() < deadline, "the walk never reached its settings"
+        time.sleep(0.05)
     child.send_signal(signal.SIGTERM)
     out, err = child.communicate(timeout=60)
     report = json.loads(out)
