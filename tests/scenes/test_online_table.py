@@ -88,10 +88,10 @@ def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):
         lines = [line for _, line, _, _ in table.panel_lines()]
         assert lines[0].startswith(f"Table {made.code}")
         assert "Ann (you) · here" in lines and "Bob · here" in lines
-        bob.say("سلام 👋 <b>hi</b>")
+        bob.say("سلام 你好 👋 e\u0301 <b>hi</b>")
         bob.say(phrase="good_luck")
         frames_until(app, lambda: len(table.chat) == 2, bob)
-        assert [line for line, _ in table.chat_lines()] == ["Bob: سلام 👋 <b>hi</b>", "Bob: Good luck!"]
+        assert [line for line, _ in table.chat_lines()] == ["Bob: سلام 你好 👋 e\u0301 <b>hi</b>", "Bob: Good luck!"]
         table.draw(app.screen)  # any Unicode is drawn, never raised
         for key in (pygame.K_t, pygame.K_RETURN):  # T opens the chat line; typed text, then Enter sends it
             table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))

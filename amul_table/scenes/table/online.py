@@ -17,6 +17,7 @@ from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.routes import Again, Route
 from amul_table.scenes.table.online_session import OnlineSession
 from amul_table.scenes.table.scene import TableScene
+from amul_table.sprites.any_text import any_text, fit_any_text, wrap_any
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, fit_text, panel
 
 PANEL_TOP = 0.5  # the panel covers the sidebar from this share of its height down; the log ends above
@@ -165,18 +166,18 @@ class OnlineTable(TableScene):
             MUTED,
         )
         bottom = r.bottom - hint.get_height() - pad // 2
-        for seat, value, colour, bold in lines:
-            img = fit_text(value, width, size, colour, bold)
+        for seat, value, colour, bold in lines:  # names typed on other computers: any script
+            img = fit_any_text(value, width, size, colour, bold)
             if y + img.get_height() > bottom:
                 break
             s.blit(img, (r.left + pad, y))
             if seat is not None:
                 self.seat_rows.append((seat, pygame.Rect(r.left, y, r.w, img.get_height())))
             y += img.get_height() + 1
-        chat = self.chat_lines()
-        room = max(0, (bottom - y) // (size + 4))
-        for value, colour in chat[len(chat) - room :] if room else []:
-            img = fit_text(value, width, size, colour)
+        shown = [(line, colour) for value, colour in self.chat_lines() for line in wrap_any(value, width, size)]
+        room = max(0, (bottom - y) // (any_text("Ag", size, CREAM).get_height() + 1))
+        for value, colour in shown[len(shown) - room :] if room else []:  # the newest lines that fit
+            img = any_text(value, size, colour)
             s.blit(img, (r.left + pad, y))
             y += img.get_height() + 1
         s.blit(hint, (r.left + pad, bottom))
