@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def clear_caches() -> None:
     """Forget every cached font and surface (pygame.quit makes fonts unusable)."""
-    from amul_table.sprites import board, cards, icons, style
+    from amul_table.sprites import any_text, board, cards, icons, style
 
     for fn in (
         style.font,
@@ -24,5 +24,9 @@ def clear_caches() -> None:
         board.felt,
         board.board,
         board.backdrop,
+        any_text._probe,
+        any_text._font,
+        any_text.any_text,
+        any_text.fit_any_text,
     ):
         fn.cache_clear()
