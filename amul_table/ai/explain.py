@@ -15,7 +15,7 @@ from typing import Any
 
 from amul_table.ai.evaluate import CARDS
 from amul_table.ai.medium import Option, rate_options
-from amul_table.ai.reasons import REASONS_EN
+from amul_table.ai.reasons import Reason
 from amul_table.ai.search import MARGIN_WEIGHT, OptionValue, Work, search
 from amul_table.rules.state import Action, EventKind
 from amul_table.rules.views import SeatView
@@ -26,12 +26,11 @@ LOOKS_BETTER = 0.5  # medium's value by which an option shown lower looks better
 
 @dataclass(frozen=True)
 class Hint:
-    """`reason` is the English line; `reason_key` and `reason_args` let the window say it in any language."""
+    """`reason` is a code; i18n.hint_reason says it, with `reason_args`, in the player's language."""
 
     action: Action
     value: float  # estimated change in standing (own projected score minus the best rival's)
-    reason: str
-    reason_key: str = ""
+    reason: Reason
     reason_args: dict[str, Any] = field(default_factory=dict)  # `card` is a uid, `source` a deck name
     search: OptionValue | None = None  # the search's numbers for this option (explain(..., samples=N))
 
@@ -53,8 +52,8 @@ def explain(view: SeatView, decision: Action | None = None, top: int = TOP, samp
         chosen += [o for o in options if o.action == decision]
     hints = []
     for o in chosen:
-        key, args = reason(o)
-        hints.append(Hint(o.action, round(o.value, 2), english_reason(key, args), key, args, values.get(o.action)))
+        why, args = reason(o)
+        hints.append(Hint(o.action, round(o.value, 2), why, args, values.get(o.action)))
     return hints
 
 
@@ -73,56 +72,56 @@ def public_moves(view: SeatView) -> int:
     return sum(event.kind not in COMMITMENTS for event in view.log)
 
 
-def reason(option: Option) -> tuple[str, dict[str, Any]]:
-    """One line in the game's own words, from the part of the value that weighs most, as an i18n key and args."""
+def reason(option: Option) -> tuple[Reason, dict[str, Any]]:
+    """Why, from the part of the value that weighs most: a reason code and its arguments."""
     kind, _, card = option.action
     parts = dict(option.parts)
     if kind == "decline":
-        return "hint.reason.decline", {}
+        return Reason.DECLINE, {}
     if kind == "offer":
         return _offer_reason(card, parts)
     if kind == "pick":
         return _pick_reason(card, parts)
     if kind == "reveal":
         return _reveal_reason(card, parts)
-    return "hint.reason.take", {"card": card, "gain": parts.get("gain", 0.0)}
+    return Reason.TAKE, {"card": card, "gain": parts.get("gain", 0.0)}
 
 
-def _offer_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, Any]]:
+def _offer_reason(card: int, parts: dict[str, float]) -> tuple[Reason, dict[str, Any]]:
     """What the offer gives away, and to whom; a side under half a point is not called a cost (no "-0.0")."""
     cost, rival = -parts.get("keep", 0.0), -parts.get("risk", 0.0)
     if cost < 0.5 and rival < 0.5:
-        return "hint.reason.offer_harmless", {"card": card}
+        return Reason.OFFER_HARMLESS, {"card": card}
     if cost < 0.5:
-        return "hint.reason.offer_rival", {"card": card, "rival": rival}
+        return Reason.OFFER_RIVAL, {"card": card, "rival": rival}
     if rival < 0.5:
-        return "hint.reason.offer_own", {"card": card, "cost": cost}
-    return "hint.reason.offer_cost", {"card": card, "cost": cost, "rival": rival}
+        return Reason.OFFER_OWN, {"card": card, "cost": cost}
+    return Reason.OFFER_COST, {"card": card, "cost": cost, "rival": rival}
 
 
-def _pick_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, Any]]:
+def _pick_reason(card: int, parts: dict[str, float]) -> tuple[Reason, dict[str, Any]]:
     gain, denial, effects = parts.get("gain", 0.0), parts.get("denial", 0.0), parts.get("effects", 0.0)
     if denial > gain and denial > 1.0:
-        return "hint.reason.pick_denial", {"card": card, "denial": denial}
+        return Reason.PICK_DENIAL, {"card": card, "denial": denial}
     if effects > gain and effects > 0.5:
-        return "hint.reason.pick_effect", {"card": card, "effects": effects}
+        return Reason.PICK_EFFECT, {"card": card, "effects": effects}
     info = CARDS[card]
     where = "hand" if info.keeps_in_hand and not info.keeps_in_play else "play"
     if denial > 0.5:
-        return f"hint.reason.pick_{where}_denies", {"card": card, "gain": gain, "denial": denial}
-    return f"hint.reason.pick_{where}", {"card": card, "gain": gain}
+        return Reason(f"pick_{where}_denies"), {"card": card, "gain": gain, "denial": denial}
+    return Reason(f"pick_{where}"), {"card": card, "gain": gain}
 
 
-def _reveal_reason(card: int, parts: dict[str, float]) -> tuple[str, dict[str, Any]]:
+def _reveal_reason(card: int, parts: dict[str, float]) -> tuple[Reason, dict[str, Any]]:
     effect = parts.get("effect", 0.0)
     info = CARDS[card]
     if not info.keeps_in_play:
-        return "hint.reason.reveal_lost", {"card": card}
+        return Reason.REVEAL_LOST, {"card": card}
     if effect > 0.5:
-        return "hint.reason.reveal_effect", {"card": card, "source": info.type.effect["take_from"], "effect": effect}
+        return Reason.REVEAL_EFFECT, {"card": card, "source": info.type.effect["take_from"], "effect": effect}
     if not info.keeps_in_hand:
-        return "hint.reason.reveal_table_only", {"card": card}
-    return "hint.reason.reveal_frees_hand", {"card": card}
+        return Reason.REVEAL_TABLE_ONLY, {"card": card}
+    return Reason.REVEAL_FREES_HAND, {"card": card}
 
 
 def ranked_as_shown(hints: list[Hint]) -> list[Hint]:
@@ -146,23 +145,8 @@ def agreeing_reasons(hints: list[Hint]) -> list[Hint]:
     for i, hint in enumerate(hints):
         below = hints[i + 1 :]
         if hint.search is not None and any(b.value > hint.value + LOOKS_BETTER for b in below):
-            key = f"hint.reason.{hint.action.kind}_playouts"
+            why = Reason(f"{hint.action.kind}_playouts")
             args = {} if hint.action.kind == "decline" else {"card": hint.action.card}
-            hint = replace(hint, reason=english_reason(key, args), reason_key=key, reason_args=args)
+            hint = replace(hint, reason=why, reason_args=args)
         out.append(hint)
     return out
-
-
-def english_reason(key: str, args: dict[str, Any]) -> str:
-    """The reason in English: card uids become English card names, a source its deck's name."""
-    values = {k: _no_negative_zero(v) if isinstance(v, float) else v for k, v in args.items()}
-    if "card" in values:
-        values["card"] = CARDS[values["card"]].type.name["en"]
-    if "source" in values:
-        values["source"] = str(values["source"]).capitalize()
-    return REASONS_EN[key].format(**values)
-
-
-def _no_negative_zero(value: float) -> float:
-    """A value that rounds to zero at one decimal is zero: "-0.0" says a sign that is not there."""
-    return 0.0 if round(value, 1) == 0 else value

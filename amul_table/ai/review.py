@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from amul_table.ai.explain import Hint, explain
+from amul_table.ai.reasons import Reason
 from amul_table.rules.engine import apply
 from amul_table.rules.scoring import score_game
 from amul_table.rules.setup import new_game
@@ -43,8 +44,7 @@ class Decision:
     loss: float  # expected final margin of the best option minus the chosen one's (>= 0)
     chosen_margin: float  # expected final margin over the best rival after the chosen option
     best_margin: float
-    reason: str  # in English, for the best option (the window translates reason_key)
-    reason_key: str = ""
+    reason: Reason  # why the best option is best (i18n.hint_reason says it)
     reason_args: dict[str, Any] = field(default_factory=dict)
     options: int = 0  # legal options rated
 
@@ -124,7 +124,6 @@ def rate_decision(view: SeatView, chosen: Action, index: int = 0, samples: int =
         chosen_margin=round(_margin(mine), 2),
         best_margin=round(_margin(best), 2),
         reason=best.reason,
-        reason_key=best.reason_key,
         reason_args=dict(best.reason_args),
         options=len(view.legal),
     )

@@ -11,16 +11,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from amul_table.ai.review import Review, ReviewError, review_game
 from amul_table.cli.progress_line import ProgressLine
+from amul_table.i18n import hint_reason
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import one_line
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Action
+
+if TYPE_CHECKING:
+    from amul_table.ai.review import Review
 
 BAR = 30  # characters of the command line's progress bar
 
@@ -34,6 +37,8 @@ def add_review_command(sub: argparse._SubParsersAction) -> None:
 
 
 def run_review(args: argparse.Namespace) -> int:
+    from amul_table.ai.review import ReviewError, review_game  # the AI loads only for this command, not for --help
+
     try:
         saved = load_game(args.save)
         seat = default_seat(saved) if args.seat is None else args.seat
@@ -67,7 +72,7 @@ def review_json(review: Review, name: str) -> dict[str, Any]:
                 "chosen": action_ref(d.chosen),
                 "best": action_ref(d.best),
                 "loss": d.loss,
-                "reason": d.reason,
+                "reason": hint_reason(d.reason, d.reason_args, "en"),
             }
             for d in review.decisions
         ],
@@ -89,7 +94,7 @@ def review_text(review: Review, name: str) -> str:
         for d in costly:
             lines.append(
                 f"  round {d.round} {d.phase}: {action_ref(d.chosen)}; {action_ref(d.best)} was worth "
-                f"{d.loss:.1f} more ({d.reason})"
+                f"{d.loss:.1f} more ({hint_reason(d.reason, d.reason_args, 'en')})"
             )
     lines.append("every decision (round, phase, chosen, best, loss):")
     for d in review.decisions:

@@ -72,9 +72,9 @@ def _lookup(lang: str, key: str) -> str:
 # --- hint reasons -------------------------------------------------------------------------------
 
 
-def hint_reason(key: str, args: dict[str, Any], lang: str | None = None) -> str:
-    """A hint's reason in `lang`: a `card` uid becomes the card's name, a `source` the deck's, numbers
-    take the language's decimal mark (so the bots' English reasons and the French window agree)."""
+def hint_reason(reason: str, args: dict[str, Any], lang: str | None = None) -> str:
+    """A hint's reason (a code of ai/reasons.py's Reason) in `lang`: a `card` uid becomes the card's name, a
+    `source` the deck's, numbers take the language's decimal mark (`amul-table review` says it in English)."""
     lang = lang or _language
     values: dict[str, Any] = {}
     for name, value in args.items():
@@ -86,7 +86,7 @@ def hint_reason(key: str, args: dict[str, Any], lang: str | None = None) -> str:
             values[name] = _Decimal(value, _lookup(lang, "number.decimal_mark"))
         else:
             values[name] = value
-    return _lookup(lang, key).format(**values)
+    return _lookup(lang, f"hint.reason.{reason}").format(**values)
 
 
 @dataclass(frozen=True)

@@ -447,7 +447,7 @@ def decision_words(name: str, d: Decision) -> str:
     """ "You offered Silver; Camel was worth 4.2 more: …" in the window's language ("Vous avez", not "Vous a")."""
     key = f"review.chose.{d.chosen.kind}" + (".you" if is_you_name(name) else "")
     chose = tr(key, name=name, card=_card(d.chosen))
-    why = hint_reason(d.reason_key, d.reason_args)
+    why = hint_reason(d.reason, d.reason_args)
     if d.loss == 0:
         return tr("review.was_best", chose=chose, why=why)
     better = _card(d.best) if d.best.kind != "decline" else tr("review.nothing")

@@ -14,7 +14,9 @@ from amul_table.ai.hard import ExpertBot, HardBot
 from amul_table.ai.knowledge import read_view
 from amul_table.ai.medium import MediumBot
 from amul_table.ai.play import play_game, play_out
+from amul_table.ai.reasons import Reason
 from amul_table.ai.sampling import determinize
+from amul_table.i18n import hint_reason
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import NO_CARD, GameState
@@ -249,7 +251,7 @@ def test_explain_lists_the_best_options_with_a_value_and_a_reason_each():
         assert [h.value for h in hints] == sorted((h.value for h in hints), reverse=True)
         for h in hints:
             assert h.action in view.legal
-            assert h.reason and "\n" not in h.reason
+            assert "\n" not in hint_reason(h.reason, h.reason_args, "en")
         assert hints[0].action == MediumBot(seat, 0).choose(view) or hints[0].value == hints[1].value
 
 
@@ -269,7 +271,7 @@ def test_a_hand_only_reveal_is_explained_as_lost():
         view = view_for(state, seat)
         for h in explain(view, top=6):
             if not load_cards().cards[h.action.card].keeps_in_play:
-                assert "lost" in h.reason
+                assert h.reason is Reason.REVEAL_LOST and "lost" in hint_reason(h.reason, h.reason_args, "en")
                 return
     pytest.fail("no hand-only card among the reveals")
 

@@ -1,4 +1,4 @@
-"""explain(): its English reasons, built inside ai/ without i18n, say what the window's English says."""
+"""explain(): each option with a typed reason code that the string tables say in English and in French."""
 
 from __future__ import annotations
 
@@ -8,20 +8,21 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from amul_table.ai.explain import LOOKS_BETTER, Hint, english_reason, explain, ranked_as_shown, reason
+from amul_table.ai.explain import LOOKS_BETTER, Hint, explain, ranked_as_shown, reason
 from amul_table.ai.medium import Option
+from amul_table.ai.reasons import Reason
 from amul_table.ai.search import MARGIN_WEIGHT, OptionValue
 from amul_table.app.headless import advance_to, make_session
-from amul_table.i18n import hint_reason
+from amul_table.i18n import LANGUAGES, hint_reason
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.state import Action
 from amul_table.rules.views import view_for
 from amul_table.scenes.table.hint_job import HINT_SAMPLES, best_hints
 
 
-def test_explain_reasons_read_as_the_english_window_would_say_them():
+def test_explain_gives_reason_codes_that_every_language_says_with_their_arguments():
     rng = random.Random(5)
-    seen: set[str] = set()
+    seen: set[Reason] = set()
     for game in range(6):
         state = new_game(4, game, tea=game % 2)
         while not state.is_over:
@@ -29,8 +30,11 @@ def test_explain_reasons_read_as_the_english_window_would_say_them():
             view = view_for(state, seat)
             if rng.random() < 0.2:
                 for hint in explain(view, top=8):
-                    assert hint.reason == hint_reason(hint.reason_key, hint.reason_args, "en")
-                    seen.add(hint.reason_key)
+                    assert isinstance(hint.reason, Reason)
+                    for lang in LANGUAGES:
+                        words = hint_reason(hint.reason, hint.reason_args, lang)
+                        assert "{" not in words and "hint.reason" not in words
+                    seen.add(hint.reason)
             apply(state, rng.choice(legal_actions(state, seat)))
     assert len(seen) >= 8
 
@@ -58,7 +62,7 @@ def shown(hint: Hint) -> tuple[int, float]:
 def searched_hint(card: int, win: float, margin: float, value: float = 0.0, group: int = 0) -> Hint:
     action = Action("offer", 0, card)
     values = OptionValue(action, win + MARGIN_WEIGHT * margin, win, margin, 100, group)
-    return Hint(action, value, "", "hint.reason.offer_harmless", {"card": card}, values)
+    return Hint(action, value, Reason.OFFER_HARMLESS, {"card": card}, values)
 
 
 def test_the_hint_seen_in_the_issue_is_ranked_by_what_it_shows():
@@ -84,8 +88,8 @@ def assert_no_lower_hint_looks_better(hints: list[Hint]) -> None:
 @given(st.floats(-12, 12), st.floats(-12, 12))
 def test_an_offers_reason_never_shows_minus_zero_nor_calls_a_gain_a_cost(keep, risk):
     option = Option(Action("offer", 0, 0), keep + risk, (("keep", keep), ("risk", risk)))
-    key, args = reason(option)
-    words = english_reason(key, args)
+    why, args = reason(option)
+    words = hint_reason(why, args, "en")
     assert "-0.0" not in words
     assert ("costs you" in words) == (-keep >= 0.5)
     assert ("gains about" in words) == (-risk >= 0.5)
@@ -101,6 +105,6 @@ def test_the_recommendation_and_its_reason_agree(seed):
     assert len(hints) == 3
     for i, hint in enumerate(hints):
         looks_better_below = any(b.value > hint.value + LOOKS_BETTER for b in hints[i + 1 :])
-        assert hint.reason_key.endswith("_playouts") == looks_better_below
-        assert "-0.0" not in hint_reason(hint.reason_key, hint.reason_args, "en")
+        assert hint.reason.endswith("_playouts") == looks_better_below
+        assert "-0.0" not in hint_reason(hint.reason, hint.reason_args, "en")
     assert_no_lower_hint_looks_better(hints)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from amul_table.ai.reasons import Reason
 from amul_table.ai.tiers import BOT_TIERS
 from amul_table.i18n import LANGUAGES
 from amul_table.i18n.en import EN
@@ -66,9 +67,7 @@ BUILT: dict[str, Callable[[], list[tuple[str, ...]]]] = {
     "online.state.{}": lambda: each(state.value for state in SeatState),
     "hint.numbers.{}": lambda: each(("ahead", "behind", "level")),
     "hint.verdict.{}": lambda: each([word for _, word in VERDICTS] + ["loss"]),
-    "hint.reason.{}_playouts": lambda: each(ACTION_KINDS),
-    "hint.reason.pick_{}": lambda: each(("hand", "play")),
-    "hint.reason.pick_{}_denies": lambda: each(("hand", "play")),
+    "hint.reason.{}": lambda: each(reason.value for reason in Reason),
     "replay.next.{}": lambda: each(ACTION_KINDS),
     "replay.next_hidden.{}": lambda: each(ACTION_KINDS),
     "replay.next.{}.you": lambda: each(ACTION_KINDS),

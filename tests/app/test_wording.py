@@ -89,11 +89,12 @@ def test_french_never_names_a_card_with_a_pronoun_of_one_gender():
 
 
 def test_the_french_review_says_vous_avez_for_the_seat_named_vous():
+    from amul_table.ai.reasons import Reason
     from amul_table.ai.review import Decision
     from amul_table.scenes.review import decision_words
 
     set_language("fr")
     gold = Action("reveal", 0, uid_of("Gold"))
-    decision = Decision(0, 1, "reveal", gold, gold, 0.0, 0.0, 0.0, "", "hint.reason.decline", {}, 3)
+    decision = Decision(0, 1, "reveal", gold, gold, 0.0, 0.0, 0.0, Reason.DECLINE, {}, 3)
     assert decision_words("Vous", decision).startswith("Vous avez révélé ")
     assert decision_words("Marco", decision).startswith("Marco a révélé ")

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
+from amul_table.ai.reasons import Reason
 from amul_table.ai.search import OptionValue
 from amul_table.i18n import set_language
 from amul_table.rules.state import Action
@@ -23,16 +24,15 @@ pytestmark = pytest.mark.window(size=(1024, 640), title=True)
 class Hint:
     action: Action
     value: float
-    reason: str
-    reason_key: str = ""
+    reason: Reason
     reason_args: dict[str, Any] = field(default_factory=dict)
     search: OptionValue | None = None
 
 
 def test_the_overlay_draws_each_option_and_any_key_closes_it(app):
     hints = [
-        Hint(Action("offer", 0, 3), 2.0, "offer Silver: it is worth little to you"),
-        Hint(Action("decline", 0, -1), 0.0, "take nothing"),
+        Hint(Action("offer", 0, 3), 2.0, Reason.OFFER_HARMLESS, {"card": 3}),
+        Hint(Action("decline", 0, -1), 0.0, Reason.DECLINE),
     ]
     overlay = HintOverlay(app, "Alice", hints)
     app.push(overlay)

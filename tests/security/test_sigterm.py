@@ -192,7 +192,7 @@ def _stopped_at_work(progress_args: tuple) -> Callable[..., object]:
 
 
 STOPPED_AT_WORK = {
-    "review": (["review", str(FIXTURES / "finished-3p.yaml")], "amul_table.cli.review_command", "review_game", (3, 30)),
+    "review": (["review", str(FIXTURES / "finished-3p.yaml")], "amul_table.ai.review", "review_game", (3, 30)),
     "tournament": (
         ["tournament", "--players", "3", "--lineup", "easy,easy,easy"],
         "amul_table.ai.tournament",

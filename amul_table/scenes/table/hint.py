@@ -43,8 +43,7 @@ THINKING_STEP = 0.3  # seconds between the thinking line's dots: the only redraw
 class HintLike(Protocol):
     action: Action
     value: float
-    reason: str  # English, shown only when there is no `reason_key` to say it in the player's language
-    reason_key: str
+    reason: str  # a code of ai/reasons.py's Reason, said by i18n.hint_reason
     reason_args: dict[str, Any]
     search: OptionValue | None  # the search's numbers; None: only medium's value is known
 
@@ -122,9 +121,7 @@ class HintOverlay(Overlay):
 
     def reason_text(self, hint: HintLike) -> str:
         """The reason in the window's language (card names from the card data)."""
-        if not hint.reason_key:
-            return hint.reason
-        return hint_reason(hint.reason_key, hint.reason_args, self.app.settings.language)
+        return hint_reason(hint.reason, hint.reason_args, self.app.settings.language)
 
     def title(self) -> str:
         """To a seat named You (Vous) it says "Your hint", as the log speaks to it; to any other, its name."""
