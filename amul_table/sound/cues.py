@@ -7,14 +7,21 @@ The table's animation reports each step it plans (`on_step`) with the flights an
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
 from amul_table.rules.state import Event, EventKind
-from amul_table.sprites.tween import Banner, Flight
 
 SAME_SOUND_GAP = 0.045  # seconds: the same sound closer than this plays once (a fast deal is a ripple, not a buzz)
+
+
+class Timed(Protocol):
+    """What the sound needs of an animation's flight or banner: when it starts (sound knows nothing of drawing)."""
+
+    @property
+    def start(self) -> float: ...
 
 
 class At(Enum):
@@ -57,7 +64,7 @@ class SoundCues:
         self.pending: list[tuple[float, str]] = []  # (when, sound), in time order
         self.last: dict[str, float] = {}  # when each sound was last cued
 
-    def on_step(self, event: Event, start: float, flights: list[Flight], banners: list[Banner]) -> None:
+    def on_step(self, event: Event, start: float, flights: Sequence[Timed], banners: Sequence[Timed]) -> None:
         """One animation step was planned: cue its sound at the moment its cue says."""
         cue = CUES.get(event.kind)
         if cue is None:

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pygame
 
+from amul_table.persistence.assets import assets_dir
 from amul_table.persistence.settings import Settings
 from amul_table.sound.synth import SOUND_NAMES
-from amul_table.sprites.style import assets_dir
 
 log = logging.getLogger(__name__)
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-from importlib import resources
-from pathlib import Path
+from functools import lru_cache
 
 import pygame
 
+from amul_table.persistence.assets import assets_dir
 from amul_table.sprites import canvas as draw
 
 Colour = tuple[int, int, int]
@@ -78,15 +77,6 @@ FONT_FILES = {
     ("serif", False): "DejaVuSerif.ttf",
     ("serif", True): "DejaVuSerif-Bold.ttf",
 }
-
-
-@cache
-def assets_dir() -> Path:
-    """The top-level assets/ folder: shipped in the wheel as amul_table/assets, else next to the package."""
-    shipped = Path(str(resources.files("amul_table").joinpath("assets")))
-    if shipped.is_dir():
-        return shipped
-    return Path(__file__).resolve().parents[2] / "assets"  # a checkout or an editable install
 
 
 def font_path(family: str = "sans", bold: bool = False) -> str:
