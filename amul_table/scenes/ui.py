@@ -82,6 +82,7 @@ class Widgets:
 
     def __init__(self) -> None:
         self.manager: pygame_gui.UIManager | None = None
+        self.made_for: tuple[tuple[int, int], float] | None = None  # the window size and scale of the manager
         self.theme: dict = {}  # the scaled theme the manager uses (button text is fitted with its fonts)
         self.elements: dict[str, pygame_gui.core.UIElement] = {}  # buttons and text fields
         self.actions: dict[str, Callable[[], None]] = {}
@@ -90,9 +91,12 @@ class Widgets:
         self.arrow_focus = False  # arrows move the focus too, where the scene has no other use for them
 
     def rebuild(self, size: tuple[int, int], scale: float) -> None:
-        """A new manager for this window size and scale, with no widgets yet."""
-        self.manager = make_manager(size, scale)
-        self.theme = scaled_theme(scale)
+        """A manager for this window size and scale, with no widgets yet: a new one (its whole theme parsed, about
+        20 ms) only for a new size or scale; else the same one, cleared (a scene's enter, a language change)."""
+        if self.manager is None or self.made_for != (size, scale):
+            self.manager = make_manager(size, scale)
+            self.made_for = (size, scale)
+            self.theme = scaled_theme(scale)
         self.clear()
 
     def clear(self) -> None:

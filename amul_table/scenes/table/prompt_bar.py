@@ -37,10 +37,7 @@ class PromptBar:
         if shown == self._shown:
             self.ui.actions = {b.key: b.action for b in buttons}  # the same buttons, today's actions
             return
-        if shown[:2] != self._shown[:2]:  # a new manager (22 ms) only for a new window size or scale
-            self.ui.rebuild(size, lay.u)
-        else:
-            self.ui.clear()  # new buttons in the same manager: about 1 ms
+        self.ui.rebuild(size, lay.u)  # a new manager (22 ms) only for a new window size or scale
         self._shown = shown
         r, u = lay.prompt, lay.u
         x = r.right - int(12 * u)
