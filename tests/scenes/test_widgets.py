@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from amul_table.scenes.settings import SettingsScene
-from amul_table.scenes.title import TitleScene
 from tests.window_driver import click, key
 
 
