@@ -1,8 +1,8 @@
 """`amul-table host`, `amul-table table new` and `amul-table join`: online play on the command line.
 
 Names, options and JSON shapes are a contract:
-- `host --bind ADDR --port N --data DIR [--certfile F --keyfile F] [--turn-timer S]` serves until SIGTERM/SIGINT and
-  prints `serving ws://ADDR:PORT` once it listens (`--port 0`: any free port, the line says which).
+- `host --bind ADDR --port N --data DIR [--certfile F --keyfile F] [--turn-timer S] [--hello-wait S]` serves until
+  SIGTERM/SIGINT and prints `serving ws://ADDR:PORT` once it listens (`--port 0`: any free port, the line says which).
 - `table new URL --players P [--bots T,T...] [--seed N] [--tea [K]] --json` prints
   `{"code": "...", "seats": [{"name", "tier", "state"}, ...]}`.
 - `join URL CODE --name NAME --auto TIER [--json]` plays the seat headless and prints
@@ -55,6 +55,12 @@ def add_net_commands(sub: argparse._SubParsersAction, *, window_join: WindowJoin
         help="seconds a person has for a decision, then a bot makes it (0: off)",
     )
     host.add_argument("--workers", type=int, default=1, help="processes the bots think in (default 1)")
+    host.add_argument(
+        "--hello-wait",
+        type=float,
+        default=10.0,
+        help="seconds a new connection has to finish its handshake and say hello, 0.5 to 60 (default 10)",
+    )
     host.set_defaults(func=_host)
 
     table = sub.add_parser("table", help="make a table on a host").add_subparsers(dest="table_command", required=True)
@@ -77,12 +83,14 @@ def add_net_commands(sub: argparse._SubParsersAction, *, window_join: WindowJoin
 
 
 def _host(args: argparse.Namespace) -> int:
-    from amul_table.net.server import HostOptions, serve_forever
+    from amul_table.net.server import HELLO_WAIT_RANGE, HostOptions, serve_forever
 
     if (args.certfile is None) != (args.keyfile is None):
         raise NetCommandError("--certfile and --keyfile go together")
     if not 0 <= args.port <= 65535 or args.workers < 1 or args.cover_wait < 0 or args.turn_timer < 0:
         raise NetCommandError("--port is 0 to 65535, --workers at least 1, --cover-wait and --turn-timer not negative")
+    if not HELLO_WAIT_RANGE[0] <= args.hello_wait <= HELLO_WAIT_RANGE[1]:
+        raise NetCommandError("--hello-wait is {:g} to {:g} seconds".format(*HELLO_WAIT_RANGE))
     _check_tier(args.cover_tier)
     logging.basicConfig(level=logging.WARNING, format="amul-table host: %(message)s", stream=sys.stderr)
     options = HostOptions(
@@ -95,6 +103,7 @@ def _host(args: argparse.Namespace) -> int:
         cover_wait=args.cover_wait,
         turn_timer=args.turn_timer,
         workers=args.workers,
+        hello_wait=args.hello_wait,
     )
 
     async def run() -> None:

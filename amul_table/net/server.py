@@ -51,7 +51,8 @@ from amul_table.rules.state import Event
 log = logging.getLogger(__name__)
 
 MAX_CLIENT_FRAME = 64 * 1024  # a client's largest message is a Hello of a few hundred bytes
-HELLO_WAIT = 10.0  # seconds a new connection has to say what it wants
+HELLO_WAIT = 10.0  # seconds a new connection has to say what it wants (`host --hello-wait`)
+HELLO_WAIT_RANGE = (0.5, 60.0)  # what --hello-wait accepts: under half a second a slow link cannot say hello
 MAX_BACKLOG = 4 << 20  # bytes waiting for a client that does not read: past this it is dropped
 RATE = 50  # messages a second a client may send on average (a person makes one a second at most)
 BURST = 200
@@ -72,6 +73,7 @@ class HostOptions:
     cover_wait: float = 60.0
     turn_timer: float = 0.0
     workers: int = 1
+    hello_wait: float = HELLO_WAIT
 
 
 class SocketLink:
@@ -279,7 +281,7 @@ class Host:
 
     async def _first(self, ws: ServerConnection, link: SocketLink) -> Table | None:
         """The connection's first message: a new table (answered, then closed) or a Hello (seated)."""
-        data = await asyncio.wait_for(ws.recv(), HELLO_WAIT)
+        data = await asyncio.wait_for(ws.recv(), self.options.hello_wait)
         try:
             message = decode_client(data)
             if isinstance(message, NewTable):
@@ -322,6 +324,8 @@ class Host:
             strikes += 1
             if strikes >= STRIKES:
                 link.close(POLICY_VIOLATION, "too many refused messages")
+                async for _ in ws:  # read on, unanswered: the client's closing frame waits behind its flood
+                    pass
                 return
 
 
@@ -353,7 +357,7 @@ async def serve_forever(
             options.port,
             ssl=tls,
             max_size=MAX_CLIENT_FRAME,
-            open_timeout=HELLO_WAIT,
+            open_timeout=options.hello_wait,
             compression=None,  # an Update is a few kB: deflating each for every seat cost more host CPU than the rest
         ) as server:
             port = next(iter(server.sockets)).getsockname()[1]

@@ -22,6 +22,8 @@ from amul_table.cli.main import main
         (["table", "new", "ws://127.0.0.1:9", "--players", "4"], "cannot reach the host"),
         (["host", "--data", "x", "--certfile", "c.pem"], "go together"),
         (["host", "--data", "x", "--port", "70000"], "--port"),
+        (["host", "--data", "x", "--hello-wait", "0.1"], "--hello-wait is 0.5 to 60 seconds"),
+        (["host", "--data", "x", "--hello-wait", "nan"], "--hello-wait"),
     ],
 )
 def test_a_bad_online_command_is_one_line_and_status_2(args, words, capsys):

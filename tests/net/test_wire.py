@@ -11,6 +11,7 @@ from pathlib import Path
 import msgspec
 import pytest
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 from websockets.sync.client import ClientConnection, connect
 
 from amul_table.match.client import TableClient
@@ -222,7 +223,7 @@ def test_half_open_and_silent_connections_are_closed_and_hold_nothing_up(tmp_pat
     """A handshake never finished (slowloris) and a connection that never says hello are both closed after
     the host's wait; a game beside them plays to its end meanwhile."""
     write_table(tmp_path / "host", new_game(3, 9))
-    host = Host(tmp_path / "host", net_env)
+    host = Host(tmp_path / "host", net_env, 0, "--hello-wait", "2")
     processes.append(host)
     half = socket.create_connection(("127.0.0.1", host.port), timeout=WAIT)
     half.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n")  # and then nothing more
@@ -236,4 +237,27 @@ def test_half_open_and_silent_connections_are_closed_and_hold_nothing_up(tmp_pat
     while chunk := half.recv(4096):  # the host answers the unfinished handshake, if at all, then closes
         assert not chunk.startswith(b"HTTP/1.1 101")
     half.close()
+    assert "Traceback" not in host.stop()
+
+
+def test_a_flood_is_cut_off_at_once_not_when_the_closing_handshake_times_out(tmp_path, net_env, processes, stack):
+    """The host stops answering a flood and closes it, but reads on: the client's closing frame waits behind the
+    unread flood, and unread, the host would hold the socket until websockets gives up on the handshake (10 s).
+    So the flood's connection ends while one that has said nothing since before it still waits for its 5 s."""
+    write_table(tmp_path / "host", new_game(3, 9))
+    host = Host(tmp_path / "host", net_env, 0, "--hello-wait", "5")
+    processes.append(host)
+    silent = stack.enter_context(connect(host.url, proxy=None))
+    ws, client = open_seat(stack, host.url, 0)
+    read_until(ws, client, 0, [])
+    with contextlib.suppress(ConnectionClosed):
+        for _ in range(300):
+            ws.send("{}")
+    assert refusal(ws) == ErrorCode.MALFORMED
+    while refusal(ws) != "closed":
+        pass
+    assert ws.close_code == 1008
+    assert silent.protocol.state is State.OPEN
+    with pytest.raises(ConnectionClosed):  # and the silent one is closed after the host's --hello-wait
+        silent.recv(timeout=WAIT)
     assert "Traceback" not in host.stop()
