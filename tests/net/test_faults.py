@@ -116,7 +116,7 @@ class Faults:
         for host_next in order:
             while sum(game.running for game in self.games) < at_once:
                 self.start_game()
-            time.sleep(self.rng.uniform(0.05, 0.5))
+            time.sleep(self.rng.uniform(0.02, 0.2))
             if host_next:
                 self.kill_the_host()
             else:
