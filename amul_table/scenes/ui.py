@@ -18,7 +18,8 @@ import pygame_gui
 from amul_table.persistence.assets import assets_dir
 from amul_table.scenes.base import Scene
 from amul_table.scenes.gui_fonts import guard_gui_fonts
-from amul_table.sprites.style import GOLD, HIGHLIGHT, INK, font_path
+from amul_table.sprites.font_files import font_path
+from amul_table.sprites.style import GOLD, HIGHLIGHT, INK
 
 FONTS = {"dejavusans": "sans", "dejavuserif": "serif"}
 # Element types the window uses: each gets the theme's default font when its block names none, because

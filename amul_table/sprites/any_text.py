@@ -16,7 +16,9 @@ from functools import cache, lru_cache
 import pygame
 import pygame.freetype
 
-from amul_table.sprites.style import Colour, font_path
+from amul_table.sprites.font_files import font_path
+
+Colour = tuple[int, int, int]
 
 REPLACEMENT = "\ufffd"  # drawn where no font has the glyph
 # System fonts tried after the shipped one, in order (pygame.font.match_font names: lower case, no spaces).
@@ -41,35 +43,36 @@ RTL = frozenset({"R", "AL"})
 class Run:
     """Characters drawn together: with one font of the chain, in one direction."""
 
-    font: int  # an index into chain()
+    font: str  # the path of a font of the chain
     rtl: bool
     text: str
 
 
 @cache
-def chain() -> tuple[str, ...]:
-    """The fonts tried, in order: the shipped sans, then the system fonts of FALLBACK_FAMILIES found here."""
-    found = [font_path("sans")]
-    for family in FALLBACK_FAMILIES:
-        path = pygame.font.match_font(family)
+def chain(family: str = "sans") -> tuple[str, ...]:
+    """The fonts tried, in order: the shipped font of `family`, then the system fonts of FALLBACK_FAMILIES
+    found here."""
+    found = [font_path(family)]
+    for name in FALLBACK_FAMILIES:
+        path = pygame.font.match_font(name)
         if path and path not in found and path.lower().endswith((".ttf", ".otf", ".ttc")):
             found.append(path)
     return tuple(found)
 
 
 @cache
-def _probe(index: int) -> pygame.freetype.Font | None:
+def _probe(path: str) -> pygame.freetype.Font | None:
     """A font of the chain, opened only to ask which glyphs it has (None: it does not open)."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
     try:
-        return pygame.freetype.Font(chain()[index], 16)
+        return pygame.freetype.Font(path, 16)
     except (OSError, pygame.error):
         return None
 
 
-def _has(index: int, ch: str) -> bool:
-    probe = _probe(index)
+def _has(path: str, ch: str) -> bool:
+    probe = _probe(path)
     try:
         return probe is not None and probe.get_metrics(ch)[0] is not None
     except (pygame.error, ValueError):  # a lone surrogate
@@ -77,9 +80,17 @@ def _has(index: int, ch: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def font_for(ch: str) -> int | None:
+def font_for(ch: str, family: str = "sans") -> str | None:
     """The first font of the chain that has a glyph for `ch`, or None."""
-    return next((index for index in range(len(chain())) if _has(index, ch)), None)
+    return next((path for path in chain(family) if _has(path, ch)), None)
+
+
+@lru_cache(maxsize=4096)
+def needs_fallback(value: str, family: str = "sans") -> bool:
+    """Whether `value` needs more than the shipped font of `family` drawing left to right: a glyph that
+    font lacks, or a right-to-left word (plain rendering lays its letters out backwards)."""
+    base = chain(family)[0]
+    return any(not (_has(base, ch) or _invisible(ch)) or unicodedata.bidirectional(ch) in RTL for ch in value)
 
 
 def _invisible(ch: str) -> bool:
@@ -87,9 +98,9 @@ def _invisible(ch: str) -> bool:
     return unicodedata.category(ch) == "Cf" or 0xFE00 <= ord(ch) <= 0xFE0F or 0xE0100 <= ord(ch) <= 0xE01EF
 
 
-def runs(value: str) -> list[Run]:
+def runs(value: str, family: str = "sans") -> list[Run]:
     """`value` cut into runs of one font and one direction; characters no font has become U+FFFD."""
-    cells: list[tuple[int, str | None, str]] = []  # font, direction ("R", "L" or None: neutral), text
+    cells: list[tuple[str, str | None, str]] = []  # font, direction ("R", "L" or None: neutral), text
     for ch in value:
         if unicodedata.category(ch) in ATTACHED and cells:  # a mark stays with the character before it
             index, direction, text = cells[-1]
@@ -100,15 +111,15 @@ def runs(value: str) -> list[Run]:
                 continue
         if _invisible(ch):
             continue
-        index = font_for(ch) if unicodedata.category(ch) != "Cs" else None
+        index = font_for(ch, family) if unicodedata.category(ch) != "Cs" else None
         if index is None:
-            index, ch = font_for(REPLACEMENT) or 0, REPLACEMENT
+            index, ch = font_for(REPLACEMENT, family) or chain(family)[0], REPLACEMENT
         kind = unicodedata.bidirectional(ch)
         cells.append((index, "R" if kind in RTL else "L" if kind == "L" else None, ch))
     return _merged(_resolved(cells))
 
 
-def _resolved(cells: list[tuple[int, str | None, str]]) -> list[tuple[int, bool, str]]:
+def _resolved(cells: list[tuple[str, str | None, str]]) -> list[tuple[str, bool, str]]:
     """Neutral characters (spaces, digits, punctuation) between two right-to-left ones are right to left."""
     out = []
     for i, (index, direction, text) in enumerate(cells):
@@ -120,7 +131,7 @@ def _resolved(cells: list[tuple[int, str | None, str]]) -> list[tuple[int, bool,
     return out
 
 
-def _merged(cells: list[tuple[int, bool, str]]) -> list[Run]:
+def _merged(cells: list[tuple[str, bool, str]]) -> list[Run]:
     merged: list[Run] = []
     for index, rtl, text in cells:
         if merged and merged[-1].font == index and merged[-1].rtl == rtl:
@@ -131,11 +142,12 @@ def _merged(cells: list[tuple[int, bool, str]]) -> list[Run]:
 
 
 @lru_cache(maxsize=256)
-def _font(index: int, size: int, rtl: bool, script: str, bold: bool) -> pygame.font.Font:
+def _font(path: str, size: int, rtl: bool, script: str, bold: bool) -> pygame.font.Font:
+    """`path` at `size` (a shipped font in its bold file when `bold`), shaping right to left when `rtl`."""
     if not pygame.font.get_init():
         pygame.font.init()
-    path = font_path("sans", bold) if index == 0 else chain()[index]
-    fnt = pygame.font.Font(path, max(6, int(size)))
+    shipped = {font_path(family): font_path(family, bold) for family in ("sans", "serif")}
+    fnt = pygame.font.Font(shipped.get(path, path), max(6, int(size)))
     if rtl:
         fnt.set_script(script)
         fnt.set_direction(pygame.DIRECTION_RTL)
@@ -144,26 +156,26 @@ def _font(index: int, size: int, rtl: bool, script: str, bold: bool) -> pygame.f
 
 def _run_font(run: Run, size: int, bold: bool) -> pygame.font.Font:
     hebrew = run.rtl and any("HEBREW" in unicodedata.name(ch, "") for ch in run.text)
-    return _font(run.font, size, run.rtl, "Hebr" if hebrew else "Arab" if run.rtl else "Latn", bold and run.font == 0)
+    return _font(run.font, size, run.rtl, "Hebr" if hebrew else "Arab" if run.rtl else "Latn", bold)
 
 
-def width(value: str, size: int, bold: bool = False) -> int:
+def width(value: str, size: int, bold: bool = False, family: str = "sans") -> int:
     """How wide `value` is drawn by any_text."""
-    return sum(_run_font(run, size, bold).size(run.text)[0] for run in runs(value))
+    return sum(_run_font(run, size, bold).size(run.text)[0] for run in runs(value, family))
 
 
 @lru_cache(maxsize=1024)
-def any_text(value: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+def any_text(value: str, size: int, colour: Colour, bold: bool = False, family: str = "sans") -> pygame.Surface:
     """`value` drawn on one line, each run with its font, on a common baseline (transparent background)."""
     pieces = []
-    for run in runs(value):
+    for run in runs(value, family):
         fnt = _run_font(run, size, bold)
         try:
             img = fnt.render(run.text, True, colour)
         except (pygame.error, ValueError):  # nothing drawable in it after all: leave it out
             continue
         pieces.append((fnt.get_ascent(), img))
-    base = _font(0, size, False, "Latn", bold)
+    base = _font(chain(family)[0], size, False, "Latn", bold)
     ascent = max([base.get_ascent(), *(a for a, _ in pieces)])
     height = max([base.get_linesize(), *(ascent - a + img.get_height() for a, img in pieces)])
     out = pygame.Surface((sum(img.get_width() for _, img in pieces), height), pygame.SRCALPHA)
@@ -218,3 +230,15 @@ def _cut(value: str, max_width: int, size: int, bold: bool, tail: str = "…") -
     while low > 1 and unicodedata.category(value[low]) in ATTACHED:  # its mark cut off: the letter goes too
         low -= 1
     return value[:low]
+
+
+def within(fnt: pygame.font.Font, value: str, colour: Colour, family: str, bold: bool) -> pygame.Surface:
+    """`value` drawn with the fallback chain where the layout measured it with the shipped font `fnt`: at
+    its size, or smaller until it is no wider than that measure (a CJK glyph is wider than the empty box
+    the shipped font measured in its place), so nothing spills out of the place made for it."""
+    room, size = fnt.size(value)[0], fnt.point_size
+    img = any_text(value, size, colour, bold, family)
+    while img.get_width() > room and size > 6:
+        size -= 1
+        img = any_text(value, size, colour, bold, family)
+    return img

@@ -6,8 +6,8 @@ from functools import lru_cache
 
 import pygame
 
-from amul_table.persistence.assets import assets_dir
 from amul_table.sprites import canvas as draw
+from amul_table.sprites.font_files import font_path
 
 Colour = tuple[int, int, int]
 
@@ -71,17 +71,6 @@ SEAT_COLOURS: tuple[Colour, ...] = (
 
 LEAST_PX = 12  # the least text size on the table: DejaVu's capitals are 9 px tall at 12 px
 
-FONT_FILES = {
-    ("sans", False): "DejaVuSans.ttf",
-    ("sans", True): "DejaVuSans-Bold.ttf",
-    ("serif", False): "DejaVuSerif.ttf",
-    ("serif", True): "DejaVuSerif-Bold.ttf",
-}
-
-
-def font_path(family: str = "sans", bold: bool = False) -> str:
-    return str(assets_dir() / "fonts" / FONT_FILES[(family, bold)])
-
 
 @lru_cache(maxsize=256)
 def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
@@ -98,7 +87,15 @@ def text(value: str, size: int, colour: Colour = CREAM, bold: bool = False, fami
 
 def safe_render(fnt: pygame.font.Font, value: str, colour: Colour) -> pygame.Surface:
     """`fnt.render`, except that text the font cannot draw (zero width: U+200B, a lone combining mark,
-    odd controls) gives an empty transparent line instead of raising out of the frame loop."""
+    odd controls) gives an empty transparent line instead of raising out of the frame loop, and that
+    characters the shipped font has no glyph for (a Chinese name typed on another computer) are drawn
+    with a system font that has them, or as a visible �, never as empty boxes (sprites/any_text.py)."""
+    if not value.isascii():
+        from amul_table.sprites import any_text  # it draws with this module's fonts
+
+        family = "serif" if fnt.name == "DejaVu Serif" else "sans"
+        if any_text.needs_fallback(value, family):
+            return any_text.within(fnt, value, colour, family, fnt.style_name == "Bold")
     try:
         return fnt.render(value, True, colour)
     except (pygame.error, ValueError):  # "Text has zero width", embedded NUL...

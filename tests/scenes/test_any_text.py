@@ -6,17 +6,27 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from amul_table.sprites.any_text import REPLACEMENT, any_text, chain, fit_any_text, font_for, runs, width, wrap_any
-from amul_table.sprites.style import font
+from amul_table.sprites.any_text import (
+    REPLACEMENT,
+    any_text,
+    chain,
+    fit_any_text,
+    font_for,
+    needs_fallback,
+    runs,
+    width,
+    wrap_any,
+)
+from amul_table.sprites.style import font, text
 
 MIXED = "Ann: 你好世界 😀👋🎉 سلام عليكم 12! e\u0301te\u0301 Z\u0351\u0352 שלום ok"
 NOBODYS = "\U0010fffd"  # a private-use character: no font has a glyph for it
 
 
-def drawn_by_a_font_that_has_it(ch: str, index: int) -> bool:
+def drawn_by_a_font_that_has_it(ch: str, path: str) -> bool:
     import pygame.freetype
 
-    return pygame.freetype.Font(chain()[index], 16).get_metrics(ch)[0] is not None
+    return pygame.freetype.Font(path, 16).get_metrics(ch)[0] is not None
 
 
 def test_every_character_is_drawn_by_a_font_that_has_its_glyph_else_as_a_visible_replacement():
@@ -33,7 +43,7 @@ def test_the_shipped_font_lacks_cjk_so_a_system_font_draws_it_when_one_is_instal
 
     shipped = pygame.freetype.Font(chain()[0], 16)
     assert shipped.get_metrics("你")[0] is None  # the defect: DejaVu alone drew boxes here
-    assert font_for("你") != 0
+    assert font_for("你") != chain()[0]
 
 
 def test_right_to_left_words_make_one_run_with_their_spaces_and_marks_stay_on_their_letters():
@@ -64,3 +74,15 @@ def test_a_long_chat_line_wraps_at_spaces_or_between_cjk_characters_within_the_r
         shown, whole = "".join("".join(lines).split()), "".join(value.split())  # the characters, spaces aside
         assert whole.startswith(shown.removesuffix("…")) and (shown.endswith("…") or shown == whole)
     assert wrap_any("short", 300, 14) == ["short"]
+
+
+def test_every_line_drawn_on_the_table_falls_back_too_within_the_room_its_layout_measured():
+    """Names typed on another computer show in seat panels, the log, the score pad: style.text draws them."""
+    for value in ("李小龍 Ziyād", "Ziyād 👋🎉", "سلام Ann"):
+        assert needs_fallback(value)  # a glyph DejaVu lacks, or a right-to-left word
+        for size, bold, family in ((14, False, "sans"), (20, True, "serif")):
+            img = text(value, size, (0, 0, 0), bold, family)
+            assert 0 < img.get_width() <= font(size, bold, family).size(value)[0]
+            for run in runs(value, family):
+                assert all(drawn_by_a_font_that_has_it(ch, run.font) for ch in run.text)
+    assert not needs_fallback("Zheng He · Étienne") and not needs_fallback("Œuvre — Ç")

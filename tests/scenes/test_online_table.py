@@ -195,3 +195,24 @@ def test_a_local_games_pad_still_deals_a_local_game(app):
     assert app.top.widgets["play_again"].text == "Play again" and "play_deal_again" in app.top.widgets
     app.top.press("play_again")
     assert isinstance(app.top, TableScene) and not isinstance(app.top, OnlineTable)
+
+
+def test_the_window_shows_the_panels_changes_as_they_come_not_only_its_first_frame(app, host, tmp_path):
+    made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy",), seed=5))
+    table = seated(app, host, made.code)
+    frames_until(app, lambda: not table.dirty)
+    panel = table.panel_rect()
+    before = app.screen.subsurface(panel).copy()
+    bob = SocketClient(host.url, made.code, "Bob", kept=KeptSeats(tmp_path / "bob"))
+    try:
+        frames_until(app, lambda: bob.seat is not None, bob)
+        bob.say("李小龍 is here")
+        frames_until(app, lambda: len(table.chat) == 1 and not table.dirty, bob)
+        after = app.screen.subsurface(panel)
+        changed = sum(
+            before.get_at((x, y)) != after.get_at((x, y)) for x in range(0, panel.w, 3) for y in range(0, panel.h, 3)
+        )
+        assert changed > 50  # Bob's seat now "here", and his line in the chat, on the window itself
+        assert table.model.names[bob.seat] == "Bob" and not table.model.stale  # his name on the table too
+    finally:
+        bob.close()

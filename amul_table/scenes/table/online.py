@@ -15,6 +15,7 @@ from amul_table.match.protocol import MAX_CHAT, PHRASES, Said, SeatState
 from amul_table.scenes.autosave import NoSaver
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.routes import Again, Route
+from amul_table.scenes.table.model import SeatLabel
 from amul_table.scenes.table.online_session import OnlineSession
 from amul_table.scenes.table.scene import TableScene
 from amul_table.sprites.any_text import any_text, fit_any_text, wrap_any
@@ -75,6 +76,9 @@ class OnlineTable(TableScene):
                 self.decision_since = (client.turn, self.clock)
         else:
             self.decision_since = None
+        if before[1] != client.table:  # a seat claimed (its name) or covered: the table's labels too
+            self.model.seats = [SeatLabel(s.name, s.human, s.tier) for s in self.session.seats]
+            self.model.stale = True
         if before != (client.state, client.table, len(self.chat)) or (client.turn_timer and self.decision_since):
             self.dirty = True
 
@@ -145,9 +149,12 @@ class OnlineTable(TableScene):
         top = side.top + int(side.h * PANEL_TOP)
         return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_changes(self, surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
+        """The table's changes, then the panel over the sidebar's lower part (drawn each frame: its seats,
+        chat and timer change apart from the table)."""
+        rects = super().draw_changes(surface, whole=whole)
         self.draw_panel(surface)
+        return [*rects, self.panel_rect()]
 
     def draw_panel(self, s: pygame.Surface) -> None:
         r = self.panel_rect()
