@@ -5,7 +5,8 @@ tables; appending one line costs microseconds. So the host writes each decision 
 (it survives a kill -9 of the host: the line is in the system's hands), and the full save only when the
 table is made, when seats are claimed, when the game ends and when the host stops. A `Syncer` thread
 fsyncs the journals written to, at most every five seconds each, off the event loop (a power cut loses at
-most the last five seconds' decisions). A restarted host loads the save and applies the journal's decisions after it.
+most the last five seconds' decisions). A restarted host loads the save and applies the journal's
+decisions after it.
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ class Syncer:
             self.synced += len(fds)
             if stopped:
                 return
-            with self._cond:  # the next batch gathers for a while: one fsync a journal a second at most
+            with self._cond:  # the next batch gathers for a while: one fsync a journal every SYNC_EVERY s at most
                 self._cond.wait_for(lambda: self._stopped, self.every)
 
 
