@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -124,6 +125,7 @@ def keys_under(node: ast.AST) -> list[str]:
     return keys + plural
 
 
+@cache  # the code read once for the four tests that ask
 def keys_in_code() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """(literal keys, built patterns), each with the files that hold it."""
     literal: dict[str, set[str]] = {}
