@@ -8,6 +8,7 @@ that a lazy import (one inside a function) cannot hide a cycle. `if TYPE_CHECKIN
 from __future__ import annotations
 
 import ast
+import tomllib
 from pathlib import Path
 
 import amul_table
@@ -122,3 +123,25 @@ def test_the_cycle_finder_finds_a_cycle():
 def test_no_import_cycle_anywhere_the_scenes_included():
     """Main had two circles of 10 and 3 scenes (and one of 2): title → setup → table → score pad → title, ..."""
     assert cycles(import_graph()) == []
+
+
+def layers() -> list[set[str]]:
+    """The packages of each layer, top first, as pyproject.toml's `layers` contract lists them."""
+    pyproject = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    contract = next(c for c in pyproject["tool"]["importlinter"]["contracts"] if c["id"] == "layers")
+    return [{name.strip().split(".")[1] for name in layer.split("|")} for layer in contract["layers"]]
+
+
+def test_every_package_imports_only_the_layers_below_it_lazy_imports_included():
+    """The same layers as import-linter's, walked by this file's own reader: i18n once imported ai.reasons."""
+    rank = {package: i for i, layer in enumerate(layers()) for package in layer}
+    packages = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()}
+    assert set(rank) == packages  # every package has its layer
+    upward = set()
+    for module, targets in import_graph().items():
+        source = module.split(".")[1] if "." in module else ""
+        for target in targets:
+            dest = target.split(".")[1] if "." in target else ""
+            if source in rank and dest in rank and source != dest and rank[dest] <= rank[source]:
+                upward.add((module, target))
+    assert sorted(upward) == []
