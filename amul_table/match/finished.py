@@ -1,4 +1,4 @@
-"""A finished game as the records database keeps it, built from its save record (window and server alike)."""
+"""A finished game as the records database keeps it, built from its SavedGame (window and server alike)."""
 
 from __future__ import annotations
 

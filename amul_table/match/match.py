@@ -141,7 +141,7 @@ class Match:
         return SavedGame(self.setup, self.state.clone(), created=self.started)
 
     def public_saved_game(self) -> SavedGame:
-        """The record without the bot salt: what a finished game's clients and the records database get."""
+        """The saved game without the bot salt: what a finished game's clients and the records database get."""
         return dataclasses.replace(self.saved_game(), setup=dataclasses.replace(self.setup, bot_salt=None))
 
     # --- clients ---------------------------------------------------------------------------------

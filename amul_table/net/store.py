@@ -39,7 +39,7 @@ class ClaimsFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class SaveQueue:
     """Writes the tables' saves off the event loop with a few threads shared by every table.
 
-    Each table's newest record replaces one still waiting (a save is the whole game), and one table is
+    Each table's newest saved game replaces one still waiting (a save is the whole game), and one table is
     never written by two threads at once; `flush` waits until everything handed over is on disk.
     """
 

@@ -1,8 +1,8 @@
-"""Autosaves written off the frame: one background thread, the newest record only, never two writes at once.
+"""Autosaves written off the frame: one background thread, the newest saved game only, never two writes at once.
 
 The window autosaves after every decision so that a crash or `kill -9` loses at most the decision being
 made. Writing a save takes ~20-40 ms (YAML of the whole game, two fsyncs), too long for a 60 fps frame,
-so the main thread only takes a copy of the state (~0.02 ms) and hands it over. A newer record
+so the main thread only takes a copy of the state (~0.02 ms) and hands it over. A newer game
 replaces one still waiting; `flush` waits until everything handed over is on disk. No pygame here.
 """
 
@@ -32,7 +32,7 @@ class AutosaveWriter:
         self._thread: threading.Thread | None = None
 
     def submit(self, saved: SavedGame) -> None:
-        """Write `record` soon (replacing any record still waiting)."""
+        """Write `saved` soon (replacing any game still waiting)."""
         with self._cond:
             self._pending = saved
             if self._thread is None or not self._thread.is_alive():
@@ -41,7 +41,7 @@ class AutosaveWriter:
             self._cond.notify_all()
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every submitted record is written (or failed); False if `timeout` passed first."""
+        """Wait until every submitted game is written (or failed); False if `timeout` passed first."""
         with self._cond:
             return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
 

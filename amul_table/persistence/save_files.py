@@ -171,9 +171,9 @@ def is_finished_save(path: Path) -> bool:
 
 
 def save_game(path: str | os.PathLike, saved: SavedGame, *, replace_invalid: bool = False) -> SavedGame:
-    """Write `record` to `path` atomically, keeping the previous version as `<name>.bak`.
+    """Write `saved` to `path` atomically, keeping the previous version as `<name>.bak`.
 
-    Returns the record as written (with `updated` and `app_version` set): keep it for the next save.
+    Returns the saved game as written (with `updated` and `app_version` set): keep it for the next save.
     Refuses (SaveError) to replace an existing file that is not a valid save unless `replace_invalid`.
     """
     path = Path(path)
@@ -195,7 +195,7 @@ def save_game(path: str | os.PathLike, saved: SavedGame, *, replace_invalid: boo
 def autosave(folder: str | os.PathLike, saved: SavedGame) -> tuple[Path, SavedGame]:
     """Save to `autosave.yaml`, or next to it (`autosave-2.yaml`, ...) when that file is refused.
 
-    Returns the path written and the record as written. Raises SaveError when nothing could be written.
+    Returns the path written and the saved game as written. Raises SaveError when nothing could be written.
     """
     folder = Path(folder)
     for n in range(1, 100):

@@ -94,7 +94,7 @@ class SavedGame:
 
 
 def dump_save(saved: SavedGame) -> str:
-    """The YAML text of a save. Raises SaveError for a record that could not be loaded back."""
+    """The YAML text of a save. Raises SaveError for a game that could not be loaded back."""
     return yaml.dump(
         to_document(saved),
         Dumper=_Dumper,

@@ -1,7 +1,7 @@
 """The window's link to the saves folder: the folder chosen at start, autosaves, Save as…, resuming a save.
 
-Files, formats and the overwrite policy are save_files.py; this module writes the record of the game in
-play (anything with a `record()`: the window's session) and reports every failure as a SaveError the
+Files, formats and the overwrite policy are save_files.py; this module writes the game in
+play (anything with a `saved_game()`: the window's session) and reports every failure as a SaveError the
 window translates (never raised from autosave). No pygame here.
 """
 
@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 
 class Saveable(Protocol):
-    """The game in play as saves see it: its record, taken between two decisions."""
+    """The game in play as saves see it: a SavedGame, taken between two decisions."""
 
     def saved_game(self) -> SavedGame: ...
 

@@ -14,11 +14,11 @@ class Route(StrEnum):
     TITLE = "title"  # () -> TitleScene
     TABLE = "table"  # (session, intro=True) -> the table for these seats (pass and play when shared)
     NEW_GAME = "new_game"  # (seats, seed=None, tea=0) -> the table of a new game
-    RESUME = "resume"  # (record) -> the table of a saved game, where it stopped
+    RESUME = "resume"  # (saved) -> the table of a saved game, where it stopped
     SCORE_PAD = "score_pad"  # (session, over_replay=False) -> ScoringScene
-    FINISHED_SCORE_PAD = "finished_score_pad"  # (record, over_replay=False, again=None) -> a finished game's pad
-    REPLAY = "replay"  # (record) -> None: pushes the replay, or says why not
-    REVIEW = "review"  # (record, seat=None) -> None: pushes the review, or says why not
+    FINISHED_SCORE_PAD = "finished_score_pad"  # (saved, over_replay=False, again=None) -> a finished game's pad
+    REPLAY = "replay"  # (saved) -> None: pushes the replay, or says why not
+    REVIEW = "review"  # (saved, seat=None) -> None: pushes the review, or says why not
     CARDS = "cards"  # () -> CardBrowserScene
     SETTINGS = "settings"  # () -> SettingsScene
     SAVE_AS = "save_as"  # (session) -> SaveAsOverlay
