@@ -246,8 +246,9 @@ def _add_check_save(sub: argparse._SubParsersAction) -> None:
 
 def _check_save(args: argparse.Namespace) -> int:
     """Exit 0 with a summary for a good save; exit 2 with the reason for a bad one."""
+    from amul_table.cli.save_summary import describe
     from amul_table.persistence.errors import SaveError
-    from amul_table.persistence.save_files import describe, load_game
+    from amul_table.persistence.save_files import load_game
 
     try:
         saved = load_game(args.file)

@@ -18,7 +18,6 @@ from amul_table.persistence.save_files import (
     autosave_path,
     can_overwrite,
     delete_save,
-    describe,
     find_autosave,
     list_saves,
     load_game,
@@ -307,21 +306,3 @@ def test_simulate_writes_each_final_game_as_a_loadable_save_of_bots(tmp_path: Pa
     assert [(s.name, "bot" if not s.human else "human", s.tier) for s in loaded.setup.seats] == [
         (f"Seat {i}", "bot", "random") for i in (1, 2, 3, 4)
     ]
-
-
-def test_the_summary_says_who_plays_and_where_the_game_stands() -> None:
-    text = describe(saved_after(0))
-    assert "3 players: Ana (human), Bo (human), Bot 3 (random bot); no Tea cards" in text
-    assert "Round 1 of 9, offer phase, waiting for Ana and Bo and Bot 3." in text
-    assert "Its 0 actions replay to exactly the recorded snapshot." in text
-
-
-def test_the_summary_of_a_finished_game_gives_the_scores_and_the_winner() -> None:
-    from amul_table.rules.scoring import score_game
-
-    saved = saved_after(10_000)
-    sheet = score_game(saved.state.play_areas)
-    names = [s.name for s in SETUP.seats]
-    text = describe(saved)
-    assert "The game is over: " + ", ".join(f"{names[s.seat]} {s.total}" for s in sheet.seats) in text
-    assert names[sheet.winners[0]] in text.split("The game is over: ")[1]
