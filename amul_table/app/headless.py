@@ -45,8 +45,7 @@ def make_session(
     """
     from amul_table.ai.base import derived_bot_salt
     from amul_table.match.session import GameSession
-    from amul_table.rules.seats import Seat
-    from amul_table.scenes.setup import BOT_NAMES
+    from amul_table.rules.seats import BOT_NAMES, Seat
 
     if bot_salt is None and seed is not None:
         bot_salt = derived_bot_salt(seed, seed)
