@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import subprocess
@@ -42,10 +43,8 @@ def run(*args: str | Path, cwd: Path, env: dict[str, str] | None = None) -> str:
     return done.stdout
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory) -> Path:
+def build_and_install(root: Path) -> Path:
     """The wheel built from a copy of the checkout (no build/ left behind), installed with --target."""
-    root = tmp_path_factory.mktemp("wheel")
     source = root / "source"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so")
     shutil.copytree(CHECKOUT / "amul_table", source / "amul_table", ignore=ignore)
@@ -58,6 +57,23 @@ def installed(tmp_path_factory) -> Path:
     target = root / "site"
     run(*pip, "install", "--no-deps", "--no-index", "-q", "--target", target, wheel, cwd=root)
     return target
+
+
+@pytest.fixture(scope="session")
+def installed(tmp_path_factory) -> Path:
+    """One wheel for the whole run: the xdist workers share the first one's build (it compiles the playouts
+    with mypyc, ~13 s of CPU), under a lock in the run's common temporary folder."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
+    with (shared / "wheel.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        root, done = shared / "wheel", shared / "wheel" / "installed"
+        if not done.exists():
+            shutil.rmtree(root, ignore_errors=True)  # a build that failed half-way: start again
+            root.mkdir()
+            build_and_install(root)
+            done.touch()
+    return root / "site"
 
 
 @pytest.mark.slow
