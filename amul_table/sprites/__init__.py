@@ -10,6 +10,7 @@ def clear_caches() -> None:
     for fn in (
         style.font,
         style.text,
+        style.fit_text,
         style.translucent_plate,
         cards.card_face,
         cards.card_back,

@@ -102,6 +102,7 @@ def safe_render(fnt: pygame.font.Font, value: str, colour: Colour) -> pygame.Sur
         return pygame.Surface((0, fnt.get_linesize()), pygame.SRCALPHA)
 
 
+@lru_cache(maxsize=4096)
 def fit_text(
     value: str,
     max_width: int,
@@ -111,7 +112,8 @@ def fit_text(
     family: str = "sans",
     min_size: int = 7,
 ) -> pygame.Surface:
-    """The line at the largest size up to `size` that fits `max_width` (ellipsised at the smallest)."""
+    """The line at the largest size up to `size` that fits `max_width` (ellipsised at the smallest); cached, as
+    measuring it again took a still frame's repaint hundreds of font measures."""
     while size > min_size and font(size, bold, family).size(value)[0] > max_width:
         size -= 1
     if font(size, bold, family).size(value)[0] > max_width:

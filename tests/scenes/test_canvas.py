@@ -1,0 +1,82 @@
+"""The canvas's repaint of what changed gives the pixels of a full repaint, for any two paintings: translucent
+blits, outlines and fills, calls added, dropped, moved or drawn in another order."""
+
+from __future__ import annotations
+
+import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from amul_table.sprites import canvas
+from amul_table.sprites.canvas import Canvas, changed, replay
+
+SIZE = (48, 32)
+SPRITES = []  # a few translucent images, made once: a blit's key is its image
+
+
+def sprites() -> list[pygame.Surface]:
+    if not SPRITES:
+        for i, (w, h) in enumerate([(9, 7), (14, 5), (4, 12)]):
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            img.fill((40 * i, 200 - 50 * i, 90, 140))
+            SPRITES.append(img)
+    return SPRITES
+
+
+calls = st.lists(
+    st.tuples(
+        st.sampled_from(["fill", "rect", "outline", "blit", "circle", "line"]),
+        st.integers(-6, SIZE[0]),
+        st.integers(-6, SIZE[1]),
+        st.integers(1, 20),
+        st.integers(1, 14),
+        st.integers(0, 2),
+    ),
+    max_size=14,
+)
+
+
+def paint(surface, plan) -> None:
+    """Draw `plan` on a Canvas or a Surface through the same calls, as the table's painters do."""
+    colours = [(200, 30, 30), (20, 160, 60), (240, 220, 90)]
+    for kind, x, y, w, h, c in plan:
+        if kind == "fill":
+            surface.fill(colours[c], (x, y, w, h))
+        elif kind == "rect":
+            canvas.rect(surface, colours[c], (x, y, w, h), border_radius=c * 3)
+        elif kind == "outline":
+            canvas.rect(surface, colours[c], (x, y, w, h), 2, border_radius=c * 2)
+        elif kind == "blit":
+            surface.blit(sprites()[c], (x, y))
+        elif kind == "circle":
+            canvas.circle(surface, colours[c], (x, y), h // 2)
+        else:
+            canvas.line(surface, colours[c], (x, y), (x + w, y), 2)
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@settings(max_examples=150, deadline=None)
+@given(before=calls, after=calls)
+def test_replaying_what_changed_gives_the_pixels_of_a_full_repaint(before, after):
+    first, second = Canvas(SIZE), Canvas(SIZE)
+    paint(first, before)
+    paint(second, after)
+    kept = pygame.Surface(SIZE)
+    replay(first.ops, kept, [kept.get_rect()])
+    replay(second.ops, kept, changed(first.ops, second.ops))
+    whole = pygame.Surface(SIZE)
+    paint(whole, after)
+    assert pixels(kept) == pixels(whole)
+
+
+def test_a_painting_unchanged_repaints_nothing_and_one_call_changed_repaints_around_it():
+    plan = [("fill", 0, 0, 48, 32, 0), ("blit", 5, 5, 0, 0, 1), ("rect", 30, 10, 8, 8, 2)]
+    first, same, moved = Canvas(SIZE), Canvas(SIZE), Canvas(SIZE)
+    paint(first, plan)
+    paint(same, plan)
+    paint(moved, [*plan[:2], ("rect", 31, 10, 8, 8, 2)])
+    assert changed(first.ops, same.ops) == []
+    assert changed(first.ops, moved.ops) == [pygame.Rect(30, 10, 9, 8)]
