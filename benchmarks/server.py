@@ -34,6 +34,7 @@ import tempfile
 import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import IO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -254,13 +255,20 @@ def run_tables(url: str, host_pid: int, tables: int, args: argparse.Namespace) -
     }
 
 
-def start_host(data: str, args: argparse.Namespace) -> subprocess.Popen:
-    """`amul-table host` on any free port, alone on --host-cpu; under cProfile with --profile."""
+def start_host(data: str, args: argparse.Namespace, log: IO[str]) -> subprocess.Popen:
+    """`amul-table host` on any free port, alone on --host-cpu, its log into `log`; under cProfile with
+    --profile."""
     python = [sys.executable, "-m", "cProfile", "-o", args.profile] if args.profile else [sys.executable]
     command = [*python, "-m", "amul_table", "host", "--port", "0", "--data", data, "--cover-wait", "1e6"]
     env = {k: v for k, v in os.environ.items() if not k.lower().endswith("_proxy")}
     return subprocess.Popen(
-        pinned(args.host_cpu, command), stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT, start_new_session=True
+        pinned(args.host_cpu, command),
+        stdout=subprocess.PIPE,
+        stderr=log,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        start_new_session=True,
     )
 
 
@@ -296,17 +304,20 @@ def main() -> int:
         print(" · ".join(f"{k}: {v}" for k, v in setting.items()), flush=True)
         print(row(heading for heading, _ in COLUMNS), row("---" for _ in COLUMNS), sep="\n", flush=True)
     with tempfile.TemporaryDirectory() as data:
-        host = start_host(data, args)
-        try:
-            assert host.stdout is not None
-            url = host.stdout.readline().split()[1]
-            for n in (int(n) for n in args.tables.split(",")):
-                results.append(run_tables(url, host.pid, n, args))
-                if not args.json:
-                    print(row(str(results[-1][key]) for _, key in COLUMNS), flush=True)
-        finally:
-            os.killpg(host.pid, signal.SIGTERM)
-            host.wait(timeout=120)
+        log = Path(data) / "host.log"  # after the table, not inside it
+        with log.open("w") as log_file:
+            host = start_host(str(Path(data) / "host"), args, log_file)
+            try:
+                assert host.stdout is not None
+                url = host.stdout.readline().split()[1]
+                for n in (int(n) for n in args.tables.split(",")):
+                    results.append(run_tables(url, host.pid, n, args))
+                    if not args.json:
+                        print(row(str(results[-1][key]) for _, key in COLUMNS), flush=True)
+            finally:
+                os.killpg(host.pid, signal.SIGTERM)
+                host.wait(timeout=120)
+        print(log.read_text(errors="replace").rstrip(), file=sys.stderr)
     goal = goal_met(results)
     if args.json:
         print(json.dumps({**setting, "results": results, "goal_met": goal}, indent=2))
