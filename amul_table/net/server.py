@@ -151,6 +151,7 @@ class Host:
         self.journals: dict[str, Journal] = {}
         self.saves = SaveQueue(self.store)
         self.syncer = Syncer()
+        self.codes = self.store.codes()  # every code taken here, finished tables' too (read from disk once)
         self.loop = asyncio.get_running_loop()
         self.outbox = Outbox(self.loop)
 
@@ -199,7 +200,8 @@ class Host:
         people = request.players - len(request.bots)
         seats = [Seat.of_human(f"Player {i + 1}") for i in range(people)]
         seats += [Seat.bot(bot_name(request.bot_names, i), tier) for i, tier in enumerate(request.bots)]
-        code = new_code(set(self.tables) | self.store.codes())
+        code = new_code(self.codes)
+        self.codes.add(code)
         seed = random.SystemRandom().randrange(1, 2**40) if request.seed is None else request.seed
         try:
             match = Match.new(seats, seed=seed, tea=request.tea, executor=self.executor, wake=self._waker(code))
