@@ -11,7 +11,7 @@ from tests.window_driver import click, frames
 
 def test_play_this_deal_again_deals_the_same_cards_to_the_same_seats(window):
     app = window((1024, 640), bot_pause=0.0)
-    finished = make_session(4, 4242, "easy,hard", tea=0)
+    finished = make_session(4, 4242, "easy,medium", tea=0)  # two tiers, as seats to keep
     advance_to(finished, 99)
     app.push(ScoringScene(app, finished))
     frames(app, 2)

@@ -22,8 +22,8 @@ from tests.window_driver import click, frames, key, open_window
 
 @pytest.fixture(scope="module")
 def finished_game() -> GameSession:
-    """One finished game for every pad of this module: a hard bot thinks for seconds over a whole game."""
-    finished = make_session(4, 3, "easy,hard", tea=0)
+    """One finished game for every pad of this module (played once: the pads only show it)."""
+    finished = make_session(4, 3, "easy,medium", tea=0)
     advance_to(finished, 99)
     return finished
 
