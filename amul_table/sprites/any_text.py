@@ -71,7 +71,9 @@ def _probe(path: str) -> pygame.freetype.Font | None:
         return None
 
 
+@lru_cache(maxsize=16384)
 def _has(path: str, ch: str) -> bool:
+    """Whether the font at `path` has a glyph for `ch` (asked once per font and character)."""
     probe = _probe(path)
     try:
         return probe is not None and probe.get_metrics(ch)[0] is not None
@@ -89,7 +91,7 @@ def font_for(ch: str, family: str = "sans") -> str | None:
 def needs_fallback(value: str, family: str = "sans") -> bool:
     """Whether `value` needs more than the shipped font of `family` drawing left to right: a glyph that
     font lacks, or a right-to-left word (plain rendering lays its letters out backwards)."""
-    base = chain(family)[0]
+    base = font_path(family)  # not chain(): looking for the system's fonts is only for text that needs them
     return any(not (_has(base, ch) or _invisible(ch)) or unicodedata.bidirectional(ch) in RTL for ch in value)
 
 
