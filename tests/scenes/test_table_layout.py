@@ -20,7 +20,7 @@ from amul_table.scenes.table.model import committed_view
 from amul_table.scenes.table.stacks import chip_width, grouped, shortened
 from amul_table.sprites.cards import band_width, card_name, card_strip, name_band_bottom, name_fits
 from amul_table.sprites.style import font
-from tests.scenes.table_text import moments, text_of_frame
+from tests.scenes.table_text import moments, text_of_frame, text_of_frames
 
 CAP_PX = 9  # the least height of a capital letter anywhere on the table
 
@@ -249,8 +249,9 @@ def table_moments(players: int) -> tuple:
 def test_no_text_on_the_table_has_capitals_under_9_px(monkeypatch, size, players):
     """Issue 23 #6 and the net: Market capitals were 4–5 px at 1024×640; every line the table draws, in every
     phase (the Reveal held, effect choices, the end), is rendered and measured (a card's fine print aside)."""
-    for model in table_moments(players):
-        small = {(d.value, d.cap, d.by) for d in text_of_frame(monkeypatch, model, size) if d.cap < CAP_PX}
+    models = table_moments(players)
+    for model, drawn in zip(models, text_of_frames(monkeypatch, models, size), strict=True):
+        small = {(d.value, d.cap, d.by) for d in drawn if d.cap < CAP_PX}
         assert not small, (model.view.round, model.view.phase, sorted(small)[:8])
 
 
