@@ -1,9 +1,9 @@
 """The host's data folder: each table's game as a save, its journal, and its seats' claims.
 
 `tables/CODE.yaml` is an ordinary save (the save format: atomic, with a `.bak`), written off the event
-loop by a few threads shared by every table when a round starts and when the game ends; every decision
-goes at once to `tables/CODE.log` (journal.py); `tables/CODE.json` holds who claimed which seat (names and
-credential digests, never a credential). A restarted host loads both and resumes every table.
+loop by a few threads shared by every table when the table is made, a seat claimed and the game ends;
+every decision goes at once to `tables/CODE.log` (journal.py); `tables/CODE.json` holds who claimed which
+seat (names and credential digests, never a credential). A restarted host loads both and resumes every table.
 """
 
 from __future__ import annotations
