@@ -206,8 +206,9 @@ def _one_clean_line(message: str) -> bool:
 
 
 def _save(path: Path) -> tuple[str, str]:
+    from amul_table.cli.save_summary import describe
     from amul_table.persistence.errors import SaveError
-    from amul_table.persistence.save_files import describe, load_game
+    from amul_table.persistence.save_files import load_game
     from amul_table.persistence.save_format import dump_save
 
     try:
