@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 Point = tuple[float, float]
+MANY = 48  # rectangles `disjoint` merges one by one
 BLANK = (0, 0, 0)  # what a new surface holds: a replayed rectangle starts from it, as a full repaint does
 
 
@@ -165,7 +166,10 @@ def matched(a: list[tuple], b: list[tuple]) -> tuple[set[int], set[int]]:
 
 def disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """Rectangles covering `rects` that do not overlap one another (overlapping ones become their union), so
-    that no pixel is drawn twice when each is replayed."""
+    that no pixel is drawn twice when each is replayed; past `MANY` of them, their one union (merging hundreds
+    pairwise took longer than the repaint it spares)."""
+    if len(rects) > MANY:
+        return [rects[0].unionall(rects[1:])]
     merged: list[pygame.Rect] = []
     for r in rects:
         r = pygame.Rect(r)

@@ -80,3 +80,21 @@ def test_a_painting_unchanged_repaints_nothing_and_one_call_changed_repaints_aro
     paint(moved, [*plan[:2], ("rect", 31, 10, 8, 8, 2)])
     assert changed(first.ops, same.ops) == []
     assert changed(first.ops, moved.ops) == [pygame.Rect(30, 10, 9, 8)]
+
+
+def test_a_repaint_where_everything_moved_gives_the_pixels_of_a_full_repaint():
+    """Past `MANY` changed calls the rectangles are merged into their union: the pixels stay those of a full repaint."""
+    many = canvas.MANY + 12
+    before = [("blit", (3 * i) % SIZE[0], (5 * i) % SIZE[1], 0, 0, i % 3) for i in range(many)]
+    after = [("outline", (7 * i) % SIZE[0], (2 * i) % SIZE[1], 6, 5, i % 3) for i in range(many)]
+    first, second = Canvas(SIZE), Canvas(SIZE)
+    paint(first, before)
+    paint(second, after)
+    kept = pygame.Surface(SIZE)
+    replay(first.ops, kept, [kept.get_rect()])
+    clips = changed(first.ops, second.ops)
+    assert len(clips) == 1
+    replay(second.ops, kept, clips)
+    whole = pygame.Surface(SIZE)
+    paint(whole, after)
+    assert pixels(kept) == pixels(whole)
