@@ -15,7 +15,7 @@ import random
 import signal
 import ssl
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -89,6 +89,7 @@ class SocketLink:
         self.pending: list[bytes] = []
         self.closing: tuple[int, str] | None = None
         self.closed: asyncio.Task | None = None
+        self.held = False  # nothing leaves while True (its seat's claim is being written)
 
     def send(self, data: bytes) -> None:
         if self.closing is None:
@@ -137,7 +138,8 @@ class Outbox:
     def flush(self) -> None:
         links, self._links = self._links, {}
         for link in links:
-            link.write()
+            if not link.held:  # a held link asks again when it is let go
+                link.write()
 
 
 class Host:
@@ -152,6 +154,8 @@ class Host:
         self.saves = SaveQueue(self.store)
         self.syncer = Syncer()
         self.codes = self.store.codes()  # every code taken here, finished tables' too (read from disk once)
+        self.claims_due: set[str] = set()  # tables whose claims changed and are not yet being written
+        self._claims_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="claims")  # in order
         self.loop = asyncio.get_running_loop()
         self.outbox = Outbox(self.loop)
 
@@ -242,8 +246,23 @@ class Host:
         return heard
 
     def _claims_changed(self, table: Table) -> None:
-        self.store.save_claims(table)
+        self.claims_due.add(table.code)  # written by keep_claims before the claimer's Welcome leaves
         self.saves.submit(table.code, table.match.saved_game())  # the names it now has
+
+    async def keep_claims(self, table: Table, link: SocketLink) -> None:
+        """A seat was just claimed through `link`: the table's claims go to disk off the event loop (an fsync
+        is milliseconds every table would wait), and nothing leaves for `link` (its Welcome, with the
+        credential) until they are there, so that a claimed seat survives a restart of the host."""
+        if table.code not in self.claims_due:
+            return
+        self.claims_due.discard(table.code)
+        data = self.store.claims_data(table)
+        link.held = True
+        try:
+            await self.loop.run_in_executor(self._claims_writer, self.store.write_claims, table.code, data)
+        finally:
+            link.held = False
+            self.outbox.wants(link)
 
     def _waker(self, code: str) -> Callable[[], None]:
         def wake() -> None:  # on the executor's thread: the table is polled on the loop's
@@ -262,6 +281,10 @@ class Host:
             table.close()
             self.journals[code].close()
             self.saves.submit(code, table.match.saved_game())
+        for code in self.claims_due:  # claimed, and not yet handed to keep_claims
+            if code in self.tables:
+                self.store.save_claims(self.tables[code])
+        self._claims_writer.shutdown(wait=True)
         self.saves.flush()
         self.syncer.stop()
 
@@ -296,6 +319,7 @@ class Host:
                 if table is None:
                     raise Refused(ErrorCode.NO_TABLE, f"no table {message.table} here")
                 table.hello(message, link)
+                await self.keep_claims(table, link)
                 return table
             raise Refused(ErrorCode.NOT_JOINED, "say hello first")
         except (ProtocolError, Refused) as exc:

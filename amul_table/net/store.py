@@ -102,12 +102,19 @@ class Store:
 
     def save_claims(self, table: Table) -> None:
         """Write the table's claims at once (a claim is rare and small; the seat must survive a restart)."""
+        self.write_claims(table.code, self.claims_data(table))
+
+    @staticmethod
+    def claims_data(table: Table) -> bytes:
+        """The table's claims as `tables/CODE.json` holds them (made on the loop's thread, written on any)."""
         claims = {str(seat): (c.name, c.digest) for seat, c in table.claims.items()}
-        data = msgspec.json.encode(ClaimsFile(code=table.code, claims=claims))
+        return msgspec.json.encode(ClaimsFile(code=table.code, claims=claims))
+
+    def write_claims(self, code: str, data: bytes) -> None:
         try:
-            write_atomic(self.folder / f"{table.code}.json", data)
+            write_atomic(self.folder / f"{code}.json", data)
         except OSError as exc:
-            log.error("table %s: its seats could not be kept: %s", table.code, exc)
+            log.error("table %s: its seats could not be kept: %s", code, exc)
 
     def codes(self) -> set[str]:
         """The codes of every table kept here (finished ones too: a new table never takes one)."""

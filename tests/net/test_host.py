@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
 from amul_table.match.bots import InlineExecutor
-from amul_table.match.protocol import PROTOCOL_VERSION, NewTable
-from amul_table.net.server import Host, HostOptions
+from amul_table.match.protocol import PROTOCOL_VERSION, Hello, NewTable, Welcome, decode_server, encode
+from amul_table.net.client import connect_to, request_table
+from amul_table.net.codes import digest
+from amul_table.net.server import Host, HostOptions, serve_forever
 from amul_table.net.table import Refused
 from amul_table.rules.seats import BOT_NAMES
 
@@ -45,5 +48,25 @@ def test_a_tables_bots_carry_the_names_the_host_typed_else_the_windows_bot_names
             with pytest.raises(Refused):
                 host.new_table(bad)
         host.flush()
+
+    asyncio.run(run())
+
+
+def test_a_claimed_seat_is_on_disk_before_its_welcome_leaves(tmp_path):
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        ready, stop = loop.create_future(), loop.create_future()
+        serving = loop.create_task(serve_forever(HostOptions(data=tmp_path, port=0), ready=ready, stop=stop))
+        url = f"ws://127.0.0.1:{await ready}"
+        made = await request_table(url, NewTable(protocol=PROTOCOL_VERSION, players=3))
+        for name in ("Ann", "Bob"):
+            async with connect_to(url) as ws:
+                await ws.send(encode(Hello(protocol=PROTOCOL_VERSION, table=made.code, name=name)), text=True)
+                welcome = decode_server(await ws.recv())
+                assert isinstance(welcome, Welcome)
+                kept = json.loads((tmp_path / "tables" / f"{made.code}.json").read_bytes())
+                assert kept["claims"][str(welcome.seat)] == [name, digest(welcome.credential)]
+        stop.set_result(None)
+        await serving
 
     asyncio.run(run())

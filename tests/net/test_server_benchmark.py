@@ -26,7 +26,7 @@ def test_the_server_benchmark_reports_latency_and_memory_per_table():
     (result,) = report["results"]
     assert result["tables"] == 2 and result["decisions"] >= 2 * 12 - 8
     assert 0 < result["p50_ms"] <= result["p95_ms"] <= result["max_ms"]
-    assert result["host_cpu_ms_per_decision"] > 0 and "host_kib_per_table" in result  # 2 tables: RSS may not move
+    assert result["host_cpu_ms_per_decision"] >= 0 and "host_kib_per_table" in result  # /proc counts 10 ms ticks
     assert report["goal_met"] is None  # no run of 1,000 tables: the goal is not claimed either way
     assert report["command"].startswith("python benchmarks/server.py --tables 2")
     assert "Traceback" not in done.stderr
