@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import gc
 import logging
 import os
 import signal
@@ -69,6 +70,8 @@ class App:
         self.kept: Scene | None = None  # the scene whose last frame the window holds, alone (it may draw changes)
         self.sound = SoundBoard(self.settings)  # opens the audio device on the first sound (or in run)
         self.failures = 0  # frames that failed one after another
+        self.settle_heap = False  # run() sets it (and benchmarks/frames.py): see settle()
+        self._settled: tuple[int, tuple[int, int]] | None = None  # the screen and size the heap was settled for
         self.exit_code = 0
         self.terminating = False  # SIGTERM arrived: save and leave at the next frame
         if self.settings.fullscreen:  # last: going full screen resizes the (empty) stack
@@ -118,6 +121,7 @@ class App:
         if self.sound.level > 0:
             self.sound.open()  # before the first frame, so that no frame waits for the audio device
         self.catch_sigterm()
+        self.settle_heap = True
         while self.running:
             dt = self.clock.tick(self.fps) / 1000.0
             self.guarded_step(min(dt, 0.1))
@@ -177,6 +181,8 @@ class App:
         if top is None:
             self.running = False
             return
+        if self.settle_heap:
+            self.settle()
         top.update(dt)
         if self.notices.expire(self.time):
             self.mark_dirty()
@@ -187,6 +193,17 @@ class App:
             drew = True
         if self.record_frames and drew:  # frames that drew something: the animation's cost
             self.frame_ms.append((time.thread_time() - start) * 1000.0)
+
+    def settle(self) -> None:
+        """On a new screen or window size (frames long anyway), collect all garbage and freeze what is left out of
+        later collections: during a game they then scan only what is newer (a full one took a 19 ms frame)."""
+        screen = next(s for s in reversed(self.stack) if s.opaque or s is self.stack[0])
+        settled = (id(screen), self.size)
+        if settled != self._settled:
+            self._settled = settled
+            gc.unfreeze()  # what the last screen held is collected now that it is gone
+            gc.collect()
+            gc.freeze()
 
     def show(self, visible: list[Scene]) -> None:
         """Draw the visible scenes. A scene alone on a window that still holds its last frame draws only what
