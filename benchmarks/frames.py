@@ -30,6 +30,7 @@ import pygame
 from amul_table.app.headless import frame_stats, make_session
 from amul_table.app.window import App
 from amul_table.persistence.settings import Settings
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 
 BUDGET_MS = 1000 / 60  # one frame at 60 FPS
@@ -48,7 +49,7 @@ def run(
     app = App(Settings(animation_speed="normal", bot_pause=0.25), size)
     app.catch_sigterm()  # SIGTERM ends the run at the next frame (SDL would turn it into a quit nobody answers)
     session = make_session(players, seed, bots, humans=1)
-    table = TableScene(app, session)
+    table = app.go(Route.TABLE, session)
     app.record_frames = True
     app.settle_heap = True  # as the real window loop does
     cpu0 = time.thread_time()

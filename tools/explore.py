@@ -128,7 +128,7 @@ def pass_and_play(o: Options, d: Driver) -> None:
 
 def leave_game(d: Driver) -> None:
     """Esc, Main menu, Yes: back on the title (the game autosaved)."""
-    d.until(lambda: d.top_is("ShieldScene") or hasattr(d.top, "session"), what="the table")
+    d.until(lambda: d.top_is("ShieldScene") or hasattr(d.top, "link"), what="the table")
     d.key(pygame.K_ESCAPE)
     d.press("main_menu")
     d.press("yes")

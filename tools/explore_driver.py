@@ -375,11 +375,11 @@ class Driver:
     def check_hidden(self) -> None:
         """No face drawn on the table that its seat may not see: a rival's hand card, face-down Offer or
         Reveal, or a deck card, unless its seat's own log showed it (turned over, picked, taken...)."""
-        table = next((s for s in self.app.stack if hasattr(s, "drawn_faces") and hasattr(s, "session")), None)
+        table = next((s for s in self.app.stack if hasattr(s, "drawn_faces") and hasattr(s, "link")), None)
         if table is None or not table.drawn_faces:
             return
-        state, shown = table.session.state, table.model.shown
-        public = {c for e in table.session.view(shown).log for c in e.cards}  # what this seat has seen or been told
+        state, shown = table.client.match.state, table.model.shown
+        public = {c for e in table.link.view(shown).log for c in e.cards}  # what this seat has seen or been told
         hidden = {c for s, hand in enumerate(state.hands) if s != shown for c in hand}
         hidden |= {c for s, c in enumerate([*state.offers, *state.reveals]) if s % state.players != shown and c >= 0}
         leaked = (table.drawn_faces & (hidden - public)) | (table.drawn_faces & set(state.deck))
@@ -395,10 +395,9 @@ class Driver:
         jobs whose end the window must show (a hint, a review) that ended during the wait."""
         app = self.app
         shown: list[str] = []
+        for thinking, _gate in list(app.game.bot_thread.jobs if app.game is not None else ()):
+            self._wait(thinking, "a bot's move")
         for scene in app.stack:
-            session = getattr(scene, "session", None)
-            for thinking, _gate in list(getattr(getattr(session, "bot_thread", None), "jobs", ())):
-                self._wait(thinking, "a bot's move")
             pending = getattr(scene, "pending", None)
             if isinstance(pending, concurrent.futures.Future):
                 if not pending.done():

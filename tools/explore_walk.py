@@ -161,7 +161,7 @@ def load(d: Driver) -> None:
     if playable:
         choose_row(d, scene, playable[0])
         d.press("load", scene=scene)
-        if not hasattr(d.top, "session") and not d.top_is("ShieldScene"):
+        if not hasattr(d.top, "link") and not d.top_is("ShieldScene"):
             raise WalkLost(f"Load left {type(d.top).__name__} on top")
     else:
         leave(d, "back")
@@ -288,7 +288,7 @@ def score_pad(d: Driver, *, own: bool = True) -> None:
     scene = d.top
     d.key(pygame.K_SPACE)
     d.frames(3, dt=0.1)
-    for i in d.rng.sample(range(len(scene.session.names)), k=min(3, len(scene.session.names))):
+    for i in d.rng.sample(range(len(scene.names)), k=min(3, len(scene.names))):
         d.press(f"seat{i}", scene=scene, how="mouse")
     for _seat, _row, rect in scene.cell_rects[:: max(1, len(scene.cell_rects) // 5)]:
         d.move(rect.center, frames=2)
@@ -322,7 +322,7 @@ class Play:
     used: set[str] = field(default_factory=set)
 
     def table(self) -> Any:
-        return next((s for s in reversed(self.d.app.stack) if hasattr(s, "model") and hasattr(s, "session")), None)
+        return next((s for s in reversed(self.d.app.stack) if hasattr(s, "model") and hasattr(s, "link")), None)
 
     def ready(self, table: Any) -> bool:
         m = table.model
@@ -349,7 +349,7 @@ class Play:
             table = self.table()
             if table is None or stop(table):
                 return
-            done = len(table.session.state.actions)
+            done = len(table.client.match.state.actions)
             if done != last:
                 idle, last = 0, done
             if top is table and self.ready(table):
@@ -674,14 +674,14 @@ def setup(d: Driver, players: int, humans: int, seed: int, tier: str, tea: int =
         d.key(pygame.K_RETURN, frames=2)  # the field says it is finished, then the scene starts
     else:
         d.press("start", scene=scene, how="mouse")
-    if not hasattr(d.top, "session") and not d.top_is("ShieldScene"):
+    if not hasattr(d.top, "link") and not d.top_is("ShieldScene"):
         raise WalkLost(f"Start left {type(d.top).__name__} on top")
 
 
 def quit_window(d: Driver) -> None:
     """The window's close button in a game (No), the menu's Quit (No), then the title's Quit: the app ends."""
     d.press("continue") if "continue" in d.top.ui.elements else setup(d, 3, 1, 1, "easy")
-    d.until(lambda: d.top_is("ShieldScene") or hasattr(d.top, "session"), what="the table")
+    d.until(lambda: d.top_is("ShieldScene") or hasattr(d.top, "link"), what="the table")
     d.post(pygame.QUIT)
     d.frame()
     expect(d, "ConfirmOverlay")

@@ -38,7 +38,7 @@ def run_window(args: argparse.Namespace, status_path: Path) -> int:
     from amul_table.app.window import App
     from amul_table.persistence.saves_folder import SavesFolder
     from amul_table.persistence.settings import Settings
-    from amul_table.scenes.table.pass_and_play import table_scene
+    from amul_table.scenes.routes import Route
     from amul_table.scenes.title import TitleScene
 
     w, h = (int(v) for v in args.size.split("x"))
@@ -46,7 +46,7 @@ def run_window(args: argparse.Namespace, status_path: Path) -> int:
     app = App(settings, size=(w, h))
     app.saves = SavesFolder.open(None)
     app.push(TitleScene(app))
-    app.push(table_scene(app, make_session(args.players, args.seed, args.bots, humans=args.humans)))
+    app.push(app.go(Route.TABLE, make_session(args.players, args.seed, args.bots, humans=args.humans)))
     step = app.step
     last = [""]
 

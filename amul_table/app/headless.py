@@ -18,6 +18,7 @@ from amul_table.app.window import DEFAULT_SIZE, App
 from amul_table.i18n import tr, tr_error
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
+from amul_table.scenes.routes import Route
 
 if TYPE_CHECKING:
     from amul_table.match.session import GameSession
@@ -171,11 +172,11 @@ def push_scene(app: App, scene: str, players: int, seed: int, bots: str, tea: in
     elif scene == "table":
         session = make_session(players, seed, bots, tea=tea)
         advance_to(session, 5)
-        app.push(TableScene(app, session, intro=False))
+        app.push(TableScene(app, session.client, intro=False))
     elif scene == "scoring":
         session = make_session(players, seed, bots, tea=tea)
         advance_to(session, 99)
-        score = ScoringScene(app, session)
+        score = ScoringScene(app, session.saved_game())
         app.push(score)
         score.clock = 1e9
     elif scene == "load":
@@ -196,7 +197,7 @@ def push_showcase(app: App, scene: str, players: int, seed: int, bots: str, tea:
     if scene == "shield":  # a pass-and-play table raises it by itself on its first frame
         session = make_session(players, seed, bots, humans=2, tea=tea)
         advance_to(session, 3)
-        app.push(table_scene(app, session, intro=False))
+        app.push(table_scene(app, session.client, intro=False))
         return
     app.push(TitleScene(app))
     if scene == "settings":
@@ -222,13 +223,12 @@ def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea:
     from amul_table.scenes.replay import ReplayScene
 
     if scene == "tutorial":  # the learner's first Pick, after the Offers turned over
-        from amul_table.scenes.tutorial import TutorialScene
-
-        tutorial = TutorialScene(app)
+        tutorial = app.go(Route.TUTORIAL)
         app.push(tutorial)
-        view = tutorial.session.view(0)
-        tutorial.show_events(tutorial.session.submit(view.legal[0]))
-        tutorial.show_events(tutorial.session.run_bots_now())
+        tutorial.act(tutorial.link.view(0).legal[0])
+        app.game.run_bots_now()
+        while events := tutorial.link.poll(app.time):
+            tutorial.show_events(events)
         return
     session = make_session(players, seed, bots, tea=tea)
     advance_to(session, 99)
@@ -260,14 +260,13 @@ def autoplay(
     """Run the real loop with bots in every seat, normal animation speed, from the deal to the score pad."""
     use_dummy_drivers()
     from amul_table.scenes.score_pad import ScoringScene
-    from amul_table.scenes.table.scene import TableScene
 
     settings = Settings(animation_speed="normal")
     if bot_pause is not None:
         settings.bot_pause = bot_pause
     app = App(settings, size)
     session = make_session(players, seed, bots, humans=0, tea=tea)
-    app.push(TableScene(app, session))
+    app.push(app.go(Route.TABLE, session))
     app.record_frames = True
     app.catch_sigterm()  # SDL would make SIGTERM a quit event, and "quit?" waits for an answer nobody gives
     start = time.perf_counter()

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from amul_table.match.session import GameSession
     from amul_table.persistence.save_format import SavedGame
     from amul_table.rules.seats import Seat
+    from amul_table.rules.views import SeatView
 
 
 def title(app: App) -> Any:
@@ -25,9 +26,11 @@ def title(app: App) -> Any:
 
 
 def table(app: App, session: GameSession, intro: bool = True) -> Any:
+    """The table of a game of this window (autosaved, recorded when it ends): it holds the game's client."""
+    from amul_table.app.local_game import play
     from amul_table.scenes.table.pass_and_play import table_scene
 
-    return table_scene(app, session, intro)
+    return table_scene(app, play(app, session), intro)
 
 
 def new_game(app: App, seats: Sequence[Seat], seed: int | None = None, tea: int = 0) -> Any:
@@ -42,16 +45,20 @@ def resume(app: App, saved: SavedGame) -> Any:
     return table(app, GameSession.of_saved(saved), intro=False)  # several humans: behind the shield
 
 
-def score_pad(app: App, session: GameSession, *, over_replay: bool = False, again: Again | None = None) -> Any:
+def tutorial(app: App) -> Any:
+    """The tutorial's table: always the same deal, never autosaved."""
+    from amul_table.app.local_game import play
+    from amul_table.i18n import tr
+    from amul_table.match.session import GameSession
+    from amul_table.scenes.tutorial import TutorialScene
+
+    return TutorialScene(app, play(app, GameSession.tutorial(tr("tutorial.you")), saved=False))
+
+
+def score_pad(app: App, saved: SavedGame, *, over_replay: bool = False, again: Again | None = None) -> Any:
     from amul_table.scenes.score_pad import ScoringScene
 
-    return ScoringScene(app, session, over_replay=over_replay, again=again)
-
-
-def finished_score_pad(app: App, saved: SavedGame, *, over_replay: bool = False, again: Again | None = None) -> Any:
-    from amul_table.match.session import GameSession
-
-    return score_pad(app, GameSession.of_saved(saved), over_replay=over_replay, again=again)
+    return ScoringScene(app, saved, over_replay=over_replay, again=again)
 
 
 def replay(app: App, saved: SavedGame) -> None:
@@ -78,10 +85,10 @@ def settings(app: App) -> Any:
     return SettingsScene(app)
 
 
-def save_as(app: App, session: GameSession) -> Any:
+def save_as(app: App, shown: SeatView) -> Any:
     from amul_table.scenes.save_as import SaveAsOverlay
 
-    return SaveAsOverlay(app, session)
+    return SaveAsOverlay(app, shown)
 
 
 ROUTES: dict[Route, Callable[..., Any]] = {
@@ -89,8 +96,8 @@ ROUTES: dict[Route, Callable[..., Any]] = {
     Route.TABLE: table,
     Route.NEW_GAME: new_game,
     Route.RESUME: resume,
+    Route.TUTORIAL: tutorial,
     Route.SCORE_PAD: score_pad,
-    Route.FINISHED_SCORE_PAD: finished_score_pad,
     Route.REPLAY: replay,
     Route.REVIEW: review,
     Route.CARDS: cards,

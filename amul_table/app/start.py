@@ -40,7 +40,7 @@ def play_game(
     """`amul-table play`: a game on the table at once, over the title scene it returns to."""
     from amul_table.ai.base import fresh_bot_salt
     from amul_table.app.headless import make_session
-    from amul_table.scenes.table.pass_and_play import table_scene
+    from amul_table.scenes.routes import Route
     from amul_table.scenes.title import TitleScene
 
     settings, problem = saved_settings()
@@ -49,7 +49,8 @@ def play_game(
     app.push(TitleScene(app))
     warn_at_start(app, problem)
     open_records_for(app)
-    app.push(table_scene(app, make_session(players, seed, bots, humans=humans, tea=tea, bot_salt=fresh_bot_salt())))
+    session = make_session(players, seed, bots, humans=humans, tea=tea, bot_salt=fresh_bot_salt())
+    app.push(app.go(Route.TABLE, session))
     return app.run()
 
 

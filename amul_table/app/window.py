@@ -15,13 +15,14 @@ import signal
 import stat
 import time
 import traceback
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from amul_table.app.recording import RecordsLink, keep_finished_game
 from amul_table.i18n import set_language, tr, tr_error
-from amul_table.persistence.errors import SettingsError
+from amul_table.persistence.errors import SaveError, SettingsError
 from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
@@ -30,6 +31,9 @@ from amul_table.scenes.notice import Notices
 from amul_table.scenes.routes import Route
 from amul_table.sound.mixer import SoundBoard
 from amul_table.sprites import clear_caches
+
+if TYPE_CHECKING:
+    from amul_table.match.session import GameSession
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +70,7 @@ class App:
         self.time = 0.0  # seconds of app time (the sum of frame dts)
         self.saves = SavesFolder.off()  # main.window_app opens the saves folder; renders and tests save nothing
         self.records = RecordsLink.off()  # likewise the records database: only the real window records games
+        self.game: GameSession | None = None  # the game of this window in play (local_game.play): saves reach it
         self.notices = Notices()
         self.kept: Scene | None = None  # the scene whose last frame the window holds, alone (it may draw changes)
         self.sound = SoundBoard(self.settings)  # opens the audio device on the first sound (or in run)
@@ -268,9 +273,15 @@ class App:
         self.running = False
 
     def autosave(self) -> None:
-        """Every scene saves the game it holds (the table does; the others hold none)."""
-        for scene in list(self.stack):
-            scene.autosave()
+        """The window's game in play saves now, waiting for the disk (a game the window does not save: nothing)."""
+        if self.game is not None:
+            self.game.save()
+
+    def save_game_as(self, path: Path) -> None:
+        """Write the window's game in play to `path` (Save as…); SaveError with the reason when refused."""
+        if self.game is None or self.game.closed:
+            raise SaveError("error.saves.saving_off")
+        self.saves.save_as(self.game.saved_game(), path)
 
     def go(self, route: Route, *args: Any, **kwargs: Any) -> Any:
         """The scene `route` opens (or, for a replay or a review, open it): navigation.py's table of routes."""
@@ -321,6 +332,8 @@ class App:
         if name == "language":
             set_language(str(value))
             pygame.display.set_caption(tr("app.title"))
+        if name == "bot_pause" and self.game is not None:
+            self.game.bot_pause = float(value)  # type: ignore[arg-type]
         if name == "fullscreen" and bool(value) != self.fullscreen:
             self.toggle_fullscreen()  # resizes every scene
             self.settings.fullscreen = self.fullscreen  # a driver without full screen stays windowed

@@ -23,6 +23,7 @@ from amul_table.match.protocol import (
     Said,
     Say,
     SeatInfo,
+    SeatState,
     TableStatus,
     Update,
     Welcome,
@@ -91,6 +92,14 @@ class TableClient:
     def is_over(self) -> bool:
         return bool(self._views) and self.view().phase == OVER
 
+    def poll(self, now: float = 0.0) -> bool:
+        """Take what the transport brought (`now`: the caller's clock, for a transport that paces what it
+        lets through); whether anything came. Messages of an in-process Match arrive as they are sent."""
+        return False
+
+    def close(self) -> None:
+        """Leave the table."""
+
     # --- acting ----------------------------------------------------------------------------------
 
     def submit(self, action: Action) -> None:
@@ -147,6 +156,10 @@ class LocalClient(TableClient):
         self.holds = tuple(seats)
         self.tap = tap
         self.start_bots = start_bots  # False: the owner polls the Match (the window paces its bots)
+        self.table = tuple(
+            SeatInfo(name=s.name, tier=s.tier, state=SeatState.BOT if s.tier else SeatState.CONNECTED)
+            for s in match.seats
+        )
         self.connections: list[Connection] = [match.connect(seat, self._receiver(seat)) for seat in self.holds]
         if start_bots:
             match.poll()  # the bots that decide first

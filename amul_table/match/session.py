@@ -2,8 +2,9 @@
 window's client of it.
 
 The Match owns the state, the seats, the bots and their salt; this thin shell paces the bots for the eye
-(a bot's decision reaches the Match only once its pause is over) and holds the window's `LocalClient`.
-No pygame here, so tools and tests drive a session directly.
+(a bot's decision reaches the Match only once its pause is over), holds the window's client of the game
+(`PacedClient`: the table scene gets it, never the session) and, for a game the window saves, the Match's
+`Autosave` subscriber. No pygame here, so tools and tests drive a session directly.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
 
-from amul_table.ai.base import Bot
+from amul_table.ai.base import Bot, derived_bot_salt
 from amul_table.ai.tiers import make_bot
 from amul_table.match.bots import InlineExecutor
 from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
-from amul_table.match.subscribers import RecordFinished
+from amul_table.match.subscribers import Autosave, RecordFinished, SaveWriter
 from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.errors import RuleError
@@ -26,7 +27,7 @@ from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, Event, GameState
 from amul_table.rules.views import SeatView
 
-BOT_TIERS_SHOWN = ("easy", "medium", "hard", "expert")
+TUTORIAL_SEED = 1  # the learner holds First Pick, a Mongol Merchant that takes from the Palace, and hand-only goods
 COMMIT_PAUSE = 0.4  # face-down Offers and Reveals wait this share of the bot pause
 
 
@@ -107,9 +108,12 @@ class GameSession:
         self.match = match
         self.bot_pause = 0.0
         self._since: float | None = None  # when the oldest bot's pause began (the first poll that saw it)
+        self.autosave: Autosave | None = None  # a game the window saves: the Match's subscriber (autosave_to)
+        self._events: list[Event] = []  # what was decided since `_heard` was last asked (tools driving the session)
+        match.subscribe(self._hear)
+        self.closed = False
         # A table of bots is watched from seat 0; the bots start at the first poll, as the table appears.
-        self.client = LocalClient(match, self.human_seats or [0], start_bots=False)
-        self.client.updates()  # the first views: the table starts from them
+        self.client = PacedClient(self, self.human_seats or [0])
 
     @classmethod
     def resume(
@@ -123,6 +127,26 @@ class GameSession:
         """A session that goes on with a saved game exactly where it stopped."""
         setup = saved.setup
         return cls.resume(setup.seats, saved.state, bot_salt=setup.bot_salt, started=saved.created)
+
+    @classmethod
+    def tutorial(cls, name: str) -> GameSession:
+        """The tutorial's game: the learner (`name`) in seat 0 against two easy bots, always the same deal and
+        the same bots' play."""
+        seats = [Seat.of_human(name), Seat.bot("Marco", "easy"), Seat.bot("Li", "easy")]
+        return cls(seats, seed=TUTORIAL_SEED, bot_salt=derived_bot_salt(TUTORIAL_SEED, TUTORIAL_SEED))
+
+    # --- what hears the game besides its players ------------------------------------------------
+
+    def autosave_to(self, writer: SaveWriter) -> None:
+        """Autosave the game through `writer` now, after every decision and as it closes (a Match subscriber)."""
+        self.autosave = Autosave.of(self.match, writer)
+        self.match.subscribe(self.autosave)
+        self.autosave.save(self.match)
+
+    def save(self) -> None:
+        """Autosave now and wait for the disk (the window going away); nothing when the game is not saved."""
+        if self.autosave is not None and not self.closed:
+            self.autosave.save(self.match)
 
     # --- the game, for the window's own glue (saves, records, tools; scenes use `client`) ------------
 
@@ -153,9 +177,7 @@ class GameSession:
     @property
     def bots(self) -> dict[int, Bot]:
         """The bots as the Match seeds them (each decision reseeds a bot, so these choose as the Match's)."""
-        return {
-            i: make_bot(s.tier, i, self.seed, salt=self.bot_salt) for i, s in enumerate(self.seats) if s.tier
-        }
+        return {i: make_bot(s.tier, i, self.seed, salt=self.bot_salt) for i, s in enumerate(self.seats) if s.tier}
 
     def keep_finished(self, keep: Callable[[FinishedGame], object]) -> None:
         """Hand the game, as the records database keeps it, to `keep` once it is over (a subscriber of the Match)."""
@@ -225,24 +247,29 @@ class GameSession:
         return next((seat for seat in self.waiting_for() if self.match.bot_tier(seat)), None)
 
     def poll_bots(self, now: float) -> list[Event]:
-        """Start a bot thinking if one is to act; let its decision through once ready and its pause is over."""
+        """`pace`, then the events of what was decided (tools that drive a session without a table)."""
+        self.pace(now)
+        return self._heard()
+
+    def pace(self, now: float) -> bool:
+        """Start a bot thinking if one is to act; let its decision through once ready and its pause is over
+        (the client hears it); whether a decision went through."""
         self.match.poll()  # starts the bot that must decide
         choice = self.bot_thread.ready()
         if not self.bot_thread.jobs:
             self._since = None
-            return []
+            return False
         if self._since is None:  # it started thinking now: its decision is let through at a later poll
             self._since = now
-            return []
+            return False
         if choice is None:
-            return []
+            return False
         committing = isinstance(choice, Action) and choice.kind in ("offer", "reveal")
         if now - self._since < self.bot_pause * (COMMIT_PAUSE if committing else 1.0):
-            return []
+            return False
         self._since = None
         self.bot_thread.release()
-        self.match.poll(start_next=False)  # applies it; the next bot starts thinking at the next poll
-        return self._heard()
+        return self.match.poll(start_next=False) > 0  # applies it; the next bot starts thinking at the next poll
 
     def run_bots_now(self) -> list[Event]:
         """Let every bot act without pauses until a human must decide (tests, headless renders)."""
@@ -257,16 +284,36 @@ class GameSession:
         return self._heard()
 
     def close(self) -> None:
+        """The last autosave (waiting for the disk), then no bot thinks again."""
+        if self.closed:
+            return
+        self.save()
+        self.closed = True
+        self.client.close()
         self.match.close()
         self.bot_thread.shutdown(wait=False, cancel_futures=True)
 
     def _heard(self) -> list[Event]:
-        """The events of the decisions the client was told of since the last call, once each (a client holding
-        several seats hears every decision once per seat)."""
-        events: list[Event] = []
-        turns: set[int] = set()
-        for update in self.client.updates():
-            if update.turn not in turns:
-                turns.add(update.turn)
-                events += update.events
+        """The events of the decisions applied since the last call, once each (the window's client keeps its
+        own Updates for the table)."""
+        events, self._events = self._events, []
         return events
+
+    def _hear(self, match: Match, events: Sequence[Event]) -> None:
+        self._events += events
+
+
+class PacedClient(LocalClient):
+    """The window's client of its own game (the table scene holds it): `poll` lets a bot's decision through
+    once its pause is over, and closing it closes the game (its last autosave, its bots)."""
+
+    def __init__(self, session: GameSession, seats: Sequence[int]) -> None:
+        super().__init__(session.match, seats, start_bots=False)
+        self.session = session
+
+    def poll(self, now: float = 0.0) -> bool:
+        return self.session.pace(now)
+
+    def close(self) -> None:
+        super().close()
+        self.session.close()

@@ -60,8 +60,8 @@ class SocketClient(TableClient):
 
     # --- the window's thread ---------------------------------------------------------------------
 
-    def poll(self) -> bool:
-        """Hand what arrived to the client; whether anything did."""
+    def poll(self, now: float = 0.0) -> bool:
+        """Hand what arrived to the client; whether anything did (the host paces its bots: `now` is unused)."""
         got = False
         while True:
             try:

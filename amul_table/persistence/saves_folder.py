@@ -1,8 +1,8 @@
 """The window's link to the saves folder: the folder chosen at start, autosaves, Save as…, resuming a save.
 
-Files, formats and the overwrite policy are save_files.py; this module writes the game in
-play (anything with a `saved_game()`: the window's session) and reports every failure as a SaveError the
-window translates (never raised from autosave). No pygame here.
+Files, formats and the overwrite policy are save_files.py; this module writes the game in play it is handed
+(by the Match's Autosave subscriber, or Save as…) and reports every failure as a SaveError the window
+translates (never raised from autosave). No pygame here.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
 
 from amul_table.persistence import save_files
 from amul_table.persistence.autosave_writer import AutosaveWriter
@@ -21,12 +20,6 @@ from amul_table.persistence.reader import FileRefused, user_path
 from amul_table.persistence.save_format import SavedGame
 
 log = logging.getLogger(__name__)
-
-
-class Saveable(Protocol):
-    """The game in play as saves see it: a SavedGame, taken between two decisions."""
-
-    def saved_game(self) -> SavedGame: ...
 
 
 @dataclass
@@ -69,8 +62,9 @@ class SavesFolder:
 
     # --- writing --------------------------------------------------------------------------------
 
-    def autosave(self, game: Saveable, *, wait: bool = True) -> SaveError | None:
-        """Save the game in play to autosave.yaml; returns None or the error saying why it failed.
+    def autosave(self, saved: SavedGame, *, wait: bool = True) -> SaveError | None:
+        """Save the game in play (`saved`, taken between two decisions) to autosave.yaml; returns None or the
+        error saying why it failed.
 
         All autosaves go through one background writer (never two writes at once). With `wait` this
         returns once the file is on disk; without, at once, reporting any earlier write's failure.
@@ -79,7 +73,7 @@ class SavesFolder:
             return None
         if self.writer is None:
             self.writer = AutosaveWriter(self.folder)
-        self.writer.submit(game.saved_game())
+        self.writer.submit(saved)
         if wait:
             self.writer.flush()
         problem = self.writer.take_problem()
@@ -90,12 +84,11 @@ class SavesFolder:
         if self.writer is not None:
             self.writer.flush()
 
-    def keep_finished(self, game: Saveable) -> SaveError | None:
+    def keep_finished(self, saved: SavedGame) -> SaveError | None:
         """Write a game that has just ended to its own save (`finished-<start time>.yaml`), so that the next
         game's autosave never replaces it: Load lists it as finished, to replay, review or see its score pad."""
         if self.folder is None:
             return None
-        saved = game.saved_game()
         try:
             save_files.save_game(save_files.finished_path(self.folder, saved.created), saved)
         except SaveError as exc:
@@ -108,9 +101,9 @@ class SavesFolder:
             raise self.problem or SaveError("error.saves.saving_off")
         return save_files.save_path(self.folder, name)
 
-    def save_as(self, game: Saveable, path: Path) -> None:
+    def save_as(self, saved: SavedGame, path: Path) -> None:
         """Write the game to `path` (asked for by name); SaveError with the reason when refused."""
-        save_files.save_game(path, game.saved_game())
+        save_files.save_game(path, saved)
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -137,4 +130,3 @@ class SavesFolder:
             return any(p.suffix == save_files.SUFFIX and not p.name.startswith(".") for p in folder.iterdir())
         except OSError:
             return False
-

@@ -48,6 +48,3 @@ class Scene:
     def settings_changed(self) -> None:
         """The player changed a setting; redraw with it."""
         self.dirty = True
-
-    def autosave(self) -> None:
-        """Save the game this scene plays, if it plays one (the window is closing)."""

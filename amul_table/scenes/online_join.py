@@ -114,13 +114,16 @@ class ConnectingScene(LayoutScene):
             self.dirty = True
         if self.client.seat is not None and self.client.seat in self.client.seats:
             from amul_table.scenes.table.online import OnlineTable
-            from amul_table.scenes.table.online_session import OnlineSession
 
             self.seated = True
-            session = OnlineSession(self.client)
             self.app.replace(
                 OnlineTable(
-                    self.app, session, code=self.code, address=self.address, on_leave=self.on_leave, again=self.again
+                    self.app,
+                    self.client,
+                    code=self.code,
+                    address=self.address,
+                    on_leave=self.on_leave,
+                    again=self.again,
                 )
             )
 

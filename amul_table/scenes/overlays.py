@@ -21,7 +21,7 @@ from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, draw_wrapped, fi
 
 if TYPE_CHECKING:
     from amul_table.app.window import App
-    from amul_table.match.session import GameSession
+    from amul_table.rules.views import SeatView
 
 
 log = logging.getLogger(__name__)
@@ -103,11 +103,12 @@ class ConfirmOverlay(Overlay):
 class MenuOverlay(Overlay):
     """The in-game menu (Esc): resume, save as, settings, keys, main menu, quit."""
 
-    def __init__(self, app: App, on_main_menu: Callable[[], None], session: GameSession | None = None) -> None:
+    def __init__(self, app: App, on_main_menu: Callable[[], None], *, save_as: SeatView | None = None) -> None:
+        """`save_as`: the table's view of a game this window may save (its Save as… entry); None: no entry."""
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.on_main_menu = on_main_menu
-        self.session = session
+        self.shown = save_as
 
     def build_buttons(self) -> None:
         """Every entry under its key; the settings entries say their current value."""
@@ -116,7 +117,7 @@ class MenuOverlay(Overlay):
         st = self.app.settings
         add = self.ui.add_button
         add("resume", tr("menu.resume"), self.app.pop, primary=True)
-        if self.session is not None:
+        if self.shown is not None:
             add("save_as", tr("menu.save_as"), self._save_as)
         add("speed", tr("menu.speed", speed=tr(f"speed.{st.animation_speed}")), self._cycle_speed)
         add("pause", tr("menu.bot_pause", seconds=decimal(st.bot_pause, "g")), self._cycle_pause)
@@ -162,8 +163,8 @@ class MenuOverlay(Overlay):
         self.resize(self.app.size)
 
     def _save_as(self) -> None:
-        if self.session is not None:
-            self.app.push(self.app.go(Route.SAVE_AS, self.session))
+        if self.shown is not None:
+            self.app.push(self.app.go(Route.SAVE_AS, self.shown))
 
     def _main_menu(self) -> None:
         self.app.push(ConfirmOverlay(self.app, tr("confirm.leave"), self.on_main_menu))

@@ -106,7 +106,7 @@ class ReplayScene(LayoutScene):
         final = self.replay.states[-1].clone()
         setup = GameSetup(tuple(self.replay.seats), final.tea, bot_salt=self.replay.bot_salt)
         saved = SavedGame(setup, final, created=self.started or utc_now())
-        score = self.app.go(Route.FINISHED_SCORE_PAD, saved, over_replay=True)
+        score = self.app.go(Route.SCORE_PAD, saved, over_replay=True)
         score.clock = 1e9
         self.app.push(score)
 

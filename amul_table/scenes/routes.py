@@ -12,16 +12,16 @@ class Route(StrEnum):
     """The scenes other scenes open; `App.go(route, ...)` takes each route's arguments (navigation.py)."""
 
     TITLE = "title"  # () -> TitleScene
-    TABLE = "table"  # (session, intro=True) -> the table for these seats (pass and play when shared)
+    TABLE = "table"  # (session, intro=True) -> the table of this game of the window (pass and play when shared)
     NEW_GAME = "new_game"  # (seats, seed=None, tea=0) -> the table of a new game
     RESUME = "resume"  # (saved) -> the table of a saved game, where it stopped
-    SCORE_PAD = "score_pad"  # (session, over_replay=False) -> ScoringScene
-    FINISHED_SCORE_PAD = "finished_score_pad"  # (saved, over_replay=False, again=None) -> a finished game's pad
+    TUTORIAL = "tutorial"  # () -> TutorialScene, its game made and never autosaved
+    SCORE_PAD = "score_pad"  # (saved, over_replay=False, again=None) -> ScoringScene of this finished game
     REPLAY = "replay"  # (saved) -> None: pushes the replay, or says why not
     REVIEW = "review"  # (saved, seat=None) -> None: pushes the review, or says why not
     CARDS = "cards"  # () -> CardBrowserScene
     SETTINGS = "settings"  # () -> SettingsScene
-    SAVE_AS = "save_as"  # (session) -> SaveAsOverlay
+    SAVE_AS = "save_as"  # (the table's view) -> SaveAsOverlay, writing the window's game in play
 
 
 @dataclass(frozen=True)

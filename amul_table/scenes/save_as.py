@@ -1,4 +1,5 @@
-"""The Save as… box: a name typed in; all of it goes through `app.saves` (persistence/saves_folder.py)."""
+"""The Save as… box: a name typed in; all of it goes through `app.saves` (persistence/saves_folder.py), and the
+game written is the window's game in play (`App.save_game_as`), never one this box holds."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ import pygame
 import pygame_gui
 
 from amul_table.i18n import tr, tr_error
-from amul_table.match.session import GameSession
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_files import overwrite_refusal
+from amul_table.rules.state import OVER
+from amul_table.rules.views import SeatView
 from amul_table.scenes.overlays import ConfirmOverlay, Overlay
 from amul_table.scenes.saves_text import reason_text
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, WARNING, draw_wrapped, fit_text, panel, text
@@ -25,10 +27,10 @@ NAME_LIMIT = 60  # characters typed in the Save as… box (save_files.MAX_FILE_N
 class SaveAsOverlay(Overlay):
     """A name for the save, typed in; replacing a valid save asks first, a refused file is never replaced."""
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, shown: SeatView) -> None:
+        """`shown`: the table's view of the game, which the suggested name is made from."""
         super().__init__(app)
-        self.session = session
-        self.name = suggested_name(session)
+        self.name = suggested_name(shown)
         self.message = "" if app.saves.can_write else reason_text(app.saves.problem) or tr("save_as.off")
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
 
@@ -83,7 +85,7 @@ class SaveAsOverlay(Overlay):
 
     def write(self, path) -> None:
         try:
-            self.app.saves.save_as(self.session, path)
+            self.app.save_game_as(path)
         except SaveError as exc:
             self.message = reason_text(exc)
             self.dirty = True
@@ -110,9 +112,8 @@ class SaveAsOverlay(Overlay):
         self.ui.draw(surface)
 
 
-def suggested_name(session: GameSession) -> str:
+def suggested_name(shown: SeatView) -> str:
     """A name to start from: the round and the local time ("Round 4 of 9 – 2026-11-25 22.40")."""
     now = dt.datetime.now().astimezone()
-    state = session.state
-    round_words = tr("save_as.over") if state.is_over else tr("load.round", n=state.round)
+    round_words = tr("save_as.over") if shown.phase == OVER else tr("load.round", n=shown.round)
     return f"{round_words} – {now:%Y-%m-%d %H.%M}"

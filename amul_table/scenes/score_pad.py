@@ -1,13 +1,17 @@
-"""The score pad: filled in row by row, the winner highlighted, a bar chart, every final play area."""
+"""The score pad: filled in row by row, the winner highlighted, a bar chart, every final play area.
+
+It is made from the finished game's record (every hand is open once the game is over): the one the table
+sends at the end, a finished save's, or the replay's final position.
+"""
 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING
 
 import pygame
 
 from amul_table.i18n import card_name, is_you_name, tr
+from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.cards import load_cards
 from amul_table.rules.score_details import CellDetail, cell_detail, ranks
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
@@ -16,10 +20,6 @@ from amul_table.scenes.routes import Again, Route
 from amul_table.scenes.seat_collections import collecting_line
 from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
 from amul_table.scenes.ui import ButtonScene
-
-if TYPE_CHECKING:
-    from amul_table.match.session import GameSession
-from amul_table.match.session import GameSession
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.icons import symbol_icon
@@ -49,15 +49,18 @@ ROW_COLOURS = {BAZAAR: CARD_COLOURS["brown"], ARAB: (36, 110, 78), MONGOL: (130,
 class ScoringScene(ButtonScene):
     in_game = False
 
-    def __init__(self, app, session: GameSession, *, over_replay: bool = False, again: Again | None = None) -> None:
+    def __init__(self, app, game: SavedGame, *, over_replay: bool = False, again: Again | None = None) -> None:
         """`over_replay`: opened from the replay (S), whose Back and Esc return to it. `again`: after an
         online game, what Play again does (a new table, or Join a table), never a local game."""
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
-        self.session = session
+        self.game = game
+        self.seats = list(game.setup.seats)
+        self.names = [s.name for s in self.seats]
+        self.people = [i for i, s in enumerate(self.seats) if s.human]
         self.over_replay = over_replay
         self.again = again
-        self.areas = session.final_play_areas()
+        self.areas = [list(area) for area in game.state.play_areas]  # public once the game is over
         self.sheet: ScoreSheet = score_game(self.areas)
         self.rows = score_rows()
         self.clock = 0.0
@@ -87,7 +90,7 @@ class ScoringScene(ButtonScene):
     def view_area(self, seat: int) -> None:
         """Show this seat's play area; its tab is shown selected."""
         self.viewed = seat
-        for i in range(len(self.session.names)):
+        for i in range(len(self.names)):
             tab = self.widgets.get(f"seat{i}")
             if tab is not None:
                 tab.select() if i == seat else tab.unselect()
@@ -97,20 +100,21 @@ class ScoringScene(ButtonScene):
         if self.again is not None:
             self.again.start(None)
             return
-        self.app.replace(self.app.go(Route.NEW_GAME, self.session.seats, None, self.session.tea))
+        self.app.replace(self.app.go(Route.NEW_GAME, self.seats, None, self.game.state.tea))
 
     def play_deal_again(self) -> None:
         """The same seed, seats and Tea: the same deal, a new game (recorded on its own when finished)."""
+        state = self.game.state
         if self.again is not None:
-            self.again.start(self.session.seed)
+            self.again.start(state.seed)
             return
-        self.app.replace(self.app.go(Route.NEW_GAME, self.session.seats, self.session.seed, self.session.tea))
+        self.app.replace(self.app.go(Route.NEW_GAME, self.seats, state.seed, state.tea))
 
     def replay(self) -> None:
-        self.app.go(Route.REPLAY, self.session.saved_game())
+        self.app.go(Route.REPLAY, self.game)
 
     def review(self) -> None:
-        self.app.go(Route.REVIEW, self.session.saved_game())
+        self.app.go(Route.REVIEW, self.game)
 
     def main_menu(self) -> None:
         self.app.reset(self.app.go(Route.TITLE))
@@ -177,7 +181,7 @@ class ScoringScene(ButtonScene):
             int(30 * u), self.pad.bottom + int(20 * u), w - int(60 * u), h - self.pad.bottom - int(110 * u)
         )
         self.ui.rebuild(size, u)
-        names = self.session.names
+        names = self.names
         tab_w = min(int(170 * u), (self.area_box.w - int(20 * u)) // len(names) - 6)
         for i, name in enumerate(names):
             left = self.area_box.left + int(10 * u) + i * (tab_w + 6)
@@ -206,7 +210,7 @@ class ScoringScene(ButtonScene):
         w, h = surface.get_size()
         u = self.u
         surface.blit(felt(w, h), (0, 0))
-        names = self.session.names
+        names = self.names
         title = text(tr("scoring.title"), int(40 * u), GOLD, True, "serif")
         surface.blit(title, title.get_rect(midtop=(w // 2, int(14 * u))))
         winners = self.sheet.winners
@@ -255,7 +259,7 @@ class ScoringScene(ButtonScene):
             if seat.seat in winners and self.filled:
                 pygame.draw.rect(s, (255, 226, 140), cell, border_radius=6)
                 pygame.draw.rect(s, (200, 150, 40), cell, 3, border_radius=6)
-            name = fit_text(self.session.names[i], col_w - 8, max(10, int(16 * u)), INK, True, "serif")
+            name = fit_text(self.names[i], col_w - 8, max(10, int(16 * u)), INK, True, "serif")
             pygame.draw.circle(s, SEAT_COLOURS[i], (cell.centerx, y0 + int(5 * u)), max(3, int(4 * u)))
             s.blit(name, name.get_rect(center=(cell.centerx, y0 + row_h // 2 + int(3 * u))))
             if self.filled:
@@ -325,7 +329,7 @@ class ScoringScene(ButtonScene):
                 y -= hgt
             total = text(str(int(seat.total * grow)), max(11, int(18 * u)), GOLD, True, "serif")
             s.blit(total, total.get_rect(midbottom=(cx, y - 3)))
-            name = fit_text(self.session.names[i], int(inner.w / n) - 4, max(9, int(13 * u)), SEAT_COLOURS[i], True)
+            name = fit_text(self.names[i], int(inner.w / n) - 4, max(9, int(13 * u)), SEAT_COLOURS[i], True)
             s.blit(name, name.get_rect(midtop=(cx, inner.bottom + int(6 * u))))
             mil = symbol_icon("military", max(10, int(16 * u)))
             s.blit(mil, mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))))
@@ -333,8 +337,8 @@ class ScoringScene(ButtonScene):
             at = m.get_rect(midleft=(cx + 2, inner.bottom + int(26 * u) + mil.get_height() // 2))
             s.blit(m, at)
             token = mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))).union(at)
-            you = self.session.human_seats == [i]
-            tips.append(tip(TipKind.FINAL_MILITARY, token, you=you, name=self.session.names[i], n=seat.military))
+            you = self.people == [i]
+            tips.append(tip(TipKind.FINAL_MILITARY, token, you=you, name=self.names[i], n=seat.military))
         self.tooltip.set_regions(tips)
 
     def draw_area(self, s: pygame.Surface) -> None:
@@ -348,8 +352,8 @@ class ScoringScene(ButtonScene):
         for uid in area:
             groups[cards[uid].type.colour].append(uid)
         inner = pygame.Rect(r.left + int(12 * u), r.top + int(50 * u), r.w - int(24 * u), r.h - int(84 * u))
-        if not self.session.seats[self.viewed].human:  # what this bot was going for
-            line = collecting_line(self.sheet, self.areas, self.viewed, self.session.names[self.viewed])
+        if not self.seats[self.viewed].human:  # what this bot was going for
+            line = collecting_line(self.sheet, self.areas, self.viewed, self.names[self.viewed])
             img = fit_text(line, inner.w, max(11, int(16 * u)), SEAT_COLOURS[self.viewed], True)
             s.blit(img, img.get_rect(bottomleft=(inner.left, r.bottom - int(6 * u))))
         self.card_rects = []
@@ -378,7 +382,7 @@ class ScoringScene(ButtonScene):
 
     def cell_lines(self, detail: CellDetail) -> list[str]:
         """The hover note of one cell, in words: its cards and their points, or the majority's symbols."""
-        name = self.session.names[detail.seat]
+        name = self.names[detail.seat]
         lines = [tr("scoring.cell_title", name=name, row=self.row_label(detail.row), points=detail.points)]
         if detail.symbols is not None:
             key = "scoring.cell_majority" if detail.points else "scoring.cell_majority_none"

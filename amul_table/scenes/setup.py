@@ -9,7 +9,6 @@ import pygame
 import pygame_gui
 
 from amul_table.i18n import LANGUAGES, STRINGS, tr
-from amul_table.match.session import BOT_TIERS_SHOWN
 from amul_table.persistence.reader import good_name
 from amul_table.rules.seats import BOT_NAMES, MAX_NAME, Seat
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
@@ -18,6 +17,7 @@ from amul_table.scenes.ui import LayoutScene, form_scale
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
 
+BOT_TIERS_SHOWN = ("easy", "medium", "hard", "expert")  # the bots a seat may be given here
 KINDS = ("human", *BOT_TIERS_SHOWN)
 NAME_LIMIT = 18
 

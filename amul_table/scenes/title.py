@@ -10,6 +10,7 @@ from amul_table.i18n import tr
 from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import play_saved_game
+from amul_table.scenes.routes import Route
 from amul_table.scenes.saves_text import draw_saves_line
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
@@ -82,9 +83,7 @@ class TitleScene(ButtonScene):
         self.app.push(JoinScene(self.app))
 
     def learn(self) -> None:
-        from amul_table.scenes.tutorial import TutorialScene
-
-        self.app.push(TutorialScene(self.app))
+        self.app.push(self.app.go(Route.TUTORIAL))
 
     def rules_and_cards(self) -> None:
         from amul_table.scenes.browser.scene import CardBrowserScene

@@ -2,8 +2,9 @@
 
 The table is the real game scene; this adds a coach panel over the lower part of the sidebar (what the
 phase asks, then what the last Reveal did and why the score moved), rings around what to click, the
-rules summary on F1 and a glossary on G. Esc leaves at any time (through the table's menu). The
-tutorial autosaves nothing, so it never replaces the game Continue would resume.
+rules summary on F1 and a glossary on G. Esc leaves at any time (through the table's menu). The window
+makes the tutorial's game (its seats and deal: the session's `tutorial_session`) without an autosave, so it
+never replaces the game Continue would resume.
 """
 
 from __future__ import annotations
@@ -12,11 +13,8 @@ import math
 
 import pygame
 
-from amul_table.ai.base import derived_bot_salt
 from amul_table.i18n import tr
-from amul_table.match.session import GameSession
-from amul_table.rules.seats import Seat
-from amul_table.scenes.autosave import NoSaver
+from amul_table.match.client import TableClient
 from amul_table.scenes.glossary import GlossaryOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import draw_tip
@@ -34,33 +32,25 @@ from amul_table.sprites.style import (
 )
 
 COACH_TOP = 0.36  # the coach panel covers the sidebar from this share of its height down; the log ends above
-SEED = 1  # the learner holds First Pick, a Mongol Merchant whose effect takes from the Palace, and hand-only goods
-
-
-def tutorial_session(name: str) -> GameSession:
-    """The learner in seat 0 against two easy bots, always the same deal."""
-    seats = [Seat.of_human(name), Seat.bot("Marco", "easy"), Seat.bot("Li", "easy")]
-    return GameSession(seats, seed=SEED, bot_salt=derived_bot_salt(SEED, SEED))  # the same bots' play every time
 
 
 class TutorialScene(TableScene):
-    saver_type = NoSaver
+    """The learner's table (seat 0), with the coach beside it."""
 
-    def __init__(self, app, session: GameSession | None = None) -> None:
-        session = session or tutorial_session(tr("tutorial.you"))
-        super().__init__(app, session, intro=True)
-        self.coach = Coach(0, session.names, session.view(0))
+    def __init__(self, app, client: TableClient) -> None:
+        super().__init__(app, client, intro=True)
+        self.coach = Coach(0, self.link.names, self.link.view(0))
         self.model.log_stop = COACH_TOP
         self.model.layout = self.model.lay_out(self.model.layout.size)
 
     def show_events(self, events) -> None:
         super().show_events(events)
-        self.coach.feed(events, self.session.view(0))
+        self.coach.feed(events, self.link.view(0))
         self.dirty = True
 
     def settings_changed(self) -> None:
         super().settings_changed()
-        self.coach.now = self.coach.phase_note(self.session.view(0))
+        self.coach.now = self.coach.phase_note(self.link.view(0))
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_F1:

@@ -157,7 +157,7 @@ def test_a_drawn_key_a_missing_key_a_failed_frame_and_a_shown_hand_are_reported(
 
     def show_a_hand(self, surface) -> None:
         real_table_draw(self, surface)
-        self.drawn_faces = self.drawn_faces | set(self.session.state.hands[1])
+        self.drawn_faces = self.drawn_faces | set(self.client.match.state.hands[1])
 
     real_draw = SettingsScene.draw
 

@@ -42,7 +42,7 @@ def test_one_human_against_three_medium_bots_from_title_to_score_pad(window, inl
     click(app, widget_centre(setup, "start"))
     table = app.top
     assert isinstance(table, TableScene)
-    session = table.session
+    session = app.game
     assert session.seats[0].name == "Aisha"
     assert [(s.human, s.tier) for s in session.seats] == [
         (True, None),

@@ -7,7 +7,7 @@ import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
-from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.routes import Route
 from amul_table.scenes.title import TitleScene
 from tests.window_driver import open_window
 
@@ -52,7 +52,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 def start(players: int, seed: int) -> App:
     app = open_window(animation_speed=["instant", "fast"][seed % 2], bot_pause=0.0)
     app.push(TitleScene(app))
-    app.push(TableScene(app, make_session(players, seed, "medium")))
+    app.push(app.go(Route.TABLE, make_session(players, seed, "medium")))
     return app
 
 
@@ -84,7 +84,7 @@ def test_random_inputs_on_setup_and_the_score_pad_raise_nothing():
     def open_scene(which: str) -> App:
         app = open_window(animation_speed="fast", bot_pause=0.0)
         app.push(TitleScene(app))
-        app.push(SetupScene(app) if which == "setup" else ScoringScene(app, finished))
+        app.push(SetupScene(app) if which == "setup" else ScoringScene(app, finished.saved_game()))
         return app
 
     seen = set()

@@ -14,8 +14,8 @@ from amul_table.match.session import GameSession
 from amul_table.persistence.records import open_records
 from amul_table.persistence.save_format import dump_save, parse_save
 from amul_table.rules.scoring import score_game
+from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
-from amul_table.scenes.table.pass_and_play import table_scene
 from tests.window_driver import click, frames, open_window
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
@@ -34,7 +34,7 @@ def recording_window(records_file: Path) -> App:
 
 def finish_by_clicks(app: App, session: GameSession) -> ScoringScene:
     """Put the table up and click random legal cards, each then confirmed, until the score pad shows."""
-    table = table_scene(app, session, intro=False)
+    table = app.go(Route.TABLE, session, intro=False)
     app.push(table)
     rng = random.Random(5)
     for _ in range(5000):
@@ -60,7 +60,7 @@ def test_a_game_finished_in_the_window_is_recorded_once_with_its_save(records_fi
         pad = finish_by_clicks(app, session)
         records = app.records.records
         assert records.count() == 1
-        ScoringScene(app, session)  # the score pad of the same game again: nothing new
+        ScoringScene(app, session.saved_game())  # the score pad of the same game again: nothing new
         assert records.count() == 1
         summary = records.summary()
         assert summary.games == 1

@@ -211,8 +211,15 @@ def test_autosave_hears_every_decision_and_skips_a_game_opened_finished():
     written = []
 
     class Writer:
-        def submit(self, saved):
-            written.append(len(saved.state.actions))
+        def autosave(self, record, *, wait):
+            written.append(len(record.state.actions))
+            return True
+
+        def keep_finished(self, record):
+            written.append("finished")
+
+        def flush(self):
+            pass
 
     match = Match.new(seats(1, 2), seed=3, bot_salt=4)
     match.subscribe(Autosave.of(match, Writer()))
@@ -226,6 +233,48 @@ def test_autosave_hears_every_decision_and_skips_a_game_opened_finished():
     saver = Autosave.of(again, Writer())
     saver(again, again.state.log[-1:])
     assert len(written) == match.turn
+
+
+class FailingOnceWriter:
+    """A writer whose autosaves fail until `mend`; it notes what it was asked for."""
+
+    def __init__(self) -> None:
+        self.failing = True
+        self.asked: list[tuple[int, bool]] = []  # (decisions in the record, wait)
+        self.written: list[int] = []
+        self.finished: list[int] = []
+        self.flushes = 0
+
+    def autosave(self, record, *, wait):
+        self.asked.append((len(record.state.actions), wait))
+        if not self.failing:
+            self.written.append(len(record.state.actions))
+        return not self.failing
+
+    def keep_finished(self, record):
+        self.finished.append(len(record.state.actions))
+
+    def flush(self):
+        self.flushes += 1
+
+
+def test_autosave_waits_at_each_round_keeps_the_finished_game_once_and_retries_a_failed_write():
+    writer = FailingOnceWriter()
+    match = Match.new(seats(0, 3), seed=11, bot_salt=12)
+    saver = Autosave.of(match, writer)
+    match.subscribe(saver)
+    saver.save(match)  # the game opening: written at once, waiting for the disk
+    assert writer.asked == [(0, True)] and writer.written == []
+    saver.save(match)  # it failed: the same decision is asked for again, not skipped
+    assert writer.asked[-1] == (0, True)
+    writer.failing = False
+    match.poll()  # the bots play the whole game
+    assert writer.written == list(range(1, match.turn + 1))
+    waited = [n for n, wait in writer.asked[2:] if wait]
+    assert len(waited) == 8  # rounds 2 to 9 each begin with a decision
+    assert writer.finished == [match.turn]
+    saver.save(match)  # nothing happened since: only waits for the disk
+    assert writer.asked[-1][0] == match.turn and writer.flushes == 1
 
 
 def test_the_records_database_gets_the_finished_game_once_without_the_salt(tmp_path):

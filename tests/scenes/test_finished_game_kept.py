@@ -16,6 +16,7 @@ from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.replay import ReplayScene
 from amul_table.scenes.review import ReviewScene
+from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
@@ -38,7 +39,7 @@ def finish_a_game(app: App) -> ScoringScene:
     """A 3-player game from its last round, played to the score pad in the window."""
     session = make_session(3, 8, "easy")
     advance_to(session, 9)
-    table = TableScene(app, session)
+    table = app.go(Route.TABLE, session)
     app.push(table)
     human_plays(app, table, random.Random(1), lambda: isinstance(app.top, ScoringScene))
     return app.top
@@ -46,11 +47,11 @@ def finish_a_game(app: App) -> ScoringScene:
 
 def test_play_again_keeps_the_finished_game_as_a_save_that_load_lists_as_finished(app, tmp_path):
     pad = finish_a_game(app)
-    finished = pad.session.state.actions
+    finished = pad.game.state.actions
     app.saves.flush()
     click(app, pad.widgets["play_again"].rect.center)
-    assert isinstance(app.top, TableScene) and not app.top.session.is_over
-    app.top.saver.save()
+    assert isinstance(app.top, TableScene) and not app.top.link.is_over
+    app.autosave()
     app.saves.flush()
     assert not load_game(tmp_path / AUTOSAVE).state.is_over  # the autosave is the new game now
     kept = [p for p in tmp_path.iterdir() if is_finished_save(p)]
@@ -95,11 +96,11 @@ def test_enter_on_the_score_pad_fills_it_in_and_never_leaves_it(app):
 def test_the_title_makes_continue_the_default_when_a_game_can_be_continued(app, tmp_path):
     session = make_session(3, 4, "easy")
     advance_to(session, 2)
-    app.saves.autosave(session)
+    app.saves.autosave(session.saved_game())
     app.top.enter()  # the title reads the saves folder again
     title = app.top
     assert "continue" in title.widgets
     assert title.widgets["continue"].object_ids[-1] == "#primary"
     assert title.widgets["new_game"].object_ids[-1] != "#primary"
     key(app, pygame.K_RETURN)
-    assert isinstance(app.top, TableScene) and app.top.session.state.actions == session.state.actions
+    assert isinstance(app.top, TableScene) and app.top.client.match.state.actions == session.state.actions

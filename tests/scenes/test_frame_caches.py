@@ -8,6 +8,7 @@ import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 from amul_table.sprites import board, cards
 from tests.window_driver import until
@@ -29,7 +30,7 @@ def app(app, inline_bots):
 
 
 def table(app: App, players: int = 8) -> TableScene:
-    scene = TableScene(app, make_session(players, 3, "easy", humans=1))
+    scene = app.go(Route.TABLE, make_session(players, 3, "easy", humans=1))
     app.push(scene)
     return scene
 
@@ -51,7 +52,7 @@ def until_the_human_chooses(app: App, scene: TableScene) -> None:
     """Frames until the deal has landed, the bots have moved and the human seat must choose."""
     until(
         app,
-        lambda: scene.model.view.legal and not scene.animating and scene.session.bot_to_move() is None,
+        lambda: scene.model.view.legal and not scene.animating and app.game.bot_to_move() is None,
         what="the human seat's choice",
     )
 

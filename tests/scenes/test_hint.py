@@ -13,6 +13,7 @@ from amul_table.ai.reasons import Reason
 from amul_table.ai.search import OptionValue
 from amul_table.i18n import set_language
 from amul_table.rules.state import Action
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table import hint as hint_module
 from amul_table.scenes.table.hint import HintOverlay
 from amul_table.scenes.title import TitleScene
@@ -71,9 +72,8 @@ def test_the_hint_speaks_to_a_seat_named_you(app, monkeypatch, lang, name, title
 
 def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
     from amul_table.app.headless import make_session
-    from amul_table.scenes.table.scene import TableScene
 
-    table = TableScene(app, make_session(4, 2, "medium"), intro=False)
+    table = app.go(Route.TABLE, make_session(4, 2, "medium"), intro=False)
     app.push(table)
     app.step(0.0)
     app.mark_dirty()
@@ -90,9 +90,8 @@ def test_the_hint_button_sits_in_the_prompt_bar_and_opens_the_hints(app):
 
 def test_no_hint_while_the_bots_choose(app):
     from amul_table.app.headless import make_session
-    from amul_table.scenes.table.scene import TableScene
 
-    table = TableScene(app, make_session(3, 1, "medium", humans=0), intro=False)
+    table = app.go(Route.TABLE, make_session(3, 1, "medium", humans=0), intro=False)
     app.push(table)
     app.step(0.0)
     table.show_hint()

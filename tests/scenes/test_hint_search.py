@@ -18,6 +18,7 @@ from amul_table.app.window import App
 from amul_table.match.session import GameSession
 from amul_table.rules.seats import Seat
 from amul_table.rules.views import view_for
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table import hint_job
 from amul_table.scenes.table.hint import HintOverlay, numbers_text
 from amul_table.scenes.table.hint_job import HintWorker, best_hints
@@ -49,7 +50,7 @@ def blocked(monkeypatch):
 
 
 def table_at(app: App, session: GameSession) -> TableScene:
-    table = TableScene(app, session, intro=False)
+    table = app.go(Route.TABLE, session, intro=False)
     table.hint_worker = HintWorker(samples=SAMPLES)
     app.push(table)
     app.step(0.0)

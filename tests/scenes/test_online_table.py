@@ -62,12 +62,12 @@ def test_a_whole_game_at_a_hosted_table_reaches_the_score_pad_with_the_hosts_tot
     deadline = time.monotonic() + WAIT
     while isinstance(app.top, OnlineTable) and time.monotonic() < deadline:
         view = table.model.view
-        if view.legal and not table.session.awaiting and not table.animating:
+        if view.legal and not table.link.awaiting and not table.animating:
             table.act(view.legal[0])
         app.step(1 / 60)
         time.sleep(0.005)
     frames_until(app, lambda: isinstance(app.top, ScoringScene))
-    final = parse_save(table.session.client.final_save)
+    final = parse_save(table.client.final_save)
     expected = [s.total for s in score_game(final.state.play_areas).seats]
     pad = app.top
     assert [s.total for s in pad.sheet.seats] == expected
@@ -84,7 +84,7 @@ def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):
     bob = SocketClient(host.url, made.code, "Bob", kept=KeptSeats(tmp_path / "bob"))
     try:
         here = SeatState.CONNECTED
-        frames_until(app, lambda: bob.seat is not None and table.session.client.table[bob.seat].state == here, bob)
+        frames_until(app, lambda: bob.seat is not None and table.client.table[bob.seat].state == here, bob)
         lines = [line for _, line, _, _ in table.panel_lines()]
         assert lines[0].startswith(f"Table {made.code}")
         assert "Ann (you) · here" in lines and "Bob · here" in lines
@@ -105,7 +105,7 @@ def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):
         table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=row.center))
         assert bob.seat in table.muted and all(not line.startswith("Bob") for line, _ in table.chat_lines())
         bob.close()
-        frames_until(app, lambda: table.session.client.table[bob.seat].state == SeatState.AWAY)
+        frames_until(app, lambda: table.client.table[bob.seat].state == SeatState.AWAY)
         assert any("Bob · reconnecting…" in line for _, line, _, _ in table.panel_lines())
     finally:
         bob.close()
@@ -152,13 +152,13 @@ def test_host_a_table_seats_us_in_the_first_chair_and_leaving_stops_the_host(app
     assert not scene.error
     frames_until(app, lambda: isinstance(app.top, OnlineTable))
     table = app.top
-    assert table.session.seat == 0 and table.session.client.turn_timer == 30
-    assert [seat.name for seat in table.session.client.table][:3] == ["Ann", "Ibn Said", "Battuta"]
+    assert table.seat == 0 and table.client.turn_timer == 30
+    assert [seat.name for seat in table.client.table][:3] == ["Ann", "Ibn Said", "Battuta"]
     assert table.address.startswith("127.0.0.1:")
     stopping = table.on_leave
     assert stopping is not None
     app.pop()
-    assert table.session.client.state == "gone"
+    assert table.client.state == "gone"
 
 
 def test_play_again_after_hosting_opens_a_new_table_with_the_same_seats(app, monkeypatch):
@@ -174,13 +174,13 @@ def test_play_again_after_hosting_opens_a_new_table_with_the_same_seats(app, mon
     frames_until(app, lambda: isinstance(app.top, OnlineTable))
     first = app.top
     assert first.again is not None and first.again.same_deal
-    first.again.start(first.session.client.turn)  # what the pad's "Play this deal again" calls, with a seed
-    assert first.session.client.state == "gone"  # the table left (and the window's host with it)
+    first.again.start(first.client.turn)  # what the pad's "Play this deal again" calls, with a seed
+    assert first.client.state == "gone"  # the table left (and the window's host with it)
     frames_until(app, lambda: isinstance(app.top, OnlineTable))
     again = app.top
     assert again is not first and again.code != first.code
-    assert [seat.name for seat in again.session.client.table] == ["Ann", "Ibn Said", "Battuta"]
-    assert again.session.client.turn_timer == 30 and again.session.seat == 0
+    assert [seat.name for seat in again.client.table] == ["Ann", "Ibn Said", "Battuta"]
+    assert again.client.turn_timer == 30 and again.seat == 0
     app.pop()
 
 
@@ -190,7 +190,7 @@ def test_a_local_games_pad_still_deals_a_local_game(app):
     from amul_table.scenes.table.scene import TableScene
 
     session = GameSession([Seat.of_human("Ann"), Seat.bot("Marco", "random"), Seat.bot("Battuta", "random")], 3)
-    app.push(ScoringScene(app, session))
+    app.push(ScoringScene(app, session.saved_game()))
     app.step(0.0)
     assert app.top.widgets["play_again"].text == "Play again" and "play_deal_again" in app.top.widgets
     app.top.press("play_again")

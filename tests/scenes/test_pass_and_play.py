@@ -10,8 +10,9 @@ import pytest
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
 from amul_table.rules.state import NO_CARD, OFFER, REVEAL, EventKind
+from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
-from amul_table.scenes.table.pass_and_play import PassAndPlayTable, table_scene
+from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
 from amul_table.scenes.title import TitleScene
@@ -46,20 +47,18 @@ class Watch:
 
     def check(self) -> None:
         table = self.table
-        state = table.session.state
-        humans = table.session.human_seats
+        state = table.client.match.state
+        humans = table.link.human_seats
         drawn = set(table.drawn_faces)
         shown = table.model.shown
         self.frames += 1
-        to_act = [s for s in table.session.waiting_for() if s in humans]
+        to_act = [s for s in table.link.waiting_for() if s in humans]
         if table.app.top is not table and isinstance(table.app.top, ShieldScene):
             self.problems.append("the table drew while the shield was up")
         if to_act and shown not in to_act:
             self.problems.append(f"{shown}'s screen drawn while human {to_act} must act")
         # a card picked from the face-up Market or taken from the Palace or Bazaar is public (the log names it)
-        public = {
-            c for e in table.session.view(shown).log if e.kind in (EventKind.PICK, EventKind.TAKE) for c in e.cards
-        }
+        public = {c for e in table.link.view(shown).log if e.kind in (EventKind.PICK, EventKind.TAKE) for c in e.cards}
         for seat in humans:
             if seat != shown and drawn & (set(state.hands[seat]) - public):
                 self.problems.append(f"human {seat}'s hand drawn on {shown}'s screen")
@@ -80,7 +79,7 @@ def app(app, inline_bots):
 
 
 def two_humans_and_a_bot(app: App, seed: int = 5) -> PassAndPlayTable:
-    table = table_scene(app, make_session(3, seed, "medium", humans=2))
+    table = app.go(Route.TABLE, make_session(3, seed, "medium", humans=2))
     assert isinstance(table, PassAndPlayTable)
     app.push(table)
     return table
@@ -89,7 +88,7 @@ def two_humans_and_a_bot(app: App, seed: int = 5) -> PassAndPlayTable:
 def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
     table = two_humans_and_a_bot(app)
     watch = Watch(table)
-    state = table.session.state
+    state = table.client.match.state
     rng = random.Random(9)
     shields: list[str] = []
     for _ in range(20000):
@@ -98,7 +97,7 @@ def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
         top = app.top
         if isinstance(top, ShieldScene):
             owner = table.owner_needed()
-            assert top.name == table.session.names[owner]
+            assert top.name == table.link.names[owner]
             shields.append(top.name)
             lift(app)
             assert table.model.shown == owner and app.top is table
@@ -133,7 +132,7 @@ def test_a_changed_choice_sends_only_the_last_card_and_confirmed_is_final(app):
     table = two_humans_and_a_bot(app)
     lift(app)
     seat = table.model.shown
-    state = table.session.state
+    state = table.client.match.state
     first, second = [a for a in table.model.view.legal][:2]
     table.act(first)
     table.act(second)
@@ -168,10 +167,10 @@ def test_escape_behind_the_shield_opens_the_menu_without_showing_the_table(app):
 
 
 def test_a_solo_game_never_raises_the_shield(app):
-    table = table_scene(app, make_session(3, 4, "medium", humans=1))
+    table = app.go(Route.TABLE, make_session(3, 4, "medium", humans=1))
     assert type(table) is TableScene
     app.push(table)
-    state = table.session.state
+    state = table.client.match.state
     for _ in range(5000):
         if state.round >= 3:  # two whole rounds
             break
@@ -214,7 +213,7 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
     rng = random.Random(11)
     app = window(animation_speed="fast", bot_pause=0.0)
     app.push(TitleScene(app))
-    table = table_scene(app, make_session(4, 12, "medium", humans=3))
+    table = app.go(Route.TABLE, make_session(4, 12, "medium", humans=3))
     app.push(table)
     watch = Watch(table)
     for i in range(2500):
@@ -234,7 +233,7 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
         if i % 3 == 0:
             app.step(rng.choice((0.0, 1 / 60, 0.7)))  # 0.7 s arms the shield now and then
     assert watch.problems == []
-    assert table.shields > 5 and len(table.session.state.actions) > 30
+    assert table.shields > 5 and len(table.client.match.state.actions) > 30
 
 
 def test_continue_resumes_a_shared_game_behind_the_shield(window, tmp_path, monkeypatch):
@@ -247,7 +246,7 @@ def test_continue_resumes_a_shared_game_behind_the_shield(window, tmp_path, monk
         first.push(TitleScene(first))
         table = two_humans_and_a_bot(first, seed=8)
         lift(first)
-        state = table.session.state
+        state = table.client.match.state
         table.act(table.model.view.legal[0])
         table.confirm()
         first.step(1 / 60)
@@ -263,11 +262,11 @@ def test_continue_resumes_a_shared_game_behind_the_shield(window, tmp_path, monk
     assert isinstance(app.top, ShieldScene)  # up as the table appears, before any frame
     resumed = app.stack[-2]
     assert isinstance(resumed, PassAndPlayTable)
-    assert resumed.session.state == before
+    assert resumed.client.match.state == before
     watch = Watch(resumed)
     app.step(1 / 60)
     assert isinstance(app.top, ShieldScene) and watch.frames == 0
-    assert app.top.name == resumed.session.names[resumed.owner_needed()]
+    assert app.top.name == resumed.link.names[resumed.owner_needed()]
 
 
 def market_rects(table: PassAndPlayTable) -> dict[int, tuple[int, int, int, int]]:
@@ -276,7 +275,7 @@ def market_rects(table: PassAndPlayTable) -> dict[int, tuple[int, int, int, int]
 
 def test_market_cards_keep_their_slots_when_the_shield_lifts_during_the_pick(app):
     table = two_humans_and_a_bot(app, seed=5)
-    state = table.session.state
+    state = table.client.match.state
     lifts_in_pick = 0
     for _ in range(20000):
         if state.round >= 4:

@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from amul_table.app.window import App
-from amul_table.match.session import GameSession
 from amul_table.persistence.save_files import load_game
 from amul_table.scenes import review as review_scene
 from amul_table.scenes.replay import ReplayScene
@@ -37,7 +36,7 @@ def review_app(size=(1280, 800), lang="en", name="finished-3p.yaml") -> App:
 def test_the_score_pad_opens_the_review_of_the_first_human(window):
     app = window()
     app.push(TitleScene(app))
-    app.push(ScoringScene(app, GameSession.of_saved(load_game(SAVES / "finished-3p.yaml"))))
+    app.push(ScoringScene(app, load_game(SAVES / "finished-3p.yaml")))
     frames(app, 2)
     assert app.top.widgets["review"].text == "Review"
     app.top.press("review")
@@ -163,7 +162,7 @@ def test_the_review_is_drawn_as_soon_as_the_worker_delivers_it_with_no_input(dra
 def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on_screen(window, drawn):
     app = window()
     app.push(TitleScene(app))
-    app.push(ScoringScene(app, GameSession.of_saved(load_game(SAVES / "finished-3p.yaml"))))
+    app.push(ScoringScene(app, load_game(SAVES / "finished-3p.yaml")))
     frames(app, 2)
     app.top.press("review")
     assert finish_without_input(app, app.top, drawn)[1]

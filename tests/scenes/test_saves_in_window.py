@@ -21,6 +21,7 @@ from amul_table.persistence.save_format import dump_save
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
+from amul_table.scenes.routes import Route
 from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
@@ -50,7 +51,7 @@ def app(folder: Path, window):
 
 
 def start_table(app: App, players: int = 3, seed: int = 5) -> TableScene:
-    table = TableScene(app, make_session(players, seed, "medium"))
+    table = app.go(Route.TABLE, make_session(players, seed, "medium"))
     app.push(table)
     app.step(0.0)
     return table
@@ -97,7 +98,7 @@ def save_text(players: int, seed: int, steps: int, updated: dt.datetime) -> str:
 
 def test_a_new_game_is_autosaved_at_once_and_again_at_the_start_of_the_next_round(app, folder):
     table = start_table(app)
-    state = table.session.state
+    state = table.client.match.state
     assert load_game(folder / "autosave.yaml").state == state  # round 1, nothing played yet
     human_plays(app, table, random.Random(1), lambda: state.round == 2)
     saved = load_game(folder / "autosave.yaml").state
@@ -113,21 +114,21 @@ def test_closing_the_window_mid_animation_autosaves_the_game_as_it_stands(window
     assert table.animating
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.step(1 / 60)
-    assert load_game(folder / "autosave.yaml").state == table.session.state
+    assert load_game(folder / "autosave.yaml").state == table.client.match.state
     assert isinstance(app.top, ConfirmOverlay)  # a game in progress: quitting still asks
     key(app, pygame.K_y, unicode="y")
     assert not app.running
-    assert load_game(folder / "autosave.yaml").state == table.session.state
+    assert load_game(folder / "autosave.yaml").state == table.client.match.state
 
 
 def test_leaving_for_the_main_menu_autosaves_and_offers_to_continue(app, folder):
     table = start_table(app)
-    human_plays(app, table, random.Random(2), lambda: len(table.session.state.actions) >= 7)
+    human_plays(app, table, random.Random(2), lambda: len(table.client.match.state.actions) >= 7)
     key(app, pygame.K_ESCAPE)
     app.top._main_menu()
     app.top._yes()
     assert isinstance(app.top, TitleScene)
-    assert load_game(folder / "autosave.yaml").state == table.session.state
+    assert load_game(folder / "autosave.yaml").state == table.client.match.state
     assert labels(app.top)[0] == "Continue"
 
 
@@ -135,7 +136,7 @@ def test_a_refused_autosave_file_is_left_alone_and_the_game_saves_beside_it(app,
     folder.joinpath("autosave.yaml").write_text("format: something else\n", encoding="utf-8")
     table = start_table(app)
     assert folder.joinpath("autosave.yaml").read_text(encoding="utf-8") == "format: something else\n"
-    assert load_game(folder / "autosave-2.yaml").state == table.session.state
+    assert load_game(folder / "autosave-2.yaml").state == table.client.match.state
 
 
 # --- Continue -----------------------------------------------------------------------------------
@@ -150,10 +151,10 @@ def title_rows(*, resume: bool, load: bool) -> list[str]:
 def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder):
     first = saving_window(window)
     table = start_table(first, players=4, seed=13)
-    human_plays(first, table, random.Random(4), lambda: table.session.state.round == 3)
-    human_plays(first, table, random.Random(5), lambda: len(table.session.state.actions) % 5 == 2)
-    before = table.session.state.clone()
-    names = table.session.names
+    human_plays(first, table, random.Random(4), lambda: table.client.match.state.round == 3)
+    human_plays(first, table, random.Random(5), lambda: len(table.client.match.state.actions) % 5 == 2)
+    before = table.client.match.state.clone()
+    names = table.link.names
     first.close()  # closing the window autosaves
     app = saving_window(window)
     title = app.top
@@ -161,9 +162,9 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder
     title.press(title.ui.key_of("Continue"))
     resumed = app.top
     assert isinstance(resumed, TableScene)
-    assert resumed.session.state == before
-    assert resumed.session.names == names and resumed.session.human_seats == [0]
-    assert resumed.session.started == load_game(folder / "autosave.yaml").created
+    assert resumed.client.match.state == before
+    assert resumed.link.names == names and resumed.link.human_seats == [0]
+    assert app.game.started == load_game(folder / "autosave.yaml").created
 
 
 def test_there_is_no_continue_without_an_unfinished_autosave(app, folder):
@@ -197,15 +198,15 @@ def type_name(app: App, name: str) -> None:
 
 def test_save_as_writes_a_save_that_loads_back_to_the_same_game(app, folder):
     table = start_table(app, players=5, seed=3)
-    human_plays(app, table, random.Random(6), lambda: table.session.state.round == 2)
+    human_plays(app, table, random.Random(6), lambda: table.client.match.state.round == 2)
     open_save_as(app)
     type_name(app, "Tuesday: Ana/Bo")
     key(app, pygame.K_RETURN)
     app.step(1 / 60)  # the text box reports Enter as an event of its own
     assert isinstance(app.top, MenuOverlay)  # the box closed
-    saved = load_game(folder / "Tuesday- Ana-Bo.yaml")
-    assert saved.state == table.session.state
-    assert [s.name for s in saved.setup.seats] == table.session.names
+    record = load_game(folder / "Tuesday- Ana-Bo.yaml")
+    assert record.state == table.client.match.state
+    assert [s.name for s in record.setup.seats] == table.link.names
 
 
 def test_save_as_over_an_existing_save_asks_first(app, folder):
@@ -220,7 +221,7 @@ def test_save_as_over_an_existing_save_asks_first(app, folder):
     assert app.top is box and (folder / "mine.yaml").read_bytes() == old
     box.save()
     key(app, pygame.K_y, unicode="y")
-    assert load_game(folder / "mine.yaml").state == table.session.state
+    assert load_game(folder / "mine.yaml").state == table.client.match.state
     assert app.top is not box
 
 
@@ -326,7 +327,7 @@ def test_load_opens_the_chosen_save_where_it_stopped(window, three_saves, folder
     click(app, scene.widgets["load"].rect.center)
     table = app.top
     assert isinstance(table, TableScene) and app.stack[0].__class__ is TitleScene and len(app.stack) == 2
-    assert table.session.state == load_game(folder / "middle.yaml").state
+    assert table.client.match.state == load_game(folder / "middle.yaml").state
 
 
 def test_delete_asks_first_and_then_removes_the_file(window, three_saves, folder):
@@ -355,7 +356,7 @@ def test_an_unwritable_saves_folder_is_reported_on_screen_and_the_game_goes_on(t
         assert not app.saves.can_write
         assert any("Saving is off: cannot create the saves folder" in n.text for n in app.notices.items)
         table = start_table(app)
-        human_plays(app, table, random.Random(7), lambda: table.session.state.round == 2)
+        human_plays(app, table, random.Random(7), lambda: table.client.match.state.round == 2)
         assert blocker.read_text(encoding="utf-8") == "not a folder"
         box = open_save_as(app)
         assert box.message.startswith("Saving is off") and not box.widgets["save"].is_enabled

@@ -10,9 +10,9 @@ import pytest
 from amul_table.app.headless import make_session
 from amul_table.i18n import set_language, tr
 from amul_table.rules.scoring import score_game
+from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table import paint_sidebar
-from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.score_trail import rows_text, summary_text
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tooltip import TipKind
@@ -34,7 +34,7 @@ def test_each_score_change_names_its_rows_and_the_log_sums_up_every_round(monkey
     set_language(lang)
     try:
         app.push(TitleScene(app))
-        table = TableScene(app, make_session(4, 11, "easy"), intro=False)
+        table = app.go(Route.TABLE, make_session(4, 11, "easy"), intro=False)
         app.push(table)
         model = table.model
         first = model.live_score()
@@ -57,7 +57,7 @@ def test_each_score_change_names_its_rows_and_the_log_sums_up_every_round(monkey
             drawn.clear()
         assert isinstance(app.top, ScoringScene), "the game did not end"
         assert changes >= 3
-        final = score_game(table.session.final_play_areas()).seats[0].total
+        final = score_game(table.client.match.state.play_areas).seats[0].total
         summaries = [m for _, m in sorted(model.score_trail().summaries.items())]
         assert [m.round for m in summaries] == list(range(1, 10))
         assert summaries[0].before == first and summaries[-1].after == final == shown

@@ -34,7 +34,7 @@ def pad(finished_game: GameSession):
     game = finished_game
     finished = GameSession.resume(game.seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
     app.push(TitleScene(app))
-    app.push(ScoringScene(app, finished))
+    app.push(ScoringScene(app, finished.saved_game()))
     frames(app, 2)
     yield app
     set_language("en")
@@ -93,7 +93,7 @@ def test_eight_seats_each_get_a_written_place_that_fits_its_column(window, lang,
     finished = make_session(8, 5, "easy", tea=0)
     advance_to(finished, 99)
     app.push(TitleScene(app))
-    app.push(ScoringScene(app, finished))
+    app.push(ScoringScene(app, finished.saved_game()))
     scene = app.top
     scene.clock = 1e9  # the pad filled in
     frames(app, 2)
@@ -119,7 +119,7 @@ def test_a_seat_named_you_that_wins_is_spoken_to(window, finished_game, lang, wo
     app = window((1024, 640), language=lang, bot_pause=0.0)
     finished = GameSession.resume(seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
     app.push(TitleScene(app))
-    app.push(ScoringScene(app, finished))
+    app.push(ScoringScene(app, finished.saved_game()))
     app.top.clock = 1e9  # the pad filled in
     frames(app, 2)
     assert words in [w for w, _ in drawn]
@@ -143,7 +143,7 @@ def test_the_bottom_buttons_share_one_font_and_show_their_whole_labels(window, l
     finished = make_session(3, 3, "easy", tea=0)
     advance_to(finished, 99)
     app.push(TitleScene(app))
-    app.push(ScoringScene(app, finished))
+    app.push(ScoringScene(app, finished.saved_game()))
     frames(app, 2)
     buttons = [app.top.widgets[k] for k in ("play_again", "play_deal_again", "replay", "review", "main_menu")]
     assert len({b.font.get_point_size() for b in buttons}) == 1

@@ -10,6 +10,7 @@ from amul_table.i18n import set_language, tr
 from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import ENV_VAR, load_settings
 from amul_table.scenes.base import Scene
+from amul_table.scenes.routes import Route
 from amul_table.scenes.settings import BOT_PAUSES, SettingsScene
 from tests.window_driver import click, key
 
@@ -114,16 +115,15 @@ def test_a_failed_save_is_shown_and_the_setting_still_applies(app, tmp_path, mon
 def test_every_way_of_changing_a_setting_reports_a_failed_save_the_same_way(app, tmp_path, monkeypatch, change):
     from amul_table.app.headless import make_session
     from amul_table.scenes.overlays import MenuOverlay
-    from amul_table.scenes.table.scene import TableScene
 
     unwritable(tmp_path, monkeypatch)
     set_language("fr")
-    table = TableScene(app, make_session(3, 5, "medium"), intro=False)
+    table = app.go(Route.TABLE, make_session(3, 5, "medium"), intro=False)
     app.push(table)
     app.step(0.0)
     before = app.settings.live_score, app.settings.fullscreen
     if change == "menu":
-        menu = MenuOverlay(app, app.pop, table.session)
+        menu = MenuOverlay(app, app.pop, save_as=table.save_as_view())
         app.push(menu)
         menu.press("score")
     else:
@@ -186,9 +186,8 @@ def test_the_in_game_menu_reaches_the_settings_and_the_cards(app):
     from amul_table.app.headless import make_session
     from amul_table.scenes.browser.scene import CardBrowserScene
     from amul_table.scenes.overlays import MenuOverlay
-    from amul_table.scenes.table.scene import TableScene
 
-    table = TableScene(app, make_session(3, 2, "medium"), intro=False)
+    table = app.go(Route.TABLE, make_session(3, 2, "medium"), intro=False)
     app.push(table)
     menu = MenuOverlay(app, lambda: None)
     app.push(menu)

@@ -12,6 +12,7 @@ from amul_table.app.window import App
 from amul_table.persistence.settings_file import load_settings
 from amul_table.rules.state import Event, EventKind
 from amul_table.scenes.overlays import MENU_VOLUMES, MenuOverlay
+from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.settings import SettingsScene
 from amul_table.scenes.table.scene import TableScene
@@ -72,7 +73,7 @@ def first(names: list[str], name: str) -> int:
 def test_a_round_of_real_events_plays_its_card_sounds_in_order(window):
     app, sounds = sounding_window(window, "normal")
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(4, 7, "medium"))
+    table = app.go(Route.TABLE, make_session(4, 7, "medium"))
     app.push(table)
     sounds.clock = lambda: table.clock
     play_rounds(app, table, rounds=1)
@@ -90,7 +91,7 @@ def test_a_round_of_real_events_plays_its_card_sounds_in_order(window):
 def test_each_sound_starts_with_its_animation_step_not_with_the_engine(window):
     app, sounds = sounding_window(window, "normal")
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(3, 5, "medium"))
+    table = app.go(Route.TABLE, make_session(3, 5, "medium"))
     app.push(table)
     sounds.clock = lambda: table.clock
     app.step(1 / 60)
@@ -115,7 +116,7 @@ def test_each_sound_starts_with_its_animation_step_not_with_the_engine(window):
 def test_skipping_the_animation_drops_its_waiting_sounds(window):
     app, sounds = sounding_window(window, "slow", bot_pause=5.0)  # no bot moves during the test
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(3, 5, "medium"))
+    table = app.go(Route.TABLE, make_session(3, 5, "medium"))
     app.push(table)
     app.step(1 / 60)
     assert table.cues.pending
@@ -131,7 +132,7 @@ def test_skipping_the_animation_drops_its_waiting_sounds(window):
 def test_without_animation_each_batch_of_events_plays_the_one_sound_that_says_most(window):
     app, sounds = sounding_window(window, "instant")
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(3, 5, "medium"))
+    table = app.go(Route.TABLE, make_session(3, 5, "medium"))
     app.push(table)
     play_rounds(app, table, rounds=1)
     names = sounds.names
@@ -164,7 +165,7 @@ def test_the_score_pad_ticks_as_its_rows_fill_in(window):
     session = make_session(3, 4, "easy", humans=0)
     session.run_bots_now()
     app.push(TitleScene(app))
-    pad = ScoringScene(app, session)
+    pad = ScoringScene(app, session.saved_game())
     app.push(pad)
     while not pad.filled:
         app.step(1 / 30)
@@ -201,9 +202,9 @@ def test_the_settings_scene_steps_the_volume_and_switches_the_sound(window, tmp_
 def test_the_esc_menu_cycles_the_volume_and_switches_the_sound(window):
     app, sounds = sounding_window(window, "instant")
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(3, 5, "medium"))
+    table = app.go(Route.TABLE, make_session(3, 5, "medium"))
     app.push(table)
-    menu = MenuOverlay(app, lambda: None, table.session)
+    menu = MenuOverlay(app, lambda: None, save_as=table.save_as_view())
     app.push(menu)
     assert menu.widgets["volume"].text == "Volume: 60%"
     assert menu.widgets["sound"].text == "Sound: on"
@@ -225,9 +226,9 @@ def test_the_esc_menu_with_the_sound_rows_fits_the_window(window, size):
     app, _ = sounding_window(window, "instant")
     app.resize(size)
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(3, 5, "medium"))
+    table = app.go(Route.TABLE, make_session(3, 5, "medium"))
     app.push(table)
-    menu = MenuOverlay(app, lambda: None, table.session)
+    menu = MenuOverlay(app, lambda: None, save_as=table.save_as_view())
     app.push(menu)
     screen = pygame.Rect((0, 0), app.size)
     assert screen.contains(menu.box)

@@ -12,6 +12,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import OFFER, REVEAL
 from amul_table.scenes.overlays import ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from tests.window_driver import click, key, until
@@ -27,7 +28,7 @@ def app(app, inline_bots):
 
 def table_on(app: App, players: int = 4, seed: int = 3) -> TableScene:
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(players, seed, "medium"))
+    table = app.go(Route.TABLE, make_session(players, seed, "medium"))
     app.push(table)
     app.step(0.0)
     return table
@@ -40,7 +41,7 @@ def until_human_acts(app: App, table: TableScene, frames: int = 2000) -> None:
 def test_no_frame_shows_another_seats_secret_hand_cards_or_face_down_choices(window, inline_bots):
     app = window(animation_speed="fast", bot_pause=0.0)
     table = table_on(app, players=5, seed=21)
-    state = table.session.state
+    state = table.client.match.state
     rng = random.Random(2)
     seen_public: set[int] = set()
     frames = 0
@@ -71,17 +72,17 @@ def test_arrows_and_enter_play_the_highlighted_card(app):
     key(app, pygame.K_LEFT)
     key(app, pygame.K_RETURN)  # the arrows selected it; Enter confirms
     for _ in range(200):
-        if any(a.seat == 0 for a in table.session.state.actions):
+        if any(a.seat == 0 for a in table.client.match.state.actions):
             break
         app.step(1 / 60)
-    assert [a for a in table.session.state.actions if a.seat == 0] == [choices[1]]
+    assert [a for a in table.client.match.state.actions if a.seat == 0] == [choices[1]]
 
 
 def test_solo_selects_then_confirms_and_may_take_back_until_the_cards_turn_over(window, inline_bots):
     app = window(animation_speed="normal", bot_pause=5.0)
     table = table_on(app)
     until_human_acts(app, table)
-    model, state = table.model, table.session.state
+    model, state = table.model, table.client.match.state
     first, second = model.view.hand[0], model.view.hand[1]
     click(app, model.layout.hand[first].center, dt=0.0)
     assert model.chosen == first and model.held is None and not state.actions  # selected only
@@ -95,7 +96,7 @@ def test_solo_selects_then_confirms_and_may_take_back_until_the_cards_turn_over(
     click(app, model.layout.hand[second].center, dt=0.0)
     key(app, pygame.K_RETURN)  # Enter on the selected card confirms it
     assert model.held is not None and model.held.card == second
-    table.session.bot_pause = 0.0
+    app.game.bot_pause = 0.0
     for _ in range(2000):
         if any(a.seat == 0 for a in state.actions):
             break
@@ -166,7 +167,7 @@ def table_at_a_decline(app: App) -> TableScene:
     else:
         pytest.skip("no seed gave the human an effect")
     app.push(TitleScene(app))
-    table = TableScene(app, session, intro=False)
+    table = app.go(Route.TABLE, session, intro=False)
     app.push(table)
     app.step(0.0)
     return table
@@ -184,7 +185,7 @@ def test_decline_stands_apart_from_confirm_and_a_click_on_it_only_selects_taking
     click meant for Confirm threw away a Palace take. It is now a secondary button at the bar's other end, and a
     click on it selects "take nothing", which Confirm (in its usual place) sends."""
     table = table_at_a_decline(app)
-    session = table.session
+    session = app.game
     assert table.model.can_decline()
     decline = table.prompt_bar.rect("decline")
     assert "#primary" not in table.prompt_bar.ui.elements["decline"].object_ids
@@ -204,7 +205,7 @@ def test_decline_stands_apart_from_confirm_and_a_click_on_it_only_selects_taking
 
 def test_d_selects_taking_nothing_and_d_again_declines(app):
     table = table_at_a_decline(app)
-    session = table.session
+    session = app.game
     before = len(session.state.actions)
     key(app, pygame.K_d)
     assert table.model.declining and len(session.state.actions) == before
@@ -224,7 +225,7 @@ def test_the_keys_help_says_d_only_selects_taking_nothing_and_what_sends_it(app,
     enter = tr("keys.enter").split(":")[0].strip()  # the key's name as the Enter line writes it
     assert line.startswith("D") and line.count("D") >= 2 and enter in line and tr("table.confirm") in line
     table = table_at_a_decline(app)
-    session = table.session
+    session = app.game
     before = len(session.state.actions)
     key(app, pygame.K_d)
     assert table.model.declining and len(session.state.actions) == before
@@ -263,7 +264,7 @@ def test_the_log_speaks_to_the_human_in_the_second_person():
 
 
 def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
-    table = table_on(app)
+    table_on(app)
     key(app, pygame.K_ESCAPE)
     menu = app.top
     speed, pause, live = app.settings.animation_speed, app.settings.bot_pause, app.settings.live_score
@@ -271,7 +272,7 @@ def test_the_menu_changes_animation_speed_bot_pause_and_live_score_at_once(app):
     menu.press("pause")
     menu.press("score")
     assert app.settings.animation_speed != speed
-    assert app.settings.bot_pause != pause and table.session.bot_pause == app.settings.bot_pause
+    assert app.settings.bot_pause != pause and app.game.bot_pause == app.settings.bot_pause
     assert app.settings.live_score is not live
 
 

@@ -12,6 +12,7 @@ import pytest
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
 from amul_table.rules.state import EFFECTS, GAME_END, PICK, REVEAL, Event, EventKind
+from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
@@ -44,7 +45,7 @@ def played(monkeypatch, inline_bots):
     """A four-seat game (you and three bots) played to the end; yields the frames' checks' findings."""
     app = open_window((1024, 640), animation_speed="normal", bot_pause=0.0)
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(4, 11, "easy"), intro=False)
+    table = app.go(Route.TABLE, make_session(4, 11, "easy"), intro=False)
     app.push(table)
     steps: list[Step] = []
     before = [table.model.view]  # the view drawn as the batch came

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from amul_table.app.window import App
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.paint_seats import hand_title
 from tests.scenes.test_table import table_on, until_human_acts
 
@@ -222,7 +223,7 @@ def test_the_tutorials_log_ends_above_the_coach_so_its_newest_line_shows(window,
     app = tutorial_app(window, size)
     tutorial = app.top if isinstance(app.top, TutorialScene) else None
     if tutorial is None:
-        tutorial = TutorialScene(app)
+        tutorial = app.go(Route.TUTORIAL)
         app.push(tutorial)
     app.step(1 / 60)
     tutorial.resize((size[0] + 10, size[1] + 10))  # a refresh or resize keeps the room for the coach

@@ -113,7 +113,7 @@ def test_the_score_pad_explains_each_seat_s_final_military_prowess(app):
     finished = make_session(4, 3, "easy")
     advance_to(finished, 99)
     app.push(TitleScene(app))
-    pad = ScoringScene(app, finished)
+    pad = ScoringScene(app, finished.saved_game())
     app.push(pad)
     app.step(0.0)
     tips = [t for t in pad.tooltip.regions if t.kind == TipKind.FINAL_MILITARY]

@@ -9,13 +9,15 @@ import pygame
 import pytest
 
 from amul_table.app.window import App
+from amul_table.match.session import TUTORIAL_SEED
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import EFFECTS, EventKind
 from amul_table.scenes.overlays import MenuOverlay
+from amul_table.scenes.routes import Route
 from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
-from amul_table.scenes.tutorial import SEED, GlossaryOverlay, TutorialScene
+from amul_table.scenes.tutorial import GlossaryOverlay, TutorialScene
 from tests.window_driver import click, frames, key
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
@@ -57,7 +59,7 @@ def test_the_tutorial_plays_to_its_end_by_synthetic_input_with_the_coach_along(w
     app = tutorial_app(window)
     tutorial = app.top
     assert isinstance(tutorial, TutorialScene)
-    assert tutorial.session.seed == SEED and [s.tier for s in tutorial.session.seats] == [None, "easy", "easy"]
+    assert app.game.seed == TUTORIAL_SEED and [s.tier for s in app.game.seats] == [None, "easy", "easy"]
     assert tutorial.coach.now.title == "Now: Offer"
     titles = play_to_the_end(app, tutorial)
     for i in range(1, 9):
@@ -74,14 +76,14 @@ def test_the_tutorial_plays_to_its_end_by_synthetic_input_with_the_coach_along(w
 def test_after_the_first_round_the_coach_says_what_the_reveal_did_and_why_the_score_moved(window):
     app = tutorial_app(window)
     tutorial = app.top
-    while tutorial.session.state.round == 1:
+    while tutorial.client.match.state.round == 1:
         step(app, tutorial)
     note = tutorial.coach.recent
     assert note.title == "Round 1: what happened"
     text = "\n".join(note.lines)
     assert "Revealed:" in text and "Your score if the game ended now:" in text
     names = {c.type.name["en"] for c in load_cards().cards}
-    state = tutorial.session.state
+    state = tutorial.client.match.state
     hidden = {load_cards().cards[c].type.name["en"] for s in (1, 2) for c in state.hands[s]}
     public = {load_cards().cards[c].type.name["en"] for e in state.log for c in e.cards}
     for name in (hidden - public) & names:
@@ -108,12 +110,13 @@ def test_the_tutorial_never_autosaves(window, tmp_path):
 
     app = window(bot_pause=0.0)
     app.saves = SavesFolder(tmp_path)
-    app.push(TutorialScene(app))
+    app.push(app.go(Route.TUTORIAL))
     tutorial = app.top
-    while tutorial.session.state.round < 2:
+    while tutorial.client.match.state.round < 2:
         step(app, tutorial)
-    assert tutorial.session.state.round >= 2
-    tutorial.autosave()
+    assert tutorial.client.match.state.round >= 2
+    app.autosave()
+    app.reset(TitleScene(app))  # a table's game saves once more as it closes
     assert list(tmp_path.iterdir()) == []
 
 
@@ -173,7 +176,7 @@ def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_
     assert tutorial.model.declining
     frames(app)
     click(app, tutorial.prompt_bar.rect("confirm").center)
-    assert any(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
+    assert any(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.client.match.state.log)
 
 
 def test_following_the_coach_by_mouse_plays_the_tutorial_to_the_score_pad(window):
@@ -213,4 +216,4 @@ def test_ignoring_the_coach_with_any_keys_plays_the_tutorial_to_the_score_pad(wi
         key(app, pygame.K_RETURN)
         key(app, pygame.K_RETURN)
     assert isinstance(app.top, ScoringScene)
-    assert declined == sum(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.session.state.log)
+    assert declined == sum(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.client.match.state.log)

@@ -9,6 +9,7 @@ import pygame
 from amul_table.app.headless import advance_to, make_session
 from amul_table.app.window import App
 from amul_table.rules.state import REVEAL
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import TIP_DELAY, Tip, TipKind
 from tests.window_driver import open_window
@@ -19,7 +20,7 @@ def table_app(size: tuple[int, int], lang: str = "en", players: int = 5, seed: i
     app = open_window(size, language=lang, bot_pause=0.0)
     session = make_session(players, seed, "medium")
     advance_to(session, 5)
-    table = TableScene(app, session, intro=False)
+    table = app.go(Route.TABLE, session, intro=False)
     app.push(table)
     app.step(0.0)
     app.step(0.0)

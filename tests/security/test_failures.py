@@ -22,8 +22,8 @@ from amul_table.persistence.save_files import autosave_path, load_game, overwrit
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
 from amul_table.persistence.settings_file import load_settings
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable
-from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ShieldScene
 from amul_table.scenes.title import TitleScene
 from tests.security.helpers import fixture_text, make_fifo, within
@@ -48,7 +48,7 @@ def _post_key(k: int, unicode: str = "") -> None:
 
 
 def _hand_positions(table: PassAndPlayTable) -> list[tuple[int, int]]:
-    hand = set(table.session.state.hands[table.seat_to_show()])
+    hand = set(table.client.match.state.hands[table.seat_to_show()])
     w, h = table.app.size
     return [(x, y) for x in range(0, w, 20) for y in range(h // 2, h, 20) if table.model.card_at((x, y)) in hand]
 
@@ -61,19 +61,19 @@ def test_failure_01_no_hand_before_the_first_shield(tmp_path: Path, first: str) 
     app = _window(tmp_path)
     try:
         session = make_session(4, 3, "medium", humans=2)
-        probe = PassAndPlayTable(app, session)
+        probe = app.go(Route.TABLE, session)
         positions = _hand_positions(probe) or [(640, 700)]
-        table = PassAndPlayTable(app, make_session(4, 3, "medium", humans=2))
+        table = app.go(Route.TABLE, make_session(4, 3, "medium", humans=2))
         problems: list[str] = []
         original = table.draw
 
         def draw(surface: pygame.Surface) -> None:
             original(surface)
-            hands = {c for s in table.session.human_seats for c in table.session.state.hands[s]}
+            hands = {c for s in table.link.human_seats for c in table.client.match.state.hands[s]}
             if table.handed_to is None and table.drawn_faces & hands:
                 problems.append("a human hand drawn before anyone lifted the shield")
             owner = table.handed_to
-            if owner is not None and table.drawn_faces & (hands - set(table.session.state.hands[owner])):
+            if owner is not None and table.drawn_faces & (hands - set(table.client.match.state.hands[owner])):
                 problems.append("a foreign hand drawn")
 
         table.draw = draw
@@ -331,17 +331,17 @@ def test_failure_10_stale_temp_files_are_cleaned_when_the_folder_opens(tmp_path:
 def test_failure_11_every_decision_is_autosaved(tmp_path: Path) -> None:
     app = _window(tmp_path)
     try:
-        table = TableScene(app, make_session(3, 5, "medium"))
+        table = app.go(Route.TABLE, make_session(3, 5, "medium"))
         app.push(table)
         app.step(0.0)
-        session = table.session
+        session = app.game
         for _ in range(3):  # three human decisions, no round starting in between
             legal = table.model.view.legal
             table.act(legal[0])
             deadline = time.monotonic() + 20
             while session.human_seats[0] not in session.waiting_for() and time.monotonic() < deadline:
                 app.step(1 / 60)
-            table.saver.flush()
+            app.saves.flush()
             saved = load_game(autosave_path(app.saves.folder))
             assert len(saved.state.actions) == len(session.state.actions)
     finally:

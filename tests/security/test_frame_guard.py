@@ -10,7 +10,7 @@ from amul_table.app.headless import make_session
 from amul_table.persistence.save_files import autosave_path, load_game
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.overlays import ConfirmOverlay
-from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.routes import Route
 from amul_table.scenes.title import TitleScene
 from tests.window_driver import open_window
 
@@ -20,7 +20,7 @@ def table_app(tmp_path: Path):
     app = open_window(bot_pause=0.0)
     app.saves = SavesFolder.open(tmp_path / "saves")
     app.push(TitleScene(app))
-    table = TableScene(app, make_session(3, 5, "medium"))
+    table = app.go(Route.TABLE, make_session(3, 5, "medium"))
     app.push(table)
     app.guarded_step(0.0)
     yield app, table
@@ -46,7 +46,7 @@ def test_an_injected_failure_is_logged_saved_and_asked_about(table_app, tmp_path
     assert "injected failure" in log.read_text(encoding="utf-8")
     assert isinstance(app.top, ConfirmOverlay) and str(log) in app.top.question
     saved = load_game(autosave_path(app.saves.folder))
-    assert len(saved.state.actions) == len(table.session.state.actions)
+    assert len(saved.state.actions) == len(table.client.match.state.actions)
     app.top._no()  # go on playing
     for _ in range(5):
         app.guarded_step(1 / 60)
@@ -77,4 +77,4 @@ def test_sigterm_flag_saves_and_leaves_without_asking(table_app) -> None:
     assert not app.running
     assert not any(isinstance(s, ConfirmOverlay) for s in app.stack)
     saved = load_game(autosave_path(app.saves.folder))
-    assert len(saved.state.actions) == len(table.session.state.actions)
+    assert len(saved.state.actions) == len(table.client.match.state.actions)

@@ -33,9 +33,11 @@ def text_entries(scene: object) -> list[pygame_gui.elements.UITextEntryLine]:
 
 
 def save_as_overlay(app: App) -> object:
+    from amul_table.scenes.routes import Route
     from amul_table.scenes.save_as import SaveAsOverlay
 
-    return SaveAsOverlay(app, make_session(3, 1, "medium"))
+    table = app.go(Route.TABLE, make_session(3, 1, "medium"))  # the window's game in play, its table not shown
+    return SaveAsOverlay(app, table.link.view(0))
 
 
 def open_scene(app: App, which: str) -> None:

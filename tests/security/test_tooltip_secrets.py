@@ -29,7 +29,7 @@ def test_the_tips_are_the_same_whatever_the_cards_the_seat_cannot_see(phase):
         kinds = {t.kind for t in scene.tooltip.regions}
         assert (TipKind.OFFER_FACE_DOWN if phase == "offer" else TipKind.REVEAL_FACE_DOWN) in kinds
         before = tips_drawn(app, scene)
-        session = scene.session
+        session = app.game
         state, seat = session.state, scene.model.shown
         twin = hidden_twin(state, seat, random.Random(7))
         assert changes_hidden_cards(state, twin, seat)

@@ -1,7 +1,7 @@
 """What the table shows: one seat's view, where its cards sit, the log, and what animations hide.
 
-Everything shown is derived in one place, `TableModel.refresh`, from the session's view of the
-shown seat; the painter reads the model and never the session. While events animate, `view` is the
+Everything shown is derived in one place, `TableModel.refresh`, from the link's view of the
+shown seat; the painter reads the model and never the link. While events animate, `view` is the
 shown view (shown_view.py), which catches up with `latest` step by step as the cards move. `stale`
 says the drawn frame must be painted again: refresh, resize, hide and each animation step raise it,
 and the scene when it changes what is hovered, selected or said.
@@ -73,16 +73,16 @@ class TableModel:
     trails: dict[int, ScoreTrail] = field(default_factory=dict)  # each human seat's score as drawn (track_score)
 
     @classmethod
-    def of(cls, session: Shown, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
-        view = session.view(shown)
+    def of(cls, game: Shown, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
+        view = game.view(shown)
         slot_of = keep_market_slots({}, view.market)
         model = cls(shown, view, TableLayout(size, view, shown, slot_of), [], settings, slot_of)
-        model.refresh(session, shown, size)
+        model.refresh(game, shown, size)
         return model
 
     @property
     def latest(self) -> SeatView:
-        """The session's view of the shown seat (with a held choice), whatever the animation still shows."""
+        """The link's view of the shown seat (with a held choice), whatever the animation still shows."""
         return self.view if self._latest is None else self._latest
 
     @property
@@ -94,21 +94,21 @@ class TableModel:
         """The shown seat when a human sits there (the log then says "you"), else -1."""
         return self.shown if self.seats[self.shown].human else -1
 
-    def refresh(self, session: Shown, shown: int, size: tuple[int, int]) -> None:
-        """Derive everything shown from the session's view of `shown`; the one place the frame goes stale.
+    def refresh(self, game: Shown, shown: int, size: tuple[int, int]) -> None:
+        """Derive everything shown from the game's view of `shown`; the one place the frame goes stale.
 
         The Market slots carry over from the previous refresh whoever is shown, so a card stays in
         its slot when the screen changes hands. The latest view is drawn at once; an animation then
         steps from the view before it (`follow`).
         """
-        view = session.view(shown)
+        view = game.view(shown)
         if self.held is not None:
             if self.held.seat == shown and self.held in view.legal:
                 view = committed_view(view, self.held)
             else:
                 self.held = None
-        self.seats = [SeatLabel(s.name, s.human, s.tier) for s in session.seats]
-        self.watching = not any(s.human for s in session.seats)
+        self.seats = [SeatLabel(s.name, s.human, s.tier) for s in game.seats]
+        self.watching = not any(s.human for s in game.seats)
         self.steps = []  # an animation that follows starts again from this view (`follow`)
         self._latest = None
         self._slots_before = dict(self.market_slot_of)

@@ -8,18 +8,22 @@ the host keeps the game, and sends the whole record once it is over (the score p
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from amul_table.i18n import tr
-from amul_table.match.protocol import MAX_CHAT, PHRASES, Said, SeatState
-from amul_table.scenes.autosave import NoSaver
-from amul_table.scenes.overlays import MenuOverlay
+from amul_table.match.finished import finished_game
+from amul_table.match.protocol import MAX_CHAT, PHRASES, Error, ErrorCode, Said, SeatState
+from amul_table.persistence.save_format import parse_save
 from amul_table.scenes.routes import Again, Route
 from amul_table.scenes.table.model import SeatLabel
-from amul_table.scenes.table.online_session import OnlineSession
 from amul_table.scenes.table.scene import TableScene
 from amul_table.sprites.any_text import any_text, fit_any_text, wrap_any
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, fit_text, panel
+
+if TYPE_CHECKING:
+    from amul_table.net.window_link import SocketClient
 
 PANEL_TOP = 0.5  # the panel covers the sidebar from this share of its height down; the log ends above
 CHAT_KEPT = 30  # chat lines kept to draw (the newest that fit are drawn)
@@ -27,13 +31,14 @@ PHRASE_KEYS = {getattr(pygame, f"K_{i + 1}"): phrase for i, phrase in enumerate(
 
 
 class OnlineTable(TableScene):
-    saver_type = NoSaver  # the host keeps the game
+    offers_save_as = False  # the host keeps the game
 
     def __init__(
-        self, app, session: OnlineSession, *, code: str, address: str, on_leave=None, again: Again | None = None
+        self, app, client: SocketClient, *, code: str, address: str, on_leave=None, again: Again | None = None
     ) -> None:
-        super().__init__(app, session, intro=session.client.turn == 0)  # deal the cards only at a game's start
-        self.session: OnlineSession = session
+        super().__init__(app, client, intro=client.turn == 0)  # deal the cards only at a game's start
+        self.client: SocketClient = client
+        self.seat = client.seat if client.seat is not None else 0
         self.code, self.address = code, address
         self.on_leave = on_leave  # the window's own host stops when its player leaves the table
         self.again = again  # the score pad's Play again: a new table at the host, or Join a table
@@ -55,43 +60,37 @@ class OnlineTable(TableScene):
     # --- time -----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        client = self.session.client
+        client = self.client
         before = (client.state, client.table, len(self.chat))
         client.poll()  # the panel follows the table even while cards still move
         for said in client.said():
             self.chat = [*self.chat, said][-CHAT_KEPT:]
-        for note in self.session.notes:
-            self.say(
-                tr("online.chat_slow")
-                if note == "busy"
-                else tr("online.stale")
-                if note == "stale_turn"
-                else tr(f"online.error.{note}")
-            )
-        self.session.notes.clear()
+        self.say_refusals()
         super().update(dt)
         view = self.model.view
-        if view.legal and self.session.seat in self.session.waiting_for():
+        if view.legal and self.seat in self.link.waiting_for():
             if self.decision_since is None or self.decision_since[0] != client.turn:
                 self.decision_since = (client.turn, self.clock)
         else:
             self.decision_since = None
         if before[1] != client.table:  # a seat claimed (its name) or covered: the table's labels too
-            self.model.seats = [SeatLabel(s.name, s.human, s.tier) for s in self.session.seats]
+            self.model.seats = [SeatLabel(s.name, s.human, s.tier) for s in self.link.seats]
             self.model.stale = True
         if before != (client.state, client.table, len(self.chat)) or (client.turn_timer and self.decision_since):
             self.dirty = True
 
     def to_scoring(self) -> None:
         """The host's full record of the game makes the score pad (and goes into this window's records)."""
-        from amul_table.match.finished import finished_game
-        from amul_table.persistence.save_format import parse_save
-
-        save = self.session.client.final_save
+        save = self.client.final_save
         if save is not None:
             saved = parse_save(save)
             self.app.keep_finished_game(finished_game(saved))
-            self.app.replace(self.app.go(Route.FINISHED_SCORE_PAD, saved, again=self.again))
+            self.app.replace(self.app.go(Route.SCORE_PAD, saved, again=self.again))
+
+    def refusal_text(self, error: Error) -> str:
+        if error.code == ErrorCode.STALE_TURN:
+            return tr("online.stale")
+        return tr(f"online.error.{error.code}")
 
     # --- acting and input -----------------------------------------------------------------------
 
@@ -108,7 +107,7 @@ class OnlineTable(TableScene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for seat, rect in self.seat_rows:
-                if rect.collidepoint(event.pos) and seat != self.session.seat:
+                if rect.collidepoint(event.pos) and seat != self.seat:
                     self.muted ^= {seat}
                     self.dirty = True
                     return
@@ -118,14 +117,14 @@ class OnlineTable(TableScene):
         if self.typing is not None:
             self.chat_key(event)
         elif event.key == pygame.K_ESCAPE:
-            self.app.push(MenuOverlay(self.app, self.main_menu))  # no Save as: the host keeps the game
+            super().key(event)  # the menu, without Save as…: the host keeps the game
         elif event.key == pygame.K_t:
             self.typing = ""
             self.chat_opened = self.clock
             pygame.key.start_text_input()
             self.dirty = True
         elif event.key in PHRASE_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            self.session.client.say(phrase=PHRASE_KEYS[event.key])
+            self.client.say(phrase=PHRASE_KEYS[event.key])
         else:
             super().key(event)
 
@@ -134,7 +133,7 @@ class OnlineTable(TableScene):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             line = " ".join(self.typing.split())
             if line:
-                self.session.client.say(line)
+                self.client.say(line)
             self.typing = None
         elif event.key == pygame.K_ESCAPE:
             self.typing = None
@@ -191,7 +190,7 @@ class OnlineTable(TableScene):
 
     def panel_lines(self) -> list[tuple[int | None, str, tuple[int, int, int], bool]]:
         """The panel's lines above the chat: (the seat a click on it mutes, text, colour, bold)."""
-        client, me = self.session.client, self.session.seat
+        client, me = self.client, self.seat
         lines: list[tuple[int | None, str, tuple[int, int, int], bool]] = [
             (None, f"{tr('online.code', code=self.code)} · {self.address}", GOLD, True)
         ]
@@ -203,17 +202,17 @@ class OnlineTable(TableScene):
                 words.append(tr("online.muted"))
             colour = WARNING if info.state in (SeatState.AWAY, SeatState.COVERED) else SEAT_COLOURS[i % 8]
             lines.append((i, " · ".join(words), colour, False))
-        waiting = [self.session.names[s] for s in self.session.waiting_for() if s != me]
+        waiting = [self.link.names[s] for s in self.link.waiting_for() if s != me]
         if self.decision_since is not None and client.turn_timer > 0:
             left = max(0, int(client.turn_timer - (self.clock - self.decision_since[1]) + 0.999))
             lines.append((None, tr("online.your_turn_time", n=left), WARNING if left <= 10 else CREAM, True))
-        elif waiting and not self.session.is_over:
+        elif waiting and not self.link.is_over:
             lines.append((None, tr("online.waiting_for", names=", ".join(waiting)), CREAM, False))
         return lines
 
     def chat_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The chat, oldest first (muted seats left out), and the line being typed."""
-        names = self.session.names
+        names = self.link.names
         out = []
         for said in self.chat:
             if said.seat in self.muted or not 0 <= said.seat < len(names):

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 import pygame
 
+from amul_table.match.client import TableClient
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import MenuOverlay
-from amul_table.scenes.table.link import TableLink
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ShieldScene
 
 
-def table_scene(app, session: TableLink, intro: bool = True) -> TableScene:
-    """The right table for these seats: shared by several humans, or the plain one."""
-    if len(session.human_seats) >= 2:
-        return PassAndPlayTable(app, session, intro)
-    return TableScene(app, session, intro)
+def table_scene(app, client: TableClient, intro: bool = True) -> TableScene:
+    """The right table for this client: shared by several humans, or the plain one."""
+    people = [info for seat, info in enumerate(client.table) if seat in client.seats and info.tier is None]
+    if len(people) >= 2:
+        return PassAndPlayTable(app, client, intro)
+    return TableScene(app, client, intro)
 
 
 class PassAndPlayTable(TableScene):
@@ -30,18 +31,18 @@ class PassAndPlayTable(TableScene):
 
     handed_to: int | None = None  # the human who lifted the last shield (None: nobody yet)
 
-    def __init__(self, app, session: TableLink, intro: bool = True) -> None:
-        super().__init__(app, session, intro)
+    def __init__(self, app, client: TableClient, intro: bool = True) -> None:
+        super().__init__(app, client, intro)
         self.shields = 0  # how many times the screen changed hands (tests, statistics)
 
     # --- who holds the screen -----------------------------------------------------------------
 
     def next_human(self) -> int | None:
         """The human who must hold the screen now; None while no human has a decision to make."""
-        if self.session.is_over:
+        if self.link.is_over:
             return None
-        humans = set(self.session.human_seats)
-        waiting = [s for s in self.session.waiting_for() if s in humans]
+        humans = set(self.link.human_seats)
+        waiting = [s for s in self.link.waiting_for() if s in humans]
         if not waiting:
             return None
         return self.handed_to if self.handed_to in waiting else waiting[0]
@@ -50,11 +51,11 @@ class PassAndPlayTable(TableScene):
         if self.handed_to is not None:
             return self.handed_to
         nxt = self.next_human()
-        return nxt if nxt is not None else self.session.shown_seat()
+        return nxt if nxt is not None else self.link.shown_seat()
 
     def owner_needed(self) -> int | None:
         """The human to pass the screen to now, or None when the screen stays where it is."""
-        if self.session.is_over:
+        if self.link.is_over:
             return None
         nxt = self.next_human()
         if self.handed_to is None:  # a new or resumed game: nobody has taken the screen yet
@@ -68,17 +69,17 @@ class PassAndPlayTable(TableScene):
         self.skip()  # nothing of the previous player's turn stays on screen for the next
         self.model.chosen = None
         self.model.declining = False
-        view = self.session.view(seat)
+        view = self.link.view(seat)
         self.shields += 1
         self.app.push(
             ShieldScene(
                 self.app,
-                self.session.names[seat],
+                self.link.names[seat],
                 seat,
                 lambda: self.hand_to(seat),
                 view.round,
                 view.phase,
-                on_menu=lambda: self.app.push(MenuOverlay(self.app, self.main_menu, self.session)),
+                on_menu=lambda: self.app.push(MenuOverlay(self.app, self.main_menu, save_as=self.save_as_view())),
             )
         )
         return True

@@ -1,23 +1,23 @@
 """The table: one seat's view of the game, its choices highlighted, and the events animated.
 
-The scene is input and flow only: it reads events, polls the bots and sends actions through the
-session, autosaves, and pushes other scenes. What is shown lives in `TableModel` (model.py) and
-is drawn by the pure functions of paint.py; what `apply` reports is played as tweens (animation.py).
+The scene is input and flow only: it sends actions and hears decisions through its TableClient (link.py;
+saving and recording are the Match's subscribers, never the scene's), and pushes other scenes. What is shown
+lives in `TableModel` (model.py), drawn by paint.py; what `apply` reports is played as tweens (animation.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import logging
 from functools import partial
 
 import pygame
 
 from amul_table.i18n import tr
-from amul_table.rules.errors import RuleError
+from amul_table.match.client import TableClient
+from amul_table.match.protocol import Error
+from amul_table.persistence.save_format import parse_save
 from amul_table.rules.state import Action, Event, EventKind
 from amul_table.rules.views import SeatView
-from amul_table.scenes.autosave import TableSaver
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.routes import Route
@@ -36,8 +36,6 @@ from amul_table.sound.cues import SoundCues, loudest
 from amul_table.sprites.canvas import Canvas
 from amul_table.sprites.tween import Banner, Flight
 
-log = logging.getLogger(__name__)
-
 HOVER_ZOOM_DELAY = 0.45
 TAKE_BACK_GRACE = 1.2  # seconds (at normal speed) a held Offer or Reveal waits for a change of mind
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
@@ -45,14 +43,13 @@ ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 class TableScene(Scene):
     in_game = True
-    saver_type = TableSaver  # the tutorial's table saves nothing
+    offers_save_as = True  # the Esc menu's Save as… (a hosted table's game is the host's to save)
 
-    def __init__(self, app, session: TableLink, intro: bool = True) -> None:
+    def __init__(self, app, client: TableClient, intro: bool = True) -> None:
         super().__init__(app)
-        self.session = session
-        session.bot_pause = app.settings.bot_pause
-        session.keep_finished(app.keep_finished_game)  # the records hear the game end, not the score pad
-        self.model = TableModel.of(session, self.seat_to_show(), app.size, app.settings)
+        self.client = client
+        self.link = TableLink(client)
+        self.model = TableModel.of(self.link, self.seat_to_show(), app.size, app.settings)
         self.clock = 0.0
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []
@@ -73,8 +70,6 @@ class TableScene(Scene):
         self.tooltip = Tooltip()  # the icon or token under the resting mouse (regions come from paint_static)
         self.intro = intro
         self.hint_worker: HintWorker | None = None  # started at the first hint
-        self.saver = self.saver_type(app, session)
-        self.saver.save()  # the start of round 1, or the game just resumed
 
     # --- stack hooks ----------------------------------------------------------------------------
 
@@ -91,26 +86,21 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.prompt_bar.clear()
-        self.saver.save()
-        self.session.close()
+        self.link.close()  # a game of this window saves once more as it closes (its Match's autosave)
         if self.hint_worker is not None:
             self.hint_worker.close()
 
-    def autosave(self) -> None:
-        self.saver.save()
-
     def settings_changed(self) -> None:
-        """Language, colour-blind aid, bot pause or live score changed: redraw everything with them."""
-        self.session.bot_pause = self.app.settings.bot_pause
+        """Language, colour-blind aid or live score changed: redraw everything with them."""
         self.refresh()
 
     def seat_to_show(self) -> int:
         """Whose view the table draws after each change (pass and play keeps it until the shield lifts)."""
-        return self.session.shown_seat()
+        return self.link.shown_seat()
 
     def refresh(self) -> None:
-        """The model follows the session (the one way the table learns what changed)."""
-        self.model.refresh(self.session, self.seat_to_show(), self.app.size)
+        """The model follows the link (the one way the table learns what changed)."""
+        self.model.refresh(self.link, self.seat_to_show(), self.app.size)
         self.dirty = True
 
     @property
@@ -142,10 +132,11 @@ class TableScene(Scene):
         if not self.animating and self.send_held():
             return
         if not self.animating:
-            events = self.session.poll_bots(self.app.time)
+            events = self.link.poll(self.app.time)
+            self.say_refusals()
             if events:
                 self.show_events(events)
-            elif self.session.is_over:
+            elif self.link.is_over:
                 if self.over_at is None:
                     self.over_at = self.clock + 0.8 * self.app.settings.speed_factor
                 elif self.clock >= self.over_at:
@@ -159,21 +150,31 @@ class TableScene(Scene):
             self.warmer.run(self.model, self.clock)
 
     def to_scoring(self) -> None:
-        self.app.replace(self.app.go(Route.SCORE_PAD, self.session))
+        """The score pad of the finished game, from the whole game the table sends once it is over."""
+        if self.client.final_save is not None:
+            self.app.replace(self.app.go(Route.SCORE_PAD, parse_save(self.client.final_save)))
 
     # --- acting ---------------------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
-        if self.session.seats[action.seat].human is False:
+        if self.link.seats[action.seat].human is False:
             return
         self.skip()
-        try:
-            events = self.session.submit(action)
-        except RuleError as exc:
-            self.say(str(exc))
+        events = self.link.submit(action)
+        if self.say_refusals():
             return
         self.model.message = ""
         self.show_events(events)
+
+    def say_refusals(self) -> bool:
+        """Say the newest decision the table refused since the last look; whether it refused one."""
+        refusals, self.link.refusals = self.link.refusals, []
+        if refusals:
+            self.say(self.refusal_text(refusals[-1]))
+        return bool(refusals)
+
+    def refusal_text(self, error: Error) -> str:
+        return error.detail or tr(f"online.error.{error.code}")  # the rules' own words
 
     def decline(self) -> None:
         """Decline (button or D) selects taking nothing; again, or Confirm, sends it."""
@@ -224,8 +225,8 @@ class TableScene(Scene):
 
     def send(self, action: Action) -> None:
         """A confirmed choice: an Offer or Reveal waits in the scene while others still choose, else it goes."""
-        others = [s for s in self.session.waiting_for() if s != action.seat]
-        if action.kind in ("offer", "reveal") and others and len(self.session.human_seats) == 1:
+        others = [s for s in self.link.waiting_for() if s != action.seat]
+        if action.kind in ("offer", "reveal") and others and len(self.link.human_seats) == 1:
             self.hold(action)
         else:
             self.act(action)
@@ -249,7 +250,7 @@ class TableScene(Scene):
     def send_held(self) -> bool:
         """Send the held choice once every other seat has chosen and the grace has passed."""
         held = self.model.held
-        if held is None or any(s != held.seat for s in self.session.waiting_for()):
+        if held is None or any(s != held.seat for s in self.link.waiting_for()):
             return False
         if self.clock - self.held_at < TAKE_BACK_GRACE * self.app.settings.speed_factor:
             return False
@@ -313,7 +314,7 @@ class TableScene(Scene):
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.push(MenuOverlay(self.app, self.main_menu, self.session))
+            self.app.push(MenuOverlay(self.app, self.main_menu, save_as=self.save_as_view()))
         elif event.unicode == "?" or (event.key == pygame.K_SLASH and event.mod & pygame.KMOD_SHIFT):
             self.app.push(KeysOverlay(self.app))
         elif event.key == pygame.K_SPACE:
@@ -343,6 +344,10 @@ class TableScene(Scene):
             self.app.push(GlossaryOverlay(self.app))
         elif event.key == pygame.K_l:
             self.toggle_live_score()
+
+    def save_as_view(self) -> SeatView | None:
+        """The view Save as… names its save after (None: the menu offers no Save as…)."""
+        return self.model.latest if self.offers_save_as else None
 
     def toggle_live_score(self) -> None:
         self.app.change_setting("live_score", not self.app.settings.live_score)
@@ -393,7 +398,6 @@ class TableScene(Scene):
     # --- turning events into animation ----------------------------------------------------------
 
     def show_events(self, events: list[Event]) -> None:
-        self.saver.after(events)
         before, lay0 = self.model.view, self.model.layout
         self.refresh()
         self.animate(events, before, lay0)
