@@ -10,6 +10,7 @@ import pytest
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
 from amul_table.scenes.table.paint import paint_static
+from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 from tests.window_driver import FRAME
 
@@ -57,14 +58,14 @@ def move(app: App, pos: tuple[int, int]) -> None:
 
 def open_table(window, size: tuple[int, int]) -> tuple[App, TableScene]:
     app = window(size, animation_speed="fast", bot_pause=0.0)
-    scene = TableScene(app, make_session(8, 5, "easy", humans=1))
+    scene = app.go(Route.TABLE, make_session(8, 5, "easy", humans=1))
     app.push(scene)
     return app, scene
 
 
 def until_the_human_chooses(app: App, scene: TableScene, *, every: int = 1, limit: int = 1500) -> None:
     for _ in range(limit):
-        if scene.model.view.legal and not scene.animating and scene.session.bot_to_move() is None:
+        if scene.model.view.legal and not scene.animating and app.game.bot_to_move() is None:
             return
         step(app, scene, every=every)
     raise AssertionError("the human seat was never asked to choose")

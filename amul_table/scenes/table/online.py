@@ -31,7 +31,6 @@ PHRASE_KEYS = {getattr(pygame, f"K_{i + 1}"): phrase for i, phrase in enumerate(
 
 
 class OnlineTable(TableScene):
-    offers_save_as = False  # the host keeps the game
 
     def __init__(
         self, app, client: SocketClient, *, code: str, address: str, on_leave=None, again: Again | None = None
@@ -86,6 +85,9 @@ class OnlineTable(TableScene):
             saved = parse_save(save)
             self.app.keep_finished_game(finished_game(saved))
             self.app.replace(self.app.go(Route.SCORE_PAD, saved, again=self.again))
+
+    def save_as_view(self) -> None:
+        return None  # the menu offers no Save as…: the host keeps the game
 
     def refusal_text(self, error: Error) -> str:
         if error.code == ErrorCode.STALE_TURN:

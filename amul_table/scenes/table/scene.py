@@ -1,8 +1,7 @@
 """The table: one seat's view of the game, its choices highlighted, and the events animated.
 
-The scene is input and flow only: it sends actions and hears decisions through its TableClient (link.py;
-saving and recording are the Match's subscribers, never the scene's), and pushes other scenes. What is shown
-lives in `TableModel` (model.py), drawn by paint.py; what `apply` reports is played as tweens (animation.py).
+Input and flow only: actions go and decisions come through its TableClient (link.py; saves and records are the
+Match's subscribers), shown by `TableModel` (model.py) and paint.py, animated as tweens (animation.py).
 """
 
 from __future__ import annotations
@@ -43,7 +42,6 @@ ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 class TableScene(Scene):
     in_game = True
-    offers_save_as = True  # the Esc menu's Save as… (a hosted table's game is the host's to save)
 
     def __init__(self, app, client: TableClient, intro: bool = True) -> None:
         super().__init__(app)
@@ -161,10 +159,9 @@ class TableScene(Scene):
             return
         self.skip()
         events = self.link.submit(action)
-        if self.say_refusals():
-            return
-        self.model.message = ""
-        self.show_events(events)
+        if not self.say_refusals():
+            self.model.message = ""
+            self.show_events(events)
 
     def say_refusals(self) -> bool:
         """Say the newest decision the table refused since the last look; whether it refused one."""
@@ -347,7 +344,7 @@ class TableScene(Scene):
 
     def save_as_view(self) -> SeatView | None:
         """The view Save as… names its save after (None: the menu offers no Save as…)."""
-        return self.model.latest if self.offers_save_as else None
+        return self.model.latest
 
     def toggle_live_score(self) -> None:
         self.app.change_setting("live_score", not self.app.settings.live_score)
