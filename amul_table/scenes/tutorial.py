@@ -3,7 +3,7 @@
 The table is the real game scene; this adds a coach panel over the lower part of the sidebar (what the
 phase asks, then what the last Reveal did and why the score moved), rings around what to click, the
 rules summary on F1 and a glossary on G. Esc leaves at any time (through the table's menu). The window
-makes the tutorial's game (its seats and deal: the session's `tutorial_session`) without an autosave, so it
+makes the tutorial's game (its seats and deal: `GameSession.tutorial`) without an autosave, so it
 never replaces the game Continue would resume.
 """
 
