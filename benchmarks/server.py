@@ -317,12 +317,13 @@ def main() -> int:
             finally:
                 os.killpg(host.pid, signal.SIGTERM)
                 host.wait(timeout=120)
-        print(log.read_text(errors="replace").rstrip(), file=sys.stderr)
+        hosted = log.read_text(errors="replace").rstrip()
     goal = goal_met(results)
     if args.json:
-        print(json.dumps({**setting, "results": results, "goal_met": goal}, indent=2))
+        print(json.dumps({**setting, "results": results, "goal_met": goal}, indent=2), flush=True)
     else:
-        print(f"goal (p95 <= {GOAL_P95_MS:g} ms at {GOAL_TABLES:,} tables or more): {goal_words(goal)}")
+        print(f"goal (p95 <= {GOAL_P95_MS:g} ms at {GOAL_TABLES:,} tables or more): {goal_words(goal)}", flush=True)
+    print(hosted, file=sys.stderr)
     return 0
 
 
