@@ -29,6 +29,7 @@ from amul_table.persistence.settings import Settings
 from amul_table.scenes.base import Scene
 from amul_table.scenes.notice import Notices
 from amul_table.scenes.routes import Route
+from amul_table.scenes.ui import forget_themes
 from amul_table.sound.mixer import SoundBoard
 from amul_table.sprites import clear_caches
 
@@ -53,6 +54,7 @@ class App:
         self.settings = settings or Settings()
         set_language(self.settings.language)
         clear_caches()
+        forget_themes()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)

@@ -14,6 +14,7 @@ from functools import cache
 
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
 
 from amul_table.persistence.assets import assets_dir
 from amul_table.scenes.base import Scene
@@ -61,8 +62,41 @@ def scaled_theme(scale: float) -> dict:
     return theme
 
 
+# The theme a scale's managers share: pygame_gui parses its default theme file and ours again for every
+# manager (~5 ms, most of a new manager's cost, and a scene makes one at each new size). Its fonts die with
+# pygame.quit, so the window forgets them then (`forget_themes`), and at each new window.
+_THEMES: dict[float, IUIAppearanceThemeInterface] = {}
+
+
+def forget_themes() -> None:
+    """Parse the themes again for the next managers (their fonts are unusable after pygame.quit)."""
+    _THEMES.clear()
+
+
+class _ThemedManager(pygame_gui.UIManager):
+    """A UI manager given a theme already parsed, instead of parsing its own."""
+
+    def __init__(self, size: tuple[int, int], theme: IUIAppearanceThemeInterface) -> None:
+        self._ready_theme = theme
+        super().__init__(size, enable_live_theme_updates=False)
+
+    def create_new_theme(self, theme_path: object = None) -> IUIAppearanceThemeInterface:  # type: ignore[override]
+        return self._ready_theme
+
+
 def make_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
     """A UI manager whose theme fonts are scaled by `scale` (so widgets stay readable up to 4K)."""
+    if scale in _THEMES:
+        return _ThemedManager(size, _THEMES[scale])
+    manager = _parsed_manager(size, scale)
+    if not _THEMES:
+        pygame.register_quit(forget_themes)  # called once at the next pygame.quit
+    _THEMES[scale] = manager.get_theme()
+    return manager
+
+
+def _parsed_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
+    """A UI manager that parses the shipped theme scaled by `scale` and loads its fonts."""
     guard_gui_fonts()  # zero-width text typed into a field must not end the program
     theme = scaled_theme(scale)
     sizes = {(f["name"], int(f["size"]), f.get("bold") == "1") for f in (b.get("font") for b in theme.values()) if f}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 import pytest
 
 from amul_table.scenes.settings import SettingsScene
@@ -24,3 +25,22 @@ def test_a_scene_built_again_at_its_size_keeps_its_manager_and_its_new_buttons_w
     key(app, pygame.K_ESCAPE)
     app.resize((1024, 640))
     assert title.ui.manager is not manager and title.ui.manager.window_resolution == (1024, 640)
+
+
+def test_managers_of_one_scale_share_one_parsed_theme_until_a_new_window_or_pygame_quits(window):
+    """A manager parsed pygame_gui's theme files for itself (~5 ms each, a new scene's most); now a scale's
+    managers share one, parsed again for a new window and after pygame.quit, which kills its fonts."""
+    from amul_table.scenes import ui
+
+    first = window()
+    small, large = ui.make_manager((1024, 640), 1.0), ui.make_manager((1920, 1080), 1.0)
+    assert small.get_theme() is large.get_theme()
+    assert ui.make_manager((1024, 640), 1.5).get_theme() is not small.get_theme()
+    button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 200, 40), "Réglages", large)
+    large.update(0.0)
+    large.draw_ui(first.screen)  # the shared theme's fonts draw in the second manager
+    assert button.image.get_bounding_rect().w > 0
+    window()  # a new window parses again
+    assert ui.make_manager((1024, 640), 1.0).get_theme() is not small.get_theme()
+    pygame.quit()
+    assert ui._THEMES == {}
