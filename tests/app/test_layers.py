@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import tomllib
+from functools import cache
 from pathlib import Path
 
 import amul_table
@@ -57,6 +58,7 @@ def imported(tree: ast.AST, module: str, *, is_package: bool, modules: frozenset
     return found
 
 
+@cache  # the package read once for both tests that ask
 def import_graph() -> dict[str, set[str]]:
     """Module -> project modules it imports (a name imported from a package counts as the package)."""
     sources = {module_name(p): p for p in PACKAGE.rglob("*.py")}
