@@ -70,7 +70,7 @@ def status_of(app: Any) -> dict[str, Any]:
 
     stack = [type(s).__name__ for s in app.stack]
     out: dict[str, Any] = {"stack": stack, "top": stack[-1] if stack else ""}
-    table = next((s for s in reversed(app.stack) if hasattr(s, "model") and hasattr(s, "session")), None)
+    table = next((s for s in reversed(app.stack) if hasattr(s, "model") and hasattr(s, "link")), None)
     if table is not None:
         m = table.model
         cards = load_cards().cards
