@@ -243,9 +243,9 @@ def test_half_open_and_silent_connections_are_closed_and_hold_nothing_up(tmp_pat
 def test_a_flood_is_cut_off_at_once_not_when_the_closing_handshake_times_out(tmp_path, net_env, processes, stack):
     """The host stops answering a flood and closes it, but reads on: the client's closing frame waits behind the
     unread flood, and unread, the host would hold the socket until websockets gives up on the handshake (10 s).
-    So the flood's connection ends while one that has said nothing since before it still waits for its 5 s."""
+    So the flood's connection ends while one that has said nothing since before it still waits for its 9 s."""
     write_table(tmp_path / "host", new_game(3, 9))
-    host = Host(tmp_path / "host", net_env, 0, "--hello-wait", "5")
+    host = Host(tmp_path / "host", net_env, 0, "--hello-wait", "9")  # under the 10 s the handshake would take
     processes.append(host)
     silent = stack.enter_context(connect(host.url, proxy=None))
     ws, client = open_seat(stack, host.url, 0)
@@ -257,7 +257,5 @@ def test_a_flood_is_cut_off_at_once_not_when_the_closing_handshake_times_out(tmp
     while refusal(ws) != "closed":
         pass
     assert ws.close_code == 1008
-    assert silent.protocol.state is State.OPEN
-    with pytest.raises(ConnectionClosed):  # and the silent one is closed after the host's --hello-wait
-        silent.recv(timeout=WAIT)
+    assert silent.protocol.state is State.OPEN  # its closing after --hello-wait: the half-open test's
     assert "Traceback" not in host.stop()
