@@ -8,6 +8,7 @@ import time
 import pytest
 
 from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
+from amul_table.net import background
 from amul_table.net.background import BackgroundHost, HostFailed
 from amul_table.net.discovery import Finder
 from amul_table.net.kept_seats import KeptSeats
@@ -98,6 +99,7 @@ def test_a_host_on_a_port_already_taken_fails_with_one_line(host, tmp_path):
 
 def test_a_hosted_table_is_found_on_the_network_with_its_free_seats(tmp_path, monkeypatch):
     monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")  # the loopback interface only: nothing leaves the machine
+    monkeypatch.setattr(background, "ANNOUNCE_EVERY", 0.05)  # the host looks at its tables at once, not every 2 s
     host = BackgroundHost(HostOptions(data=tmp_path / "host", bind="127.0.0.1", port=0)).start()
     finder = Finder()
     try:
