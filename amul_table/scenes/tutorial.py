@@ -76,13 +76,16 @@ class TutorialScene(TableScene):
         top = side.top + int(side.h * COACH_TOP)
         return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_changes(self, surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
+        """The whole frame, every frame: the pulsing rings and the coach lie over the table (a frame drawn only
+        where the table changed left them out)."""
+        super().draw_changes(surface, whole=True)
         self.draw_rings(surface)
         self.draw_coach(surface)
         coach = self.coach_rect()  # the coach covers part of the sidebar: no tips there, and tips go over it
         self.tooltip.set_regions([t for t in self.tooltip.regions if not t.rect.colliderect(coach)])
         draw_tip(surface, self.tooltip)
+        return [surface.get_rect()]
 
     def draw_rings(self, s: pygame.Surface) -> None:
         """A pulsing gold ring around every card (and the Decline button) the learner may click now."""

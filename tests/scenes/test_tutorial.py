@@ -18,6 +18,7 @@ from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tutorial import GlossaryOverlay, TutorialScene
+from amul_table.sprites.style import HIGHLIGHT
 from tests.window_driver import click, frames, key
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
@@ -217,3 +218,22 @@ def test_ignoring_the_coach_with_any_keys_plays_the_tutorial_to_the_score_pad(wi
         key(app, pygame.K_RETURN)
     assert isinstance(app.top, ScoringScene)
     assert declined == sum(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.client.match.state.log)
+
+
+def test_the_window_shows_the_coach_and_the_rings_in_every_frame(window):
+    """The window draws a table by what changed (draw_changes): the tutorial's coach and rings must be in the
+    frames it shows, not only in a frame drawn whole."""
+    app = window((1024, 640), bot_pause=0.0)
+    app.push(TitleScene(app))
+    app.push(app.go(Route.TUTORIAL))
+    tutorial = app.top
+    wait_for_the_learner(app, tutorial)
+    frames(app, 3)
+    drawn = pygame.Surface(app.screen.get_size())
+    tutorial.draw(drawn)
+    coach = tutorial.coach_rect()
+    assert pygame.image.tobytes(app.screen.subsurface(coach), "RGB") == pygame.image.tobytes(
+        drawn.subsurface(coach), "RGB"
+    )
+    ring = tutorial.model.layout.rest(next(iter(tutorial.model.legal_cards()))).inflate(8, 8)
+    assert app.screen.get_at(ring.midtop)[:3] == drawn.get_at(ring.midtop)[:3] == HIGHLIGHT[:3]
