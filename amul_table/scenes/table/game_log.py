@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from amul_table.i18n import card_name, is_you_name, plural_key, tr
+from amul_table.i18n import card_name, is_you_name, language, plural_key, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
@@ -78,19 +78,55 @@ def public_log(
     (from the view, so a resumed game shows its history). The last `withheld` events are still being
     animated and are left out until they land. `notes` are lines to put before the event at their position
     (or after the last one), once that position is shown."""
-    events = view.log[: len(view.log) - withheld] if withheld else view.log
+    shown = len(view.log) - withheld
+    described = _described(view, names, you)
     notes = notes or {}
     lines: list[LogLine] = []
-    for i, ev in enumerate(events):
+    for i in range(shown):
         if i in notes:
             lines.append(LogLine(notes[i], note=True))
-        if ev.kind == EventKind.ROUND:
-            lines.append(LogLine(tr("log.header", n=ev.round), header=True))
-            if ev.round == view.players + 1:
-                lines.append(LogLine(tr("log.military")))
-        text = describe(ev, names, you)
-        if text:
-            lines.append(LogLine(text, tuple(ev.cards)))
-    if len(events) == len(view.log) and len(events) in notes:
-        lines.append(LogLine(notes[len(events)], note=True))
+        lines.extend(described[i])
+    if withheld == 0 and shown in notes:
+        lines.append(LogLine(notes[shown], note=True))
     return lines[-LOG_LIMIT:]
+
+
+def _event_lines(ev: Event, players: int, names: list[str], you: int) -> tuple[LogLine, ...]:
+    """An event's lines in the log: a round's header (and Military Prowess's start), then its own line if any."""
+    lines: list[LogLine] = []
+    if ev.kind == EventKind.ROUND:
+        lines.append(LogLine(tr("log.header", n=ev.round), header=True))
+        if ev.round == players + 1:
+            lines.append(LogLine(tr("log.military")))
+    text = describe(ev, names, you)
+    if text:
+        lines.append(LogLine(text, tuple(ev.cards)))
+    return tuple(lines)
+
+
+@dataclass
+class _Described:
+    """A log's events and their lines, for one set of names, reader and language."""
+
+    events: tuple[Event, ...]
+    lines: list[tuple[LogLine, ...]]
+
+
+_DESCRIBED: dict[tuple[tuple[str, ...], int, str, int], _Described] = {}
+_KEPT = 8  # tables (names × reader × language) remembered; a window shows one, a test a few
+
+
+def _described(view: SeatView, names: list[str], you: int) -> list[tuple[LogLine, ...]]:
+    """Every event's lines of the view's log, described once: a table's frame re-reads its whole log at each
+    step, and only the newest events are new (a replay going back reads a prefix of what it has)."""
+    key = (tuple(names), you, language(), view.players)
+    log = tuple(view.log)  # a tuple already (no copy)
+    memo = _DESCRIBED.get(key)
+    if memo is None or memo.events[: len(log)] != log[: len(memo.events)]:
+        if len(_DESCRIBED) >= _KEPT:
+            _DESCRIBED.clear()
+        memo = _DESCRIBED[key] = _Described((), [])
+    if len(log) > len(memo.events):
+        memo.lines.extend(_event_lines(ev, view.players, names, you) for ev in log[len(memo.events) :])
+        memo.events = log
+    return memo.lines
