@@ -48,7 +48,7 @@ def agreement(views: list[SeatView], sizes: list[int]) -> dict:
             for k, n in enumerate(sizes)
             for rep in (0, 1)
         }
-        kind = view.legal[0].kind
+        kind = view.legal[0].kind.word
         by_kind[kind]["positions"] += 1
         for a in sizes:
             agree = choice[(a, 0)] == choice[(a, 1)]

@@ -42,7 +42,6 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from amul_table.match.protocol import (
     PROTOCOL_VERSION,
-    ActionData,
     Command,
     Error,
     GameOver,
@@ -140,9 +139,9 @@ class ScriptedSeat:
             if due is not None and loop.time() >= due:
                 due = None
                 if self.legal and self.sent is None:
-                    action = self.rng.choice(self.legal)
+                    action = self.rng.choice(self.legal)  # as the wire has it: ActionData
                     self.sent = time.perf_counter()
-                    command = Command(seat=self.seat, action=ActionData.of(action), turn=self.turn)
+                    command = Command(seat=self.seat, action=action, turn=self.turn)
                     await self.ws.send(encode(command), text=True)
                 continue
             try:

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from amul_table.rules import apply, legal_actions, pending
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import ScoreSheet, score_game
 from amul_table.rules.state import GameState
 
@@ -122,16 +123,16 @@ def play_round_with(state: GameState, offers: dict[int, int], picks: dict[int, i
     """Play Offer, Pick and Reveal of one round with the given choices (a seat not named takes its first option)."""
     for seat in range(state.players):
         card = offers.get(seat, state.hands[seat][0])
-        apply(state, ("offer", seat, card))
-    while state.phase == "pick":
+        apply(state, (ActionKind.OFFER, seat, card))
+    while state.phase == Phase.PICK:
         seat = pending(state).seats[0]
         card = picks.get(seat)
         if card is None or card not in state.market:
             card = next(c for c in state.market if c not in picks.values())
-        apply(state, ("pick", seat, card))
+        apply(state, (ActionKind.PICK, seat, card))
     for seat in range(state.players):
         card = reveals.get(seat, state.hands[seat][0])
-        apply(state, ("reveal", seat, card))
+        apply(state, (ActionKind.REVEAL, seat, card))
 
 
 def plain_card(state: GameState, seat: int, avoid: Sequence[int] = ()) -> int:

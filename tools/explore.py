@@ -37,6 +37,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the JSON r
 
 import pygame
 
+from amul_table.rules.phases import Phase
 from tools import explore_walk as walk
 from tools.explore_driver import Driver, Findings, Probes, WalkLost, WalkStopped
 
@@ -88,7 +89,7 @@ def tutorial(d: Driver, coach: str) -> None:
     if coach == "follow":
         walk.score_pad(d, own=False)
         d.press("play_again")  # a game of its own at the tutorial's table, left at once
-        walk.Play(d, aids=False).game(stop=lambda table: table.model.view.phase != "offer")
+        walk.Play(d, aids=False).game(stop=lambda table: table.model.view.phase != Phase.OFFER)
         leave_game(d)
         return
     walk.expect(d, "ScoringScene")
@@ -122,7 +123,7 @@ def pass_and_play(o: Options, d: Driver) -> None:
     walk.Play(d, aids=False).game(stop=lambda table: table.model.view.round >= 3)
     leave_game(d)
     d.press("continue")
-    walk.Play(d, aids=False).game(stop=lambda table: table.model.view.phase != "offer")
+    walk.Play(d, aids=False).game(stop=lambda table: table.model.view.phase != Phase.OFFER)
     leave_game(d)
 
 

@@ -14,10 +14,11 @@ from typing import Any
 
 import pygame
 
+from amul_table.rules.phases import Phase
 from amul_table.scenes.overlays import BOT_PAUSES
 from tools.explore_driver import Driver, WalkLost
 
-EFFECT_PHASES = ("effects", "game_end")
+EFFECT_PHASES = (Phase.EFFECTS, Phase.GAME_END)
 AIDS = ("menu", "hint", "glossary", "keys", "zoom", "hover", "live", "wheel", "skip", "save_as", "rules", "resize")
 STALL = 900  # frames without a human decision nor a new action: the table is stuck
 
@@ -409,7 +410,7 @@ class Play:
             self.select(table, d.rng.choice([c for c in cards if c != uid]))
         self.select(table, uid)
         self.confirm(table)
-        d.findings.count("take from the tray" if view.phase in EFFECT_PHASES else view.phase)
+        d.findings.count("take from the tray" if view.phase in EFFECT_PHASES else view.phase.word)
         if m.held is not None and "take_back" not in self.used and d.rng.random() < 0.5:
             self.used.add("take_back")
             d.click(table.prompt_bar.rect("take_back").center)
@@ -421,12 +422,12 @@ class Play:
         m = table.model
         if self.coach == "follow":
             self.d.findings.count("coach followed")
-            if m.view.phase == "reveal":  # the coach: a card whose effect helps now, or one that scores
+            if m.view.phase == Phase.REVEAL:  # the coach: a card whose effect helps now, or one that scores
                 lasting = [c for c in cards if not m.leaves_on_reveal(c)] or cards
                 with_effect = [c for c in lasting if _has_effect(c)]
                 return (with_effect or lasting)[0]
             return cards[0]
-        if m.view.phase == "reveal" and (self.effects < 2 or self.d.rng.random() < 0.4):  # a take or Decline to come
+        if m.view.phase == Phase.REVEAL and (self.effects < 2 or self.d.rng.random() < 0.4):  # a take or Decline next
             with_effect = [c for c in cards if _has_effect(c) and not m.leaves_on_reveal(c)]
             if with_effect:
                 return self.d.rng.choice(with_effect)

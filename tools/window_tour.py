@@ -78,7 +78,7 @@ def status_of(app: Any) -> dict[str, Any]:
         shown = [b for b in table.banners if b.start + 0.15 <= table.clock < b.end]  # on screen now
         out["table"] = {
             "round": m.view.round,
-            "phase": m.view.phase,
+            "phase": m.view.phase.word,
             "human": bool(m.view.legal) and m.seats[m.shown].human,
             "busy": table.animating or m.settling or bool(table.landings),
             "held": m.held is not None,

@@ -17,6 +17,7 @@ from amul_table.ai.evaluate import CARDS
 from amul_table.ai.medium import Option, rate_options
 from amul_table.ai.reasons import Reason
 from amul_table.ai.search import MARGIN_WEIGHT, OptionValue, Work, search
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.state import Action, EventKind
 from amul_table.rules.views import SeatView
 
@@ -76,13 +77,13 @@ def reason(option: Option) -> tuple[Reason, dict[str, Any]]:
     """Why, from the part of the value that weighs most: a reason code and its arguments."""
     kind, _, card = option.action
     parts = dict(option.parts)
-    if kind == "decline":
+    if kind == ActionKind.DECLINE:
         return Reason.DECLINE, {}
-    if kind == "offer":
+    if kind == ActionKind.OFFER:
         return _offer_reason(card, parts)
-    if kind == "pick":
+    if kind == ActionKind.PICK:
         return _pick_reason(card, parts)
-    if kind == "reveal":
+    if kind == ActionKind.REVEAL:
         return _reveal_reason(card, parts)
     return Reason.TAKE, {"card": card, "gain": parts.get("gain", 0.0)}
 
@@ -145,8 +146,8 @@ def agreeing_reasons(hints: list[Hint]) -> list[Hint]:
     for i, hint in enumerate(hints):
         below = hints[i + 1 :]
         if hint.search is not None and any(b.value > hint.value + LOOKS_BETTER for b in below):
-            why = Reason(f"{hint.action.kind}_playouts")
-            args = {} if hint.action.kind == "decline" else {"card": hint.action.card}
+            why = Reason(f"{hint.action.kind.word}_playouts")
+            args = {} if hint.action.kind == ActionKind.DECLINE else {"card": hint.action.card}
             hint = replace(hint, reason=why, reason_args=args)
         out.append(hint)
     return out

@@ -10,7 +10,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import GAME_END, NO_CARD, OFFER, OVER, PICK, REVEAL, ROUNDS
+from amul_table.rules.phases import Phase
+from amul_table.rules.state import NO_CARD, ROUNDS, EventKind
 from amul_table.rules.views import SeatView
 
 
@@ -41,7 +42,7 @@ def read_view(view: SeatView) -> Knowledge:
     round_picks = 0
     for event in view.log:
         kind = event.kind
-        if kind == "pick":
+        if kind == EventKind.PICK:
             known[event.seat].append(event.cards[0])
             round_picks += 1
         elif kind == "offers_revealed":
@@ -57,9 +58,9 @@ def read_view(view: SeatView) -> Knowledge:
             known[event.seat] = []
     known[view.seat] = list(view.hand)
     hidden = [False] * n
-    if view.phase == OFFER:
+    if view.phase == Phase.OFFER:
         hidden = [view.offered[s] and s != view.seat for s in range(n)]
-    elif view.phase == REVEAL:
+    elif view.phase == Phase.REVEAL:
         hidden = [view.revealed[s] and s != view.seat for s in range(n)]
     seen = set(view.hand)
     for s in range(n):
@@ -87,10 +88,10 @@ def read_view(view: SeatView) -> Knowledge:
 
 def reveals_left(view: SeatView) -> int:
     """Reveals this seat still has to make, this round's included if not yet made."""
-    if view.phase in (GAME_END, OVER):
+    if view.phase in (Phase.GAME_END, Phase.OVER):
         return 0
     later = ROUNDS - view.round
-    to_come = view.phase in (OFFER, PICK) or (view.phase == REVEAL and view.my_reveal == NO_CARD)
+    to_come = view.phase in (Phase.OFFER, Phase.PICK) or (view.phase == Phase.REVEAL and view.my_reveal == NO_CARD)
     return later + (1 if to_come else 0)
 
 

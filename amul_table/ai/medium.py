@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from amul_table.ai.base import reseed
 from amul_table.ai.evaluate import CARDS, MEDIUM, Outlook, Weights, distinct, kept, scoring_key
 from amul_table.ai.knowledge import Knowledge, read_view, reveals_left
-from amul_table.rules.state import OFFER, PICK, REVEAL, Action
+from amul_table.rules.phases import ActionKind, Phase
+from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
 TIE = 1e-6
@@ -62,11 +63,11 @@ def rate_options(view: SeatView, thorough: bool = True, weights: Weights = MEDIU
     know = read_view(view)
     rater = _Rater(view, know, thorough, weights)
     phase = view.pending.phase
-    if phase == OFFER:
+    if phase == Phase.OFFER:
         options = rater.offers()
-    elif phase == PICK:
+    elif phase == Phase.PICK:
         options = rater.picks()
-    elif phase == REVEAL:
+    elif phase == Phase.REVEAL:
         options = rater.reveals()
     else:
         options = rater.takes()
@@ -161,7 +162,7 @@ class _Rater:
                 denial = max(denial, base - out.standing(hand, gift=(rival, uid)))
             value = gain + held + self.w.denial * denial
             rated[uid] = Option(
-                Action("pick", self.seat, uid),
+                Action(ActionKind.PICK, self.seat, uid),
                 value,
                 (("gain", gain), ("effects", held), ("denial", self.w.denial * denial)),
             )
@@ -208,10 +209,10 @@ class _Rater:
         source = self.source_cards(self.view.pending.source)
         for uid in distinct(source):
             gain = out.standing(hand, [uid]) - base
-            rated[uid] = Option(Action("take", self.seat, uid), gain, (("gain", gain),))
+            rated[uid] = Option(Action(ActionKind.TAKE, self.seat, uid), gain, (("gain", gain),))
         options = []
         for action in self.view.legal:
-            if action.kind == "decline":
+            if action.kind == ActionKind.DECLINE:
                 options.append(Option(action, 0.0, (("gain", 0.0),)))
             else:
                 options.append(_same_as(rated, action))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from amul_table.ai import playout
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import Action
 
 EXPLORE = 0.5  # UCB's exploration weight, for the search's reward: 1 a win plus Work.margin_weight per point of margin
@@ -60,17 +61,17 @@ def descend(sim: playout.Sim, seat: int, tree: OwnTree, rand: Callable[[], float
 
 def _advance(sim: playout.Sim, seat: int, rand: Callable[[], float]) -> bool:
     """The other seats move by the playout policy until `seat` decides (False: the game ended first)."""
-    while sim.phase != playout.OVER:
+    while sim.phase != Phase.OVER:
         seats = playout.pending_seats(sim)
         if seat in seats:
             return True
         other = seats[0]
-        if sim.phase == playout.REVEAL:
+        if sim.phase == Phase.REVEAL:
             card = playout.reveal_from(sim.hands[other][:], rand)
-            playout.step(sim, Action("reveal", other, card))
+            playout.step(sim, Action(ActionKind.REVEAL, other, card))
             continue
         options = playout.legal(sim, other)
-        if len(options) > 1 and options[-1].kind == "decline":
+        if len(options) > 1 and options[-1].kind == ActionKind.DECLINE:
             options.pop()  # the playouts never decline a take
         playout.step(sim, options[int(rand() * len(options))])
     return False

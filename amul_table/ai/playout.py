@@ -3,7 +3,8 @@ events or views, so a bot can play thousands of whole games per second from a sa
 
 It must reach exactly what `rules/` reaches for the same actions (tests/ai/test_playout.py plays
 thousands of random games through both); it never validates, so feed it legal actions only.
-Piles are indexed PALACE, BAZAAR, MARKET; phases are small ints; decks keep their top last.
+Piles are indexed PALACE, BAZAAR, MARKET; phases and action kinds are the rules' IntEnums; decks keep
+their top last.
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from collections.abc import Callable
 from amul_table.ai.fastscore import totals
 from amul_table.rules.cards import load_cards
 from amul_table.rules.order import NO_LETTER
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import NO_CARD, ROUNDS, Action, GameState, market_fill
 
-OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER = range(6)
-PHASES = ("offer", "pick", "reveal", "effects", "game_end", "over")
 PALACE, BAZAAR, MARKET = range(3)
 SOURCES = ("palace", "bazaar", "market")
 
@@ -50,7 +50,7 @@ class Sim:
     # Declared for mypyc, which compiles this module into a C extension when the package is built.
     n: int
     round: int
-    phase: int
+    phase: Phase
     starting_player: int
     first_pick: int
     deck: list[int]
@@ -91,7 +91,7 @@ def from_state(state: GameState) -> Sim:
     sim = Sim.__new__(Sim)
     sim.n = state.players
     sim.round = state.round
-    sim.phase = PHASES.index(state.phase)
+    sim.phase = state.phase
     sim.starting_player = state.starting_player
     sim.first_pick = state.first_pick
     sim.deck = list(state.deck)
@@ -112,28 +112,28 @@ def from_state(state: GameState) -> Sim:
 
 
 def step(sim: Sim, action: Action) -> None:
-    """Apply one legal action: ("offer" | "pick" | "reveal" | "take" | "decline", seat, card)."""
+    """Apply one legal action (kind, seat, card)."""
     kind, seat, card = action
-    if kind == "offer":
+    if kind == ActionKind.OFFER:
         sim.hands[seat].remove(card)
         sim.offers[seat] = card
         if NO_CARD not in sim.offers:
             _turn_up_offers(sim)
-    elif kind == "reveal":
+    elif kind == ActionKind.REVEAL:
         sim.hands[seat].remove(card)
         sim.reveals[seat] = card
         if NO_CARD not in sim.reveals:
             _turn_up_reveals(sim)
-    elif kind == "pick":
+    elif kind == ActionKind.PICK:
         sim.piles[MARKET].remove(card)
         sim.hands[seat].append(card)
         sim.pick_index += 1
         if sim.pick_index == sim.n:
-            sim.phase = REVEAL
+            sim.phase = Phase.REVEAL
             sim.reveals = [NO_CARD] * sim.n
     else:
         effect = sim.effects[0]
-        if kind == "take":
+        if kind == ActionKind.TAKE:
             sim.piles[effect[1]].remove(card)
             _to_area(sim, seat, card)
             effect[2] -= 1
@@ -146,13 +146,13 @@ def step(sim: Sim, action: Action) -> None:
 
 def pending_seats(sim: Sim) -> list[int]:
     """Who decides now (several seats during Offer and Reveal)."""
-    if sim.phase == OFFER:
+    if sim.phase == Phase.OFFER:
         return [s for s, c in enumerate(sim.offers) if c == NO_CARD]
-    if sim.phase == REVEAL:
+    if sim.phase == Phase.REVEAL:
         return [s for s, c in enumerate(sim.reveals) if c == NO_CARD]
-    if sim.phase == PICK:
+    if sim.phase == Phase.PICK:
         return [sim.order[sim.pick_index]]
-    if sim.phase in (EFFECTS, GAME_END):
+    if sim.phase in (Phase.EFFECTS, Phase.GAME_END):
         return [sim.effects[0][0]]
     return []
 
@@ -161,14 +161,14 @@ def legal(sim: Sim, seat: int) -> list[Action]:
     """Every action `seat` may take now, in the rules engine's order."""
     if seat not in pending_seats(sim):
         return []
-    if sim.phase == OFFER:
-        return [Action("offer", seat, c) for c in sim.hands[seat]]
-    if sim.phase == REVEAL:
-        return [Action("reveal", seat, c) for c in sim.hands[seat]]
-    if sim.phase == PICK:
-        return [Action("pick", seat, c) for c in sim.piles[MARKET]]
+    if sim.phase == Phase.OFFER:
+        return [Action(ActionKind.OFFER, seat, c) for c in sim.hands[seat]]
+    if sim.phase == Phase.REVEAL:
+        return [Action(ActionKind.REVEAL, seat, c) for c in sim.hands[seat]]
+    if sim.phase == Phase.PICK:
+        return [Action(ActionKind.PICK, seat, c) for c in sim.piles[MARKET]]
     pile = sim.piles[sim.effects[0][1]]
-    return [Action("take", seat, c) for c in pile] + [Action("decline", seat)]
+    return [Action(ActionKind.TAKE, seat, c) for c in pile] + [Action(ActionKind.DECLINE, seat)]
 
 
 def _to_area(sim: Sim, seat: int, card: int) -> None:
@@ -195,7 +195,7 @@ def turn_order(sim: Sim) -> list[int]:
 
 def _turn_up_offers(sim: Sim) -> None:
     sim.piles[MARKET].extend(sim.offers)
-    sim.phase = PICK
+    sim.phase = Phase.PICK
     sim.order = turn_order(sim)
     sim.pick_index = 0
 
@@ -210,7 +210,7 @@ def _turn_up_reveals(sim: Sim) -> None:
                 letter[seat] = LETTER[card]
     sim.order = order = turn_order(sim)
     sim.effects = [[s, *u] for s in order if (u := UPKEEP[sim.reveals[s]])]
-    sim.phase = EFFECTS
+    sim.phase = Phase.EFFECTS
     _next_effect(sim)
 
 
@@ -220,10 +220,10 @@ def _next_effect(sim: Sim) -> None:
         effects.pop(0)
     if effects:
         return
-    if sim.phase == EFFECTS:
+    if sim.phase == Phase.EFFECTS:
         _end_round(sim)
-    elif sim.phase == GAME_END:
-        sim.phase = OVER
+    elif sim.phase == Phase.GAME_END:
+        sim.phase = Phase.OVER
 
 
 def _end_round(sim: Sim) -> None:
@@ -245,7 +245,7 @@ def start_round(sim: Sim) -> None:
     market = sim.piles[MARKET]
     for _ in range(market_fill(n)):
         market.append(deck.pop())
-    sim.phase = OFFER
+    sim.phase = Phase.OFFER
     sim.offers = [NO_CARD] * n
     sim.reveals = [NO_CARD] * n
     sim.order = []
@@ -265,7 +265,7 @@ def _end_game(sim: Sim) -> None:
         kept_per_seat.append(kept)
     sim.order = order = turn_order(sim)
     sim.effects = [[s, *e] for s in order for c in kept_per_seat[s] if (e := AT_END[c])]
-    sim.phase = GAME_END
+    sim.phase = Phase.GAME_END
     _next_effect(sim)
 
 
@@ -282,30 +282,30 @@ def play_to_end(sim: Sim, rng: random.Random, trace: Trace = None) -> None:
     rand = rng.random
     while True:
         phase = sim.phase
-        if phase == OFFER and trace is None and sim.offers.count(NO_CARD) == sim.n:
+        if phase == Phase.OFFER and trace is None and sim.offers.count(NO_CARD) == sim.n:
             _whole_rounds(sim, rand)
-        elif phase == OFFER:
+        elif phase == Phase.OFFER:
             offers, hands = sim.offers, sim.hands
             for s in range(sim.n):
                 if offers[s] == NO_CARD:
                     hand = hands[s]
                     offers[s] = hand.pop(int(rand() * len(hand)))
                     if trace is not None:
-                        trace.append(Action("offer", s, offers[s]))
+                        trace.append(Action(ActionKind.OFFER, s, offers[s]))
             _turn_up_offers(sim)
-        elif phase == PICK:
+        elif phase == Phase.PICK:
             market, hands, order, n = sim.piles[MARKET], sim.hands, sim.order, sim.n
             for i in range(sim.pick_index, n):
                 card = market.pop(int(rand() * len(market)))
                 hands[order[i]].append(card)
                 if trace is not None:
-                    trace.append(Action("pick", order[i], card))
+                    trace.append(Action(ActionKind.PICK, order[i], card))
             sim.pick_index = n
-            sim.phase = REVEAL
+            sim.phase = Phase.REVEAL
             sim.reveals = [NO_CARD] * n
-        elif phase == REVEAL:
+        elif phase == Phase.REVEAL:
             _reveal_all(sim, rand, trace)
-        elif phase == OVER:
+        elif phase == Phase.OVER:
             return
         else:
             _effects(sim, rand, trace)
@@ -358,7 +358,7 @@ def _whole_rounds(sim: Sim, rand: Callable[[], float]) -> None:
             market.append(deck.pop())
     sim.offers, sim.reveals, sim.pick_index = offers, reveals, n
     _end_game(sim)
-    if sim.phase == GAME_END:
+    if sim.phase == Phase.GAME_END:
         _effects(sim, rand, None)
 
 
@@ -370,7 +370,7 @@ def _reveal_all(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:
             continue
         reveals[s] = reveal_from(hands[s], rand)
         if trace is not None:
-            trace.append(Action("reveal", s, reveals[s]))
+            trace.append(Action(ActionKind.REVEAL, s, reveals[s]))
     _turn_up_reveals(sim)
 
 
@@ -397,7 +397,7 @@ def _effects(sim: Sim, rand: Callable[[], float], trace: Trace) -> None:
         card = pile.pop(int(rand() * len(pile)))
         _to_area(sim, seat, card)
         if trace is not None:
-            trace.append(Action("take", seat, card))
+            trace.append(Action(ActionKind.TAKE, seat, card))
         effect[2] -= 1
         if effect[2] == 0:
             effects.pop(0)

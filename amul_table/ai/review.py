@@ -17,6 +17,7 @@ from typing import Any
 from amul_table.ai.explain import Hint, explain
 from amul_table.ai.reasons import Reason
 from amul_table.rules.engine import apply
+from amul_table.rules.phases import Phase
 from amul_table.rules.scoring import score_game
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import Action, GameState
@@ -38,7 +39,7 @@ class Decision:
 
     index: int  # the action's place in the game's action log (the replay's step before it)
     round: int
-    phase: str
+    phase: Phase
     chosen: Action
     best: Action
     loss: float  # expected final margin of the best option minus the chosen one's (>= 0)

@@ -12,7 +12,8 @@ import random
 
 from amul_table.ai.knowledge import Knowledge, read_view
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, PICK, EffectStep, GameState
+from amul_table.rules.phases import Phase
+from amul_table.rules.state import NO_CARD, EffectStep, EventKind, GameState
 from amul_table.rules.views import SeatView
 
 
@@ -65,7 +66,7 @@ def determinize(view: SeatView, rng: random.Random, know: Knowledge | None = Non
         offers=offers,
         reveals=reveals,
         order=list(view.order),
-        pick_index=know.round_picks if view.phase == PICK else 0,
+        pick_index=know.round_picks if view.phase == Phase.PICK else 0,
         effects=pending_effects(view),
         in_game=view.in_game,
     )
@@ -73,13 +74,13 @@ def determinize(view: SeatView, rng: random.Random, know: Knowledge | None = Non
 
 def pending_effects(view: SeatView) -> list[EffectStep]:
     """The effects still waiting this round (or at game end), rebuilt from the public log."""
-    if view.phase not in (EFFECTS, GAME_END):
+    if view.phase not in (Phase.EFFECTS, Phase.GAME_END):
         return []
     cards = load_cards().cards
     log = view.log
-    start = max(i for i, e in enumerate(log) if e.kind == ("reveals" if view.phase == EFFECTS else "end_hand"))
+    start = max(i for i, e in enumerate(log) if e.kind == ("reveals" if view.phase == Phase.EFFECTS else "end_hand"))
     steps: list[EffectStep] = []
-    if view.phase == EFFECTS:
+    if view.phase == Phase.EFFECTS:
         revealed = log[start].cards
         for seat in view.order:
             uid = revealed[seat]
@@ -94,10 +95,10 @@ def pending_effects(view: SeatView) -> list[EffectStep]:
                 if effect and effect["when"] == "game_end":
                     steps.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
     for event in log[start + 1 :]:
-        if event.kind == "take":
+        if event.kind == EventKind.TAKE:
             steps[0].remaining -= 1
             if steps[0].remaining == 0:
                 steps.pop(0)
-        elif event.kind in ("decline", "effect_empty"):
+        elif event.kind in (EventKind.DECLINE, EventKind.EFFECT_EMPTY):
             steps.pop(0)
     return steps

@@ -23,6 +23,7 @@ from amul_table.ai.knowledge import read_view
 from amul_table.ai.medium import rate_options
 from amul_table.ai.own_moves import CARD_CLASS, DECLINE, OwnTree, descend
 from amul_table.ai.sampling import determinize
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 
@@ -130,7 +131,7 @@ def _ranked(groups: list[list[Action]], stats: list[list], alive: list[int]) -> 
 
 def option_groups(legal: tuple[Action, ...]) -> list[list[Action]]:
     """Legal actions grouped by what tells them apart: identical copies of a card play the same."""
-    by_key: dict[tuple[str, int], list[Action]] = {}
+    by_key: dict[tuple[ActionKind, int], list[Action]] = {}
     for action in legal:
         key = (action.kind, CARD_CLASS[action.card] if action.card >= 0 else DECLINE)
         by_key.setdefault(key, []).append(action)

@@ -18,6 +18,7 @@ from amul_table.app.window import DEFAULT_SIZE, App
 from amul_table.i18n import tr, tr_error
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
+from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def advance_to(session: GameSession, round_number: int) -> None:
         if session.is_over:
             break
         view = session.view(session.shown_seat())
-        if view.round >= round_number and view.phase == "offer" and view.legal:
+        if view.round >= round_number and view.phase == Phase.OFFER and view.legal:
             break
         if view.legal:
             session.submit(rng.choice(view.legal))

@@ -20,6 +20,7 @@ from amul_table.persistence.reader import one_line
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.state import Action
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def review_json(review: Review, name: str) -> dict[str, Any]:
         "decisions": [
             {
                 "round": d.round,
-                "phase": d.phase,
+                "phase": d.phase.word,
                 "chosen": action_ref(d.chosen),
                 "best": action_ref(d.best),
                 "loss": d.loss,
@@ -105,7 +106,7 @@ def review_text(review: Review, name: str) -> str:
 
 def action_ref(action: Action) -> str:
     """A decline is "decline"; any other action its card, named as in `score` files."""
-    return "decline" if action.kind == "decline" else card_ref(action.card)
+    return "decline" if action.kind == ActionKind.DECLINE else card_ref(action.card)
 
 
 def card_ref(uid: int) -> str:

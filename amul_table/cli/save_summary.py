@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.engine import pending
+from amul_table.rules.phases import Phase
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import ROUNDS, GameState
 
@@ -44,9 +45,9 @@ def _bot_seeds_words(setup: GameSetup) -> str:
 def _waiting(state: GameState, names: Sequence[str]) -> str:
     now = pending(state)
     who = " and ".join(names[s] for s in now.seats)
-    if now.phase in ("offer", "reveal"):
+    if now.phase in (Phase.OFFER, Phase.REVEAL):
         return f"{now.phase} phase, waiting for {who}"
-    if now.phase == "pick":
+    if now.phase == Phase.PICK:
         return f"pick phase, {who} to pick from the Market"
     return f"{who} may take {'a card' if now.remaining == 1 else f'up to {now.remaining} cards'} from the {now.source}"
 

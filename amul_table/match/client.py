@@ -30,9 +30,11 @@ from amul_table.match.protocol import (
     decode_client,
     decode_server,
     encode,
+    game_events,
     seat_view,
 )
-from amul_table.rules.state import OVER, Action, Event
+from amul_table.rules.phases import Phase
+from amul_table.rules.state import Action, Event
 from amul_table.rules.views import SeatView
 
 Tap = Callable[[int, bytes], None]  # (seat, bytes sent to it): tests watch the wire with it
@@ -90,7 +92,7 @@ class TableClient:
 
     @property
     def is_over(self) -> bool:
-        return bool(self._views) and self.view().phase == OVER
+        return bool(self._views) and self.view().phase == Phase.OVER
 
     def poll(self, now: float = 0.0) -> bool:
         """Take what the transport brought (`now`: the caller's clock, for a transport that paces what it
@@ -135,10 +137,11 @@ class TableClient:
         log: tuple[Event, ...] = () if update.log_from == 0 or seat not in self._views else self._views[seat].log
         if update.log_from != len(log):
             raise ProtocolError(ErrorCode.MALFORMED, f"an update from event {update.log_from}; {len(log)} known")
-        view = seat_view(update.view, log + update.events)
+        events = game_events(update.events)
+        view = seat_view(update.view, log + events)
         self._views[seat] = view
         self.turn = update.turn
-        self._pending.append(SeatUpdate(seat, update.turn, view, update.events))
+        self._pending.append(SeatUpdate(seat, update.turn, view, events))
 
 
 class LocalClient(TableClient):

@@ -20,7 +20,17 @@ from concurrent.futures import Executor, Future
 
 from amul_table.ai.base import bot_seed, fresh_bot_salt
 from amul_table.match.bots import BotJob, InlineExecutor, think
-from amul_table.match.protocol import SPECTATOR, Command, Error, ErrorCode, GameOver, Message, Update, view_data
+from amul_table.match.protocol import (
+    SPECTATOR,
+    Command,
+    Error,
+    ErrorCode,
+    GameOver,
+    Message,
+    Update,
+    view_data,
+    wire_events,
+)
 from amul_table.persistence.save_format import GameSetup, SavedGame, dump_save, utc_now
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.errors import RuleError
@@ -134,7 +144,7 @@ class Match:
     def update_for(self, seat: int, events: Sequence[Event], log_from: int) -> Update:
         """The Update for `seat`: its view (without the log) and the public events from `log_from` on."""
         view = self.view(seat)
-        return Update(turn=self.turn, view=view_data(view), events=tuple(events), log_from=log_from)
+        return Update(turn=self.turn, view=view_data(view), events=wire_events(events), log_from=log_from)
 
     def saved_game(self) -> SavedGame:
         """The game as a save holds it (bot salt included: autosaves only), from a copy of the state."""

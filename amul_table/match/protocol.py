@@ -5,18 +5,22 @@ and lengths (seats, cards, turns, names, codes, credentials), so a decode either
 Match can judge or raises ProtocolError with a code; depth needs no check of its own, since no field
 accepts an arbitrary value (a nested list where a number belongs is a type error at its first level).
 An Update carries a seat's view without its log: the client keeps the log from the events
-(`log_from` says where they start), so a message stays small however long the game.
+(`log_from` says where they start), so a message stays small however long the game. Phases and action
+kinds travel as their words ("offer", "game_end"): the wire's types below mirror the rules' tuples with
+words where the rules hold IntEnums, and the codec converts at this boundary.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Annotated, Literal, get_args, get_type_hints
 
 import msgspec
 
+from amul_table.rules.phases import ACTION_WORDS, PHASE_WORDS, ActionKind, Phase
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
-from amul_table.rules.state import Action, Event
+from amul_table.rules.state import Action, Event, EventKind, Pending
 from amul_table.rules.views import SeatView
 
 PROTOCOL_VERSION = 1
@@ -34,7 +38,8 @@ Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 TableCode = Annotated[str, msgspec.Meta(pattern=f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")]
 Credential = Annotated[str, msgspec.Meta(pattern=f"^[A-Za-z0-9_-]{{{CREDENTIAL_LENGTH}}}$")]
 Tier = Annotated[str, msgspec.Meta(pattern="^[a-z]{1,16}$")]
-ActionKind = Literal["offer", "pick", "reveal", "take", "decline"]
+ActionWord = Literal[ACTION_WORDS]  # type: ignore[valid-type]  # the words of ActionKind
+PhaseWord = Literal[PHASE_WORDS]  # type: ignore[valid-type]  # the words of Phase
 SPECTATOR = -1  # the seat of a connection that only watches
 MAX_CHAT = 200  # characters of a chat line
 ChatText = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_CHAT)]
@@ -80,16 +85,62 @@ class _Message(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag_fiel
 class ActionData(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=True):
     """An Action on the wire: [kind, seat, card] (card -1 for a decline)."""
 
-    kind: ActionKind
+    kind: ActionWord
     seat: SeatNumber
     card: CardUid = -1
 
     def to_action(self) -> Action:
-        return Action(self.kind, self.seat, self.card)
+        return Action(ActionKind[self.kind.upper()], self.seat, self.card)
 
     @classmethod
     def of(cls, action: Action) -> ActionData:
-        return cls(action.kind, action.seat, action.card)  # type: ignore[arg-type]
+        return cls(action.kind.word, action.seat, action.card)
+
+
+class EventData(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=True):
+    """An Event on the wire: its fields in order, the phase as its word ("" for no phase)."""
+
+    kind: EventKind
+    seat: int = -1
+    cards: tuple[int, ...] = ()
+    round: int = 0
+    phase: PhaseWord | Literal[""] = ""
+    order: tuple[int, ...] = ()
+    source: str = ""
+    kept: int = 0
+
+    def to_event(self) -> Event:
+        phase = Phase[self.phase.upper()] if self.phase else None
+        return Event(self.kind, self.seat, self.cards, self.round, phase, self.order, self.source, self.kept)
+
+    @classmethod
+    def of(cls, event: Event) -> EventData:
+        phase = "" if event.phase is None else event.phase.word
+        return cls(event.kind, event.seat, event.cards, event.round, phase, event.order, event.source, event.kept)
+
+
+class PendingData(msgspec.Struct, frozen=True, array_like=True, forbid_unknown_fields=True):
+    """A Pending on the wire: [phase, seats, source, remaining]."""
+
+    phase: PhaseWord
+    seats: tuple[int, ...]
+    source: str = ""
+    remaining: int = 0
+
+    def to_pending(self) -> Pending:
+        return Pending(Phase[self.phase.upper()], self.seats, self.source, self.remaining)
+
+    @classmethod
+    def of(cls, pending: Pending) -> PendingData:
+        return cls(pending.phase.word, pending.seats, pending.source, pending.remaining)
+
+
+def wire_events(events: Iterable[Event]) -> tuple[EventData, ...]:
+    return tuple(EventData.of(e) for e in events)
+
+
+def game_events(events: Iterable[EventData]) -> tuple[Event, ...]:
+    return tuple(e.to_event() for e in events)
 
 
 class Command(_Message, tag="command"):
@@ -101,8 +152,9 @@ class Command(_Message, tag="command"):
 
 
 # A SeatView without its log (the client keeps the log from the Updates' events): the same fields and
-# types, made from SeatView itself so that the two cannot drift apart.
-_VIEW_TYPES = get_type_hints(SeatView)
+# types, made from SeatView itself so that the two cannot drift apart, with words for the enums.
+_WIRE_TYPES = {"phase": PhaseWord, "pending": PendingData, "legal": tuple[ActionData, ...]}
+_VIEW_TYPES = {**get_type_hints(SeatView), **_WIRE_TYPES}
 VIEW_FIELDS = tuple(name for name in _VIEW_TYPES if name != "log")
 ViewData = msgspec.defstruct(
     "ViewData",
@@ -115,12 +167,22 @@ ViewData = msgspec.defstruct(
 
 def view_data(view: SeatView) -> ViewData:
     """The view as an Update carries it (without the log)."""
-    return ViewData(**{name: getattr(view, name) for name in VIEW_FIELDS})
+    fields = {name: getattr(view, name) for name in VIEW_FIELDS}
+    fields.update(
+        phase=view.phase.word, pending=PendingData.of(view.pending), legal=tuple(ActionData.of(a) for a in view.legal)
+    )
+    return ViewData(**fields)
 
 
 def seat_view(data: ViewData, log: tuple[Event, ...]) -> SeatView:
     """The SeatView an Update's view data and the client's log make."""
-    return SeatView(**{name: getattr(data, name) for name in VIEW_FIELDS}, log=log)
+    fields = {name: getattr(data, name) for name in VIEW_FIELDS}
+    fields.update(
+        phase=Phase[data.phase.upper()],
+        pending=data.pending.to_pending(),
+        legal=tuple(a.to_action() for a in data.legal),
+    )
+    return SeatView(**fields, log=log)
 
 
 class Update(_Message, tag="update"):
@@ -132,7 +194,7 @@ class Update(_Message, tag="update"):
 
     turn: int
     view: ViewData
-    events: tuple[Event, ...]
+    events: tuple[EventData, ...]
     log_from: int
 
 

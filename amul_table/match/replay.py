@@ -14,6 +14,7 @@ from enum import StrEnum
 
 from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.engine import apply
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.seats import Seat
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import Action, Event, GameState
@@ -117,7 +118,7 @@ class Replay:
         while the game is under way."""
         if action.card < 0 or self.viewer is None or action.seat == self.viewer:
             return action.card >= 0
-        return action.kind not in ("offer", "reveal")
+        return action.kind not in (ActionKind.OFFER, ActionKind.REVEAL)
 
     # --- moving -------------------------------------------------------------------------------
 
@@ -151,5 +152,5 @@ def _round_key(state: GameState) -> int:
     return state.round
 
 
-def _phase_key(state: GameState) -> tuple[int, str]:
+def _phase_key(state: GameState) -> tuple[int, Phase]:
     return state.round, state.phase

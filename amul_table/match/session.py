@@ -23,6 +23,7 @@ from amul_table.match.subscribers import Autosave, RecordFinished, SaveWriter
 from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.errors import RuleError
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, Event, GameState
 from amul_table.rules.views import SeatView
@@ -264,7 +265,7 @@ class GameSession:
             return False
         if choice is None:
             return False
-        committing = isinstance(choice, Action) and choice.kind in ("offer", "reveal")
+        committing = isinstance(choice, Action) and choice.kind in (ActionKind.OFFER, ActionKind.REVEAL)
         if now - self._since < self.bot_pause * (COMMIT_PAUSE if committing else 1.0):
             return False
         self._since = None

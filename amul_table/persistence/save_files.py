@@ -26,6 +26,7 @@ from amul_table.persistence.atomic import backup_path, clean_stale_temps, write_
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.reader import SAVE, FileRefused, read_bytes, user_path
 from amul_table.persistence.save_format import GameSetup, SavedGame, dump_save, parse_save, utc_now
+from amul_table.rules.phases import Phase
 from amul_table.rules.seats import Seat
 from amul_table.rules.state import GameState
 
@@ -77,12 +78,12 @@ class SaveSummary:
     seats: tuple[Seat, ...] = ()
     players: int = 0
     round: int = 0
-    phase: str = ""  # the engine's phase; "over" for a finished game
+    phase: Phase | None = None  # the engine's phase (None for a refused file)
     tea: int = 0
 
     @property
     def over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     @property
     def when(self) -> dt.datetime:

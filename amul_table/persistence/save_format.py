@@ -22,17 +22,17 @@ from amul_table.persistence.reader import SAVE, FileRefused, check_yaml_shape, o
 from amul_table.persistence.value_words import describe_value as _describe
 from amul_table.persistence.value_words import short_value as _short
 from amul_table.rules.cards import load_cards
-from amul_table.rules.engine import ACTION_KINDS, apply
+from amul_table.rules.engine import apply
 from amul_table.rules.errors import RuleError
+from amul_table.rules.phases import ACTION_WORDS, PHASE_WORDS, ActionKind, Phase
 from amul_table.rules.seats import MAX_NAME, Seat
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS, SetupError, game_cards, new_game
-from amul_table.rules.state import EFFECTS, GAME_END, NO_CARD, OFFER, OVER, PICK, REVEAL, ROUNDS, Action, GameState
+from amul_table.rules.state import NO_CARD, ROUNDS, Action, GameState
 
 FORMAT = "amul-table-save"
 VERSION = 2  # the newest format version this code writes and reads
 LEGACY_VERSION = 1  # no bot_salt: its bots keep their legacy seeds (a game saved before format 2 goes on as one)
 SEAT_KINDS = ("human", "bot")
-PHASES = (OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER)
 SOURCES = ("palace", "bazaar", "market")
 TOP_FIELDS = ("format", "version", "created", "updated", "app_version", "seats", "options", "seed", "chance")
 TOP_FIELDS += ("actions", "snapshot")
@@ -132,16 +132,19 @@ def to_document(saved: SavedGame) -> dict[str, Any]:
             "starting_player": state.starting_player,
             "market_deck": [numbers[uid] for uid in state.initial_deck],
         },
-        "actions": [[kind, seat, None if card == NO_CARD else numbers[card]] for kind, seat, card in state.actions],
+        "actions": [
+            [kind.word, seat, None if card == NO_CARD else numbers[card]] for kind, seat, card in state.actions
+        ],
         "snapshot": _to_numbers(snapshot(state), numbers),
     }
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
-    """Everything about the state that play changes, with cards as uids (saves write numbers)."""
+    """Everything about the state that play changes, with cards as uids (saves write numbers) and the
+    phase as its word."""
     return {
         "round": state.round,
-        "phase": state.phase,
+        "phase": state.phase.word,
         "first_pick": state.first_pick,
         "rng": state.rng,
         "deck": list(state.deck),
@@ -251,7 +254,6 @@ def _replay(
     return state
 
 
-
 def _compare(recorded: dict[str, Any], replayed: dict[str, Any]) -> None:
     numbers = [c.number for c in load_cards().cards]
     for key in (k for k in SNAPSHOT_FIELDS if recorded[k] != replayed[k]):
@@ -318,11 +320,12 @@ def _actions(data: Any, players: int) -> list[Action]:
         where = f"actions[{i}]"
         if not isinstance(raw, list) or len(raw) != 3:
             raise SaveError("error.save.action_shape", where=where, value=_short(raw))
-        kind, seat, card = raw
-        if kind not in ACTION_KINDS:
-            raise SaveError("error.save.action_kind", where=where, value=_describe(kind), kinds=", ".join(ACTION_KINDS))
+        word, seat, card = raw
+        kind = ActionKind.of_word(word)
+        if kind is None:
+            raise SaveError("error.save.action_kind", where=where, value=_describe(word), kinds=", ".join(ACTION_WORDS))
         seat = _int(seat, f"{where} seat", 0, players - 1)
-        if kind == "decline":
+        if kind == ActionKind.DECLINE:
             if card is not None:
                 raise SaveError("error.save.decline_card", where=where, value=_describe(card))
             actions.append(Action(kind, seat))
@@ -343,9 +346,9 @@ def _snapshot_from_document(data: Any, players: int) -> dict[str, Any]:
         "rng": _int(data["rng"], "snapshot.rng", 0, RNG_LIMIT - 1),
         "pick_index": _int(data["pick_index"], "snapshot.pick_index", 0, players),
     }
-    if out["phase"] not in PHASES:
+    if Phase.of_word(out["phase"]) is None:
         raise SaveError(
-            "error.save.one_of", where="snapshot.phase", choices=", ".join(PHASES), value=_describe(out["phase"])
+            "error.save.one_of", where="snapshot.phase", choices=", ".join(PHASE_WORDS), value=_describe(out["phase"])
         )
     for key in ("deck", "market", "palace", "bazaar", "removed"):
         out[key] = _cards(data[key], f"snapshot.{key}")
@@ -495,4 +498,3 @@ def _to_numbers(snap: dict[str, Any], numbers: Sequence[str]) -> dict[str, Any]:
     if "effects" in out:
         out["effects"] = [{**e, "card": numbers[e["card"]]} for e in out["effects"]]
     return out
-

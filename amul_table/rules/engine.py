@@ -15,14 +15,9 @@ from __future__ import annotations
 from amul_table.rules.cards import load_cards
 from amul_table.rules.errors import RuleError
 from amul_table.rules.order import deal_order, turn_order
+from amul_table.rules.phases import ACTION_WORDS, ActionKind, Phase
 from amul_table.rules.state import (
-    EFFECTS,
-    GAME_END,
     NO_CARD,
-    OFFER,
-    OVER,
-    PICK,
-    REVEAL,
     ROUNDS,
     Action,
     EffectStep,
@@ -33,22 +28,23 @@ from amul_table.rules.state import (
     market_fill,
 )
 
-ACTION_KINDS = ("offer", "pick", "reveal", "take", "decline")
+# What each seat may do in a phase (Effects and Game end: take or decline).
+_KINDS_IN = {Phase.OFFER: (ActionKind.OFFER,), Phase.REVEAL: (ActionKind.REVEAL,), Phase.PICK: (ActionKind.PICK,)}
 
 
 def pending(state: GameState) -> Pending:
     """Who must decide what now (several seats at once during Offer and Reveal)."""
     phase = state.phase
-    if phase == OFFER:
-        return Pending(OFFER, tuple(s for s, c in enumerate(state.offers) if c == NO_CARD))
-    if phase == REVEAL:
-        return Pending(REVEAL, tuple(s for s, c in enumerate(state.reveals) if c == NO_CARD))
-    if phase == PICK:
-        return Pending(PICK, (state.order[state.pick_index],))
-    if phase in (EFFECTS, GAME_END):
+    if phase == Phase.OFFER:
+        return Pending(Phase.OFFER, tuple(s for s, c in enumerate(state.offers) if c == NO_CARD))
+    if phase == Phase.REVEAL:
+        return Pending(Phase.REVEAL, tuple(s for s, c in enumerate(state.reveals) if c == NO_CARD))
+    if phase == Phase.PICK:
+        return Pending(Phase.PICK, (state.order[state.pick_index],))
+    if phase in (Phase.EFFECTS, Phase.GAME_END):
         step = state.effects[0]
         return Pending(phase, (step.seat,), step.source, step.remaining)
-    return Pending(OVER, ())
+    return Pending(Phase.OVER, ())
 
 
 def legal_actions(state: GameState, seat: int) -> list[Action]:
@@ -56,23 +52,24 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     if not _is_int(seat) or not 0 <= seat < state.players:
         return []
     phase = state.phase
-    if phase == OFFER:
+    if phase == Phase.OFFER:
         if state.offers[seat] != NO_CARD:
             return []
-        return [Action("offer", seat, c) for c in state.hands[seat]]
-    if phase == REVEAL:
+        return [Action(ActionKind.OFFER, seat, c) for c in state.hands[seat]]
+    if phase == Phase.REVEAL:
         if state.reveals[seat] != NO_CARD:
             return []
-        return [Action("reveal", seat, c) for c in state.hands[seat]]
-    if phase == PICK:
+        return [Action(ActionKind.REVEAL, seat, c) for c in state.hands[seat]]
+    if phase == Phase.PICK:
         if state.order[state.pick_index] != seat:
             return []
-        return [Action("pick", seat, c) for c in state.market]
-    if phase in (EFFECTS, GAME_END):
+        return [Action(ActionKind.PICK, seat, c) for c in state.market]
+    if phase in (Phase.EFFECTS, Phase.GAME_END):
         step = state.effects[0]
         if step.seat != seat:
             return []
-        return [Action("take", seat, c) for c in _source(state, step.source)] + [Action("decline", seat)]
+        takes = [Action(ActionKind.TAKE, seat, c) for c in _source(state, step.source)]
+        return [*takes, Action(ActionKind.DECLINE, seat)]
     return []
 
 
@@ -86,30 +83,30 @@ def apply(state: GameState, action: Action) -> list[Event]:
     events: list[Event] = []
     kind, seat, card = action
     state.actions.append(action)
-    if kind == "offer":
+    if kind == ActionKind.OFFER:
         state.hands[seat].remove(card)
         state.offers[seat] = card
         events.append(Event(EventKind.OFFER_COMMITTED, seat))
         if NO_CARD not in state.offers:
             _turn_up_offers(state, events)
-    elif kind == "reveal":
+    elif kind == ActionKind.REVEAL:
         state.hands[seat].remove(card)
         state.reveals[seat] = card
         events.append(Event(EventKind.REVEAL_COMMITTED, seat))
         if NO_CARD not in state.reveals:
             _turn_up_reveals(state, events)
-    elif kind == "pick":
+    elif kind == ActionKind.PICK:
         state.market.remove(card)
         state.hands[seat].append(card)
         events.append(Event(EventKind.PICK, seat, (card,)))
         state.pick_index += 1
         if state.pick_index == state.players:
-            state.phase = REVEAL
+            state.phase = Phase.REVEAL
             state.reveals = [NO_CARD] * state.players
-            events.append(Event(EventKind.PHASE, phase=REVEAL))
+            events.append(Event(EventKind.PHASE, phase=Phase.REVEAL))
     else:
         step = state.effects[0]
-        if kind == "take":
+        if kind == ActionKind.TAKE:
             _source(state, step.source).remove(card)
             state.play_areas[seat].append(card)
             events.append(Event(EventKind.TAKE, seat, (card,), source=step.source))
@@ -136,12 +133,12 @@ def start_round(state: GameState, number: int, events: list[Event] | None = None
     fill = [state.deck.pop() for _ in range(market_fill(state.players))]
     state.market.extend(fill)
     events.append(Event(EventKind.MARKET_FILL, cards=tuple(fill)))
-    state.phase = OFFER
+    state.phase = Phase.OFFER
     state.offers = [NO_CARD] * state.players
     state.reveals = [NO_CARD] * state.players
     state.order = []
     state.pick_index = 0
-    events.append(Event(EventKind.PHASE, phase=OFFER))
+    events.append(Event(EventKind.PHASE, phase=Phase.OFFER))
     if own_log:
         state.log.extend(events)
 
@@ -163,36 +160,36 @@ def _is_int(value: object) -> bool:
 
 def _check(state: GameState, action: Action) -> None:
     kind, seat, card = action
-    if kind not in ACTION_KINDS:
-        raise RuleError(f"unknown action {kind!r} (actions: {', '.join(ACTION_KINDS)})")
+    if not isinstance(kind, ActionKind):
+        raise RuleError(f"unknown action {kind!r} (actions: {', '.join(ACTION_WORDS)})")
     if not _is_int(seat) or not 0 <= seat < state.players:
         raise RuleError(f"seat {seat!r} is not at this {state.players}-player table")
     if not _is_int(card):
         raise RuleError(f"card {card!r} is not a card uid")
     now = pending(state)
-    if state.phase == OVER:
+    if state.phase == Phase.OVER:
         raise RuleError("the game is over")
     if seat not in now.seats:
-        if state.phase in (OFFER, REVEAL):
+        if state.phase in (Phase.OFFER, Phase.REVEAL):
             raise RuleError(f"seat {seat} has already chosen its {state.phase} card this round")
         raise RuleError(f"it is seat {now.seats[0]}'s turn to {_verb(now)}, not seat {seat}'s")
-    expected = {OFFER: ("offer",), REVEAL: ("reveal",), PICK: ("pick",)}.get(state.phase, ("take", "decline"))
+    expected = _KINDS_IN.get(state.phase, (ActionKind.TAKE, ActionKind.DECLINE))
     if kind not in expected:
         raise RuleError(f"seat {seat} must {_verb(now)} now, not {kind}")
-    if kind == "decline":
+    if kind == ActionKind.DECLINE:
         return
-    if kind in ("offer", "reveal") and card not in state.hands[seat]:
+    if kind in (ActionKind.OFFER, ActionKind.REVEAL) and card not in state.hands[seat]:
         raise RuleError(f"seat {seat} cannot {kind} {_name(card)}: it is not in their hand")
-    if kind == "pick" and card not in state.market:
+    if kind == ActionKind.PICK and card not in state.market:
         raise RuleError(f"seat {seat} cannot pick {_name(card)}: it is not in the Market")
-    if kind == "take":
+    if kind == ActionKind.TAKE:
         source = state.effects[0].source
         if card not in _source(state, source):
             raise RuleError(f"seat {seat} cannot take {_name(card)}: it is not in the {source.capitalize()}")
 
 
 def _verb(now: Pending) -> str:
-    if now.phase in (EFFECTS, GAME_END):
+    if now.phase in (Phase.EFFECTS, Phase.GAME_END):
         return f"take a card from the {now.source.capitalize()} or decline"
     return f"{now.phase} a card"
 
@@ -219,10 +216,10 @@ def _source(state: GameState, source: str) -> list[int]:
 def _turn_up_offers(state: GameState, events: list[Event]) -> None:
     state.market.extend(state.offers)
     events.append(Event(EventKind.OFFERS_REVEALED, cards=tuple(state.offers)))
-    state.phase = PICK
+    state.phase = Phase.PICK
     state.order = turn_order(state)
     state.pick_index = 0
-    events.append(Event(EventKind.PHASE, phase=PICK, order=tuple(state.order)))
+    events.append(Event(EventKind.PHASE, phase=Phase.PICK, order=tuple(state.order)))
 
 
 def _turn_up_reveals(state: GameState, events: list[Event]) -> None:
@@ -242,8 +239,8 @@ def _turn_up_reveals(state: GameState, events: list[Event]) -> None:
         effect = cards[uid].type.effect
         if effect and effect["when"] == "upkeep" and cards[uid].keeps_in_play:
             state.effects.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
-    state.phase = EFFECTS
-    events.append(Event(EventKind.PHASE, phase=EFFECTS, order=tuple(state.order)))
+    state.phase = Phase.EFFECTS
+    events.append(Event(EventKind.PHASE, phase=Phase.EFFECTS, order=tuple(state.order)))
     _next_effect(state, events)
 
 
@@ -254,10 +251,10 @@ def _next_effect(state: GameState, events: list[Event]) -> None:
         events.append(Event(EventKind.EFFECT_EMPTY, step.seat, (step.card,), source=step.source))
     if state.effects:
         return
-    if state.phase == EFFECTS:
+    if state.phase == Phase.EFFECTS:
         _end_round(state, events)
-    elif state.phase == GAME_END:
-        state.phase = OVER
+    elif state.phase == Phase.GAME_END:
+        state.phase = Phase.OVER
         events.append(Event(EventKind.GAME_OVER))
 
 
@@ -293,6 +290,6 @@ def _end_game(state: GameState, events: list[Event]) -> None:
             effect = cards[uid].type.effect
             if effect and effect["when"] == "game_end":
                 state.effects.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
-    state.phase = GAME_END
-    events.append(Event(EventKind.PHASE, phase=GAME_END))
+    state.phase = Phase.GAME_END
+    events.append(Event(EventKind.PHASE, phase=Phase.GAME_END))
     _next_effect(state, events)

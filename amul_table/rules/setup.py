@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from amul_table.rules import rng
 from amul_table.rules.cards import load_cards
 from amul_table.rules.order import deal_order
+from amul_table.rules.phases import Phase
 from amul_table.rules.state import HAND_SIZE, GameState
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
@@ -78,7 +79,7 @@ def new_game(
         starting_player=first,
         first_pick=first,
         round=0,
-        phase="",
+        phase=Phase.OFFER,  # start_round below begins the first Offer
         deck=deck,
         palace=palace,
         bazaar=bazaar,

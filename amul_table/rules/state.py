@@ -10,13 +10,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
+from amul_table.rules.phases import ActionKind, Phase
+
 ROUNDS = 9
 HAND_SIZE = 5
 MARKET_FILL = {3: 1, 4: 2}  # 5 to 8 players: 3
 NO_CARD = -1
-
-# Phases, in the order a round goes through them.
-OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER = "offer", "pick", "reveal", "effects", "game_end", "over"
 
 
 def market_fill(players: int) -> int:
@@ -24,9 +23,9 @@ def market_fill(players: int) -> int:
 
 
 class Action(NamedTuple):
-    """A decision by one seat. `kind` is offer / pick / reveal / take / decline; `card` a uid or -1."""
+    """A decision by one seat; `card` is a uid, or -1 for a decline."""
 
-    kind: str
+    kind: ActionKind
     seat: int
     card: int = NO_CARD
 
@@ -63,7 +62,7 @@ class Event(NamedTuple):
     seat: int = -1
     cards: tuple[int, ...] = ()
     round: int = 0
-    phase: str = ""
+    phase: Phase | None = None  # for phase
     order: tuple[int, ...] = ()
     source: str = ""  # palace / bazaar / market, for take, decline and effect_empty
     kept: int = 0  # for end_hand
@@ -72,7 +71,7 @@ class Event(NamedTuple):
 class Pending(NamedTuple):
     """Who must decide what now. Offer and Reveal wait for several seats at once."""
 
-    phase: str
+    phase: Phase
     seats: tuple[int, ...]
     source: str = ""  # for effects: palace / bazaar / market
     remaining: int = 0  # for effects: how many more cards may be taken
@@ -97,7 +96,7 @@ class GameState:
     starting_player: int
     first_pick: int
     round: int
-    phase: str
+    phase: Phase
     deck: list[int]
     palace: list[int]
     bazaar: list[int]
@@ -135,4 +134,4 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == Phase.OVER

@@ -13,6 +13,7 @@ from typing import Any
 
 from amul_table.rules.engine import legal_actions, pending
 from amul_table.rules.order import military_order_active, turn_order
+from amul_table.rules.phases import Phase
 from amul_table.rules.state import NO_CARD, Action, Event, GameState, Pending
 
 
@@ -22,7 +23,7 @@ class SeatView:
     players: int
     tea: int
     round: int
-    phase: str
+    phase: Phase
     starting_player: int
     first_pick: int
     hand: tuple[int, ...]

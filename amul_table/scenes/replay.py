@@ -282,12 +282,14 @@ class ReplayScene(LayoutScene):
         if action is None:
             return f"{where} — {tr('replay.at_end' if replay.finished else 'replay.at_now')}"
         who = replay.names[action.seat]
-        key = f"replay.next.{action.kind}" if replay.card_named(action) else f"replay.next_hidden.{action.kind}"
+        key = (
+            f"replay.next.{action.kind.word}" if replay.card_named(action) else f"replay.next_hidden.{action.kind.word}"
+        )
         if is_you_name(who):
             key += ".you"  # "next: you pick Gold", not "You picks"
         card = card_name(load_cards().cards[action.card].type) if replay.card_named(action) else ""
         what = tr(key, name=who, card=card)
-        return f"{where} · {tr('table.phase.' + state.phase)} — {what}"
+        return f"{where} · {tr('table.phase.' + state.phase.word)} — {what}"
 
     def draw(self, surface: pygame.Surface) -> None:
         model = self.model

@@ -19,6 +19,7 @@ from amul_table.i18n import card_name, decimal, hint_reason, is_you_name, tr
 from amul_table.match.replay import Replay
 from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.seats import Seat
 from amul_table.rules.state import Action, GameState
 from amul_table.scenes.ui import LayoutScene
@@ -390,7 +391,9 @@ class ReviewScene(LayoutScene):
             tag = text(f"{i + 1}. −{_points(d.loss)}", max(11, int(20 * u)), LOSS_COLOUR, True, "serif")
             s.blit(tag, (r.left + int(10 * u), r.top + int(6 * u)))
             when = fit_text(
-                tr("review.when", round=d.round, phase=tr("table.phase." + d.phase)) + " · " + tr("review.open_replay"),
+                tr("review.when", round=d.round, phase=tr("table.phase." + d.phase.word))
+                + " · "
+                + tr("review.open_replay"),
                 r.right - r.left - tag.get_width() - int(30 * u),
                 max(9, int(13 * u)),
                 MUTED,
@@ -417,7 +420,7 @@ class ReviewScene(LayoutScene):
             r = pygame.Rect(box.left + int(10 * u), top + k * line, box.w - int(20 * u), line - 2)
             if r.collidepoint(mouse):
                 pygame.draw.rect(s, shade(PANEL, 1.2), r, border_radius=4)
-            label = tr("review.row", round=d.round, phase=tr("table.phase." + d.phase), chosen=_card(d.chosen))
+            label = tr("review.row", round=d.round, phase=tr("table.phase." + d.phase.word), chosen=_card(d.chosen))
             if d.loss > 0:
                 label += f" → {_card(d.best)}"
             bar_w = int(r.w * 0.22)
@@ -434,7 +437,7 @@ class ReviewScene(LayoutScene):
 
 
 def _card(action: Action) -> str:
-    if action.kind == "decline":
+    if action.kind == ActionKind.DECLINE:
         return tr("review.nothing")
     return card_name(load_cards().cards[action.card].type)
 
@@ -445,10 +448,10 @@ def _points(value: float) -> str:
 
 def decision_words(name: str, d: Decision) -> str:
     """ "You offered Silver; Camel was worth 4.2 more: …" in the window's language ("Vous avez", not "Vous a")."""
-    key = f"review.chose.{d.chosen.kind}" + (".you" if is_you_name(name) else "")
+    key = f"review.chose.{d.chosen.kind.word}" + (".you" if is_you_name(name) else "")
     chose = tr(key, name=name, card=_card(d.chosen))
     why = hint_reason(d.reason, d.reason_args)
     if d.loss == 0:
         return tr("review.was_best", chose=chose, why=why)
-    better = _card(d.best) if d.best.kind != "decline" else tr("review.nothing")
+    better = _card(d.best) if d.best.kind != ActionKind.DECLINE else tr("review.nothing")
     return tr("review.line", chose=chose, best=better, loss=_points(d.loss), why=why)

@@ -10,6 +10,7 @@ import pygame
 
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
@@ -134,12 +135,12 @@ class RulesScene(ButtonScene):
         cw = int(118 * u)
         ch = int(cw * 1.4)
         col_w = r.w // 3
-        for i, phase in enumerate(("offer", "pick", "reveal")):
+        for i, phase in enumerate((Phase.OFFER, Phase.PICK, Phase.REVEAL)):
             col = pygame.Rect(r.left + i * col_w, r.top, col_w - int(24 * u), r.h)
             pic = pygame.Rect(col.left, col.top, col.w, ch + int(70 * u))
             pygame.draw.rect(s, PANEL_DARK, pic, border_radius=int(10 * u))
             mid = pic.centery
-            if phase == "offer":
+            if phase == Phase.OFFER:
                 for k, number in enumerate(("A-1", "A-31", "A-9")):
                     rect = pygame.Rect(0, 0, cw, ch)
                     rect.center = (pic.left + int(80 * u) + k * int(48 * u), mid)
@@ -148,7 +149,7 @@ class RulesScene(ButtonScene):
                 dst = back.get_rect(center=(pic.right - int(70 * u), mid))
                 s.blit(back, dst)
                 self.arrow(s, (pic.left + int(200 * u), mid), (dst.left - int(8 * u), mid))
-            elif phase == "pick":
+            elif phase == Phase.PICK:
                 xs = [pic.centerx + (k - 1) * (int(cw * 0.8) + int(16 * u)) for k in range(3)]
                 for k, number in enumerate(("A-5", "A-60", "A-21")):
                     rect = pygame.Rect(0, 0, int(cw * 0.8), int(ch * 0.8))
@@ -165,10 +166,10 @@ class RulesScene(ButtonScene):
                 dst.center = (pic.right - int(80 * u), mid)
                 self.card(s, "A-41", dst)
                 self.arrow(s, (src.right + int(8 * u), mid), (dst.left - int(8 * u), mid))
-            title = text(tr(f"rules.{phase}.title"), int(30 * u), GOLD, True, "serif")
+            title = text(tr(f"rules.{phase.word}.title"), int(30 * u), GOLD, True, "serif")
             s.blit(title, (col.left, pic.bottom + int(14 * u)))
             body = pygame.Rect(col.left, pic.bottom + int(22 * u) + title.get_height(), col.w, int(190 * u))
-            draw_wrapped(s, tr(f"rules.{phase}.body"), body, int(21 * u), CREAM, centre=False)
+            draw_wrapped(s, tr(f"rules.{phase.word}.body"), body, int(21 * u), CREAM, centre=False)
         foot = pygame.Rect(r.left, r.bottom - int(80 * u), r.w, int(80 * u))
         draw_wrapped(s, tr("rules.upkeep.body"), foot, int(21 * u), MUTED, centre=False)
 

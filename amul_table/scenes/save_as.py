@@ -12,7 +12,7 @@ import pygame_gui
 from amul_table.i18n import tr, tr_error
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_files import overwrite_refusal
-from amul_table.rules.state import OVER
+from amul_table.rules.phases import Phase
 from amul_table.rules.views import SeatView
 from amul_table.scenes.overlays import ConfirmOverlay, Overlay
 from amul_table.scenes.saves_text import reason_text
@@ -115,5 +115,5 @@ class SaveAsOverlay(Overlay):
 def suggested_name(shown: SeatView) -> str:
     """A name to start from: the round and the local time ("Round 4 of 9 – 2026-11-25 22.40")."""
     now = dt.datetime.now().astimezone()
-    round_words = tr("save_as.over") if shown.phase == OVER else tr("load.round", n=shown.round)
+    round_words = tr("save_as.over") if shown.phase == Phase.OVER else tr("load.round", n=shown.round)
     return f"{round_words} – {now:%Y-%m-%d %H.%M}"

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 
 from amul_table.i18n import card_name, tr
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import Phase
 from amul_table.rules.scoring import TOTAL
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL, Event, EventKind
+from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.score_trail import projected_rows, row_name
 
@@ -98,15 +99,15 @@ class Coach:
     def phase_note(self, view: SeatView) -> CoachNote:
         """The phase in full the first time it comes, briefly after that; what to click when it is your turn."""
         phase = view.phase
-        title = tr("coach.now", phase=tr(f"table.phase.{phase}"))
-        if phase == OVER:
+        title = tr("coach.now", phase=tr(f"table.phase.{phase.word}"))
+        if phase == Phase.OVER:
             return CoachNote(tr("coach.game_over_title"), [tr("coach.over")])
         first = phase not in self.seen
         self.seen.add(phase)
-        key = {OFFER: "offer", PICK: "pick", REVEAL: "reveal", EFFECTS: "effects", GAME_END: "game_end"}[phase]
+        key = phase.word
         lines = [tr(f"coach.{key}.{'full' if first else 'short'}")]
         if view.legal:
-            if phase in (EFFECTS, GAME_END):
+            if phase in (Phase.EFFECTS, Phase.GAME_END):
                 uid = next((c for c in reversed(view.play_areas[self.seat]) if _has_effect(c)), None)
                 card = card_name(load_cards().cards[uid].type) if uid is not None else ""
                 lines.append(tr("coach.do.effect", card=card, source=tr(f"source.{view.pending.source}")))

@@ -19,18 +19,19 @@ from amul_table.ai.sampling import determinize
 from amul_table.i18n import hint_reason
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import Phase
 from amul_table.rules.state import NO_CARD, GameState
 from amul_table.rules.views import view_for
 
 SEARCH_WORK = 24  # playouts per decision: small, fixed work (tests never read a clock)
 KINDS = [
-    ("offer", ""),
-    ("pick", ""),
-    ("reveal", ""),
-    ("effects", "palace"),
-    ("effects", "bazaar"),
-    ("effects", "market"),
-    ("game_end", "palace"),
+    (Phase.OFFER, ""),
+    (Phase.PICK, ""),
+    (Phase.REVEAL, ""),
+    (Phase.EFFECTS, "palace"),
+    (Phase.EFFECTS, "bazaar"),
+    (Phase.EFFECTS, "market"),
+    (Phase.GAME_END, "palace"),
 ]
 
 
@@ -43,10 +44,10 @@ def tier_bot(tier: str, seat: int, seed: int):
     return BOT_TIERS[tier](seat, seed)
 
 
-def positions_by_kind(players: int, tea: int, seed: int, per_kind: int = 1) -> dict[tuple[str, str], list]:
+def positions_by_kind(players: int, tea: int, seed: int, per_kind: int = 1) -> dict[tuple[Phase, str], list]:
     """(state, seat) pairs for every kind of decision, from random games (stopped before any is applied)."""
     rng = random.Random(seed)
-    found: dict[tuple[str, str], list] = {k: [] for k in KINDS}
+    found: dict[tuple[Phase, str], list] = {k: [] for k in KINDS}
     for _ in range(200):
         state = new_game(players, rng.randrange(1 << 30), tea=tea)
         while not state.is_over:
@@ -199,9 +200,9 @@ def every_card(state: GameState) -> list[int]:
     """Every card of the game wherever it is, face-down Offers and Reveals included."""
     cards = state.deck + state.palace + state.bazaar + state.market + state.removed
     cards += [c for h in state.hands for c in h] + [c for a in state.play_areas for c in a]
-    if state.phase == "offer":
+    if state.phase == Phase.OFFER:
         cards += [c for c in state.offers if c != NO_CARD]
-    if state.phase == "reveal":
+    if state.phase == Phase.REVEAL:
         cards += [c for c in state.reveals if c != NO_CARD]
     return cards
 
@@ -226,7 +227,7 @@ def test_a_sample_is_a_playable_state_that_agrees_with_the_view(players):
 def test_cards_seen_picked_stay_in_the_pickers_hand_in_every_sample():
     state = new_game(4, 5)
     bots = [MediumBot(s, s) for s in range(4)]
-    while state.phase != "reveal" or state.round < 3:
+    while state.phase != Phase.REVEAL or state.round < 3:
         for s in pending(state).seats:
             apply(state, bots[s].choose(view_for(state, s)))
     picked = {e.seat: e.cards[0] for e in state.log if e.kind == "pick" and e.seat != 0}
@@ -256,7 +257,7 @@ def test_explain_lists_the_best_options_with_a_value_and_a_reason_each():
 
 
 def test_explain_includes_the_decision_asked_about_even_when_it_is_not_among_the_best():
-    state, seat = positions_by_kind(5, 0, seed=4)[("offer", "")][0]
+    state, seat = positions_by_kind(5, 0, seed=4)[(Phase.OFFER, "")][0]
     view = view_for(state, seat)
     worst = explain(view, top=len(view.legal))[-1].action
     hints = explain(view, decision=worst)
@@ -266,7 +267,7 @@ def test_explain_includes_the_decision_asked_about_even_when_it_is_not_among_the
 
 def test_a_hand_only_reveal_is_explained_as_lost():
     for state, seat in random_positions(4, 0, seed=31, count=60):
-        if state.phase != "reveal":
+        if state.phase != Phase.REVEAL:
             continue
         view = view_for(state, seat)
         for h in explain(view, top=6):

@@ -16,6 +16,7 @@ import pytest
 
 from amul_table.ai import fastscore, playout
 from amul_table.rules import new_game
+from amul_table.rules.phases import Phase
 
 SOURCE = Path(__file__).resolve().parents[2] / "amul_table" / "ai"
 
@@ -48,7 +49,7 @@ def test_pure_and_compiled_playouts_play_the_same_games():
         stop = random.Random(seed).randrange(4)  # a few random rounds first: every phase gets played
         for sim, module in ((fast, playout), (slow, slow_playout)):
             rng = random.Random(seed)
-            while sim.round <= stop and sim.phase != module.OVER:
+            while sim.round <= stop and sim.phase != Phase.OVER:
                 seat = module.pending_seats(sim)[0]
                 module.step(sim, rng.choice(module.legal(sim, seat)))
             module.play_to_end(sim, rng)

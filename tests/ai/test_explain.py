@@ -15,6 +15,7 @@ from amul_table.ai.search import MARGIN_WEIGHT, OptionValue
 from amul_table.app.headless import advance_to, make_session
 from amul_table.i18n import LANGUAGES, hint_reason
 from amul_table.rules import apply, legal_actions, new_game, pending
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.state import Action
 from amul_table.rules.views import view_for
 from amul_table.scenes.table.hint_job import HINT_SAMPLES, best_hints
@@ -60,7 +61,7 @@ def shown(hint: Hint) -> tuple[int, float]:
 
 
 def searched_hint(card: int, win: float, margin: float, value: float = 0.0, group: int = 0) -> Hint:
-    action = Action("offer", 0, card)
+    action = Action(ActionKind.OFFER, 0, card)
     values = OptionValue(action, win + MARGIN_WEIGHT * margin, win, margin, 100, group)
     return Hint(action, value, Reason.OFFER_HARMLESS, {"card": card}, values)
 
@@ -87,7 +88,7 @@ def assert_no_lower_hint_looks_better(hints: list[Hint]) -> None:
 
 @given(st.floats(-12, 12), st.floats(-12, 12))
 def test_an_offers_reason_never_shows_minus_zero_nor_calls_a_gain_a_cost(keep, risk):
-    option = Option(Action("offer", 0, 0), keep + risk, (("keep", keep), ("risk", risk)))
+    option = Option(Action(ActionKind.OFFER, 0, 0), keep + risk, (("keep", keep), ("risk", risk)))
     why, args = reason(option)
     words = hint_reason(why, args, "en")
     assert "-0.0" not in words

@@ -9,6 +9,7 @@ from amul_table.ai.knowledge import read_view, reveals_left
 from amul_table.ai.medium import MediumBot, outlook_for, rate_options
 from amul_table.rules import apply, new_game, pending
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import Phase
 from amul_table.rules.state import GameState
 from amul_table.rules.views import view_for
 
@@ -30,7 +31,7 @@ def arrange(state: GameState, seat: int, hand: list[str], area: list[str] = ()) 
     state.deck[:0] = old
 
 
-def at_phase(players: int, seed: int, phase: str) -> GameState:
+def at_phase(players: int, seed: int, phase: Phase) -> GameState:
     state = new_game(players, seed)
     bots = [MediumBot(s, s) for s in range(players)]
     while state.phase != phase:
@@ -40,14 +41,14 @@ def at_phase(players: int, seed: int, phase: str) -> GameState:
 
 
 def test_medium_reveals_a_play_area_card_rather_than_lose_a_hand_only_good():
-    state = at_phase(4, 1, "reveal")
+    state = at_phase(4, 1, Phase.REVEAL)
     arrange(state, 0, ["silver", "silver", "gold", "spice", "spice", "carpet"])
     action = MediumBot(0, 0).choose(view_for(state, 0))
     assert CARDS[action.card].id == "carpet"
 
 
 def test_medium_picks_the_second_carpet_that_completes_its_pair():
-    state = at_phase(4, 2, "pick")
+    state = at_phase(4, 2, Phase.PICK)
     seat = state.order[state.pick_index]
     arrange(state, seat, ["gold", "spice", "camel", "lamp", "oil"], area=["carpet"])
     state.market = [take_from_deck(state, "carpet"), take_from_deck(state, "gold")]
@@ -56,7 +57,7 @@ def test_medium_picks_the_second_carpet_that_completes_its_pair():
 
 
 def test_medium_offers_a_card_worth_little_to_itself_rather_than_its_set():
-    state = at_phase(4, 3, "offer")
+    state = at_phase(4, 3, Phase.OFFER)
     arrange(state, 0, ["silver", "silver", "silver", "spice", "spice", "gem"])
     action = MediumBot(0, 0).choose(view_for(state, 0))
     assert CARDS[action.card].id == "gem"
@@ -64,7 +65,7 @@ def test_medium_offers_a_card_worth_little_to_itself_rather_than_its_set():
 
 def test_an_effect_revealed_now_is_worth_no_more_than_its_best_cards():
     for seed in range(1, 30):
-        state = at_phase(4, seed, "reveal")
+        state = at_phase(4, seed, Phase.REVEAL)
         for seat in range(4):
             view = view_for(state, seat)
             effects = [c for c in view.hand if CARDS[c].type.effect and CARDS[c].keeps_in_play]

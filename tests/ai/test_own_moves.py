@@ -10,6 +10,7 @@ from amul_table.ai.own_moves import CARD_CLASS, DECLINE, OwnTree, descend
 from amul_table.ai.search import search
 from amul_table.rules import new_game
 from amul_table.rules.engine import apply, legal_actions, pending
+from amul_table.rules.phases import Phase
 from amul_table.rules.views import view_for
 from tests.ai.test_bots import random_positions
 
@@ -27,7 +28,7 @@ def test_descend_plays_the_others_to_the_seats_next_decision_and_takes_it():
         tree = OwnTree()
         credited = descend(sim, seat, tree, random.Random(seed).random, depth=1)
         assert len(credited) == 1
-        assert sim.phase in (playout.PICK, playout.REVEAL)  # the Pick is made, its followers may not have
+        assert sim.phase in (Phase.PICK, Phase.REVEAL)  # the Pick is made, its followers may not have
         picked_at = sim.order.index(seat)
         assert sim.pick_index == picked_at + 1
         (node,) = tree.nodes.values()
@@ -41,7 +42,7 @@ def test_a_deeper_descent_keeps_its_decisions_on_one_path():
     credited = descend(sim, seat, tree, random.Random(5).random, depth=3)  # Pick, Reveal, next Offer
     assert len(credited) == 3
     assert sorted(len(path) for path in tree.nodes) == [0, 1, 2]
-    assert sim.round == 2 and sim.phase in (playout.OFFER, playout.PICK)
+    assert sim.round == 2 and sim.phase in (Phase.OFFER, Phase.PICK)
 
 
 def test_the_bandit_tries_every_option_then_settles_on_the_one_that_pays():

@@ -11,13 +11,14 @@ from hypothesis import strategies as st
 from amul_table.ai import playout
 from amul_table.ai.fastscore import totals
 from amul_table.rules import apply, legal_actions, new_game, pending
+from amul_table.rules.phases import Phase
 from amul_table.rules.scoring import score_game
 from amul_table.rules.state import GameState
 
 
 def agrees(sim: playout.Sim, state: GameState) -> bool:
     return (
-        playout.PHASES[sim.phase] == state.phase
+        sim.phase == state.phase
         and sim.round == state.round
         and sim.first_pick == state.first_pick
         and sim.areas == state.play_areas
@@ -26,7 +27,7 @@ def agrees(sim: playout.Sim, state: GameState) -> bool:
         and sim.piles == [state.palace, state.bazaar, state.market]
         and sim.offers == state.offers
         and sim.reveals == state.reveals
-        and (state.phase not in ("pick", "effects", "game_end") or sim.order == state.order)
+        and (state.phase not in (Phase.PICK, Phase.EFFECTS, Phase.GAME_END) or sim.order == state.order)
         and sim.effects == [[e.seat, playout.SOURCES.index(e.source), e.remaining] for e in state.effects]
     )
 
@@ -48,7 +49,7 @@ def check_game(seed: int, players: int, tea: int) -> None:
         apply(state, action)
         playout.step(sim, action)
         assert agrees(sim, state), (seed, players, tea, action)
-    assert sim.phase == playout.OVER
+    assert sim.phase == Phase.OVER
     sheet = score_game(state.play_areas)
     assert totals(sim.areas)[0] == [s.total for s in sheet.seats]
 
@@ -60,7 +61,7 @@ def check_fast_playout(state: GameState, sim: playout.Sim, seed: int) -> None:
     replay = state.clone()
     for action in trace:
         apply(replay, action)  # the rules engine validates every one
-    assert replay.is_over and fast.phase == playout.OVER
+    assert replay.is_over and fast.phase == Phase.OVER
     assert fast.areas == replay.play_areas
     sheet = score_game(replay.play_areas)
     points = [s.total for s in sheet.seats]
@@ -91,7 +92,7 @@ def test_a_copy_is_independent_of_its_original():
     sim = playout.from_state(new_game(5, 3, tea=2))
     copy = sim.clone()
     playout.play_to_end(copy, random.Random(1))
-    assert copy.phase == playout.OVER
+    assert copy.phase == Phase.OVER
     assert sim.round == 1 and all(not a for a in sim.areas) and len(sim.hands[0]) == 6
 
 
@@ -110,4 +111,4 @@ def test_the_inlined_rounds_play_exactly_as_the_traced_phases(players):
         fast, traced = playout.from_state(state), playout.from_state(state)
         playout.play_to_end(fast, random.Random(seed))
         playout.play_to_end(traced, random.Random(seed), [])
-        assert fast.areas == traced.areas and fast.phase == traced.phase == playout.OVER
+        assert fast.areas == traced.areas and fast.phase == traced.phase == Phase.OVER

@@ -12,18 +12,19 @@ import pytest
 
 from amul_table.ai.base import bot_seed
 from amul_table.ai.hard import ExpertBot, HardBot
+from amul_table.rules.phases import Phase
 from amul_table.rules.views import view_for
 from tests.ai.test_bots import changes_hidden_cards, hidden_twin, positions_by_kind
 
 SAMPLES = 40  # playouts per decision: fixed work, no clock
-KINDS = [("offer", ""), ("pick", ""), ("reveal", ""), ("effects", "palace"), ("effects", "bazaar")]
-KINDS += [("effects", "market")]  # (at the game's end's take nothing is hidden any more)
+KINDS = [(Phase.OFFER, ""), (Phase.PICK, ""), (Phase.REVEAL, ""), (Phase.EFFECTS, "palace"), (Phase.EFFECTS, "bazaar")]
+KINDS += [(Phase.EFFECTS, "market")]  # (at the game's end's take nothing is hidden any more)
 SALT = 0x0B5C_0AE5
 
 
 @pytest.fixture(scope="module")
-def positions() -> dict[tuple[str, str], list]:
-    found: dict[tuple[str, str], list] = {kind: [] for kind in KINDS}
+def positions() -> dict[tuple[Phase, str], list]:
+    found: dict[tuple[Phase, str], list] = {kind: [] for kind in KINDS}
     for players, seed in ((4, 41), (5, 52)):
         cases = positions_by_kind(players, 0, seed=seed, per_kind=3)
         for kind in KINDS:
@@ -31,7 +32,7 @@ def positions() -> dict[tuple[str, str], list]:
     return found
 
 
-@pytest.mark.parametrize("kind", KINDS, ids=lambda k: "-".join(filter(None, k)))
+@pytest.mark.parametrize("kind", KINDS, ids=lambda k: "-".join(filter(None, (k[0].word, k[1]))))
 @pytest.mark.parametrize("tier", [HardBot, ExpertBot], ids=["hard", "expert"])
 def test_a_searching_bot_decides_the_same_whatever_the_hidden_cards(positions, kind, tier) -> None:
     rng = random.Random(7)
@@ -47,5 +48,5 @@ def test_a_searching_bot_decides_the_same_whatever_the_hidden_cards(positions, k
             assert real.last_values == other.last_values
             searched += bool(real.last_values)
     assert differed >= 2  # the twins really hid different cards
-    if kind[0] in ("offer", "pick", "reveal"):
+    if kind[0] in (Phase.OFFER, Phase.PICK, Phase.REVEAL):
         assert searched >= 2  # and the bot really searched (more than one option)

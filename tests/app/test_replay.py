@@ -11,6 +11,7 @@ from amul_table.match.replay import Replay, ReplayError, Stride
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import snapshot
 from amul_table.rules import apply, new_game
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.views import view_for
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
@@ -65,7 +66,7 @@ def test_a_solo_game_under_way_shows_only_its_person_s_view_up_to_now():
     other = (replay.viewer + 1) % 4
     with pytest.raises(ReplayError):
         replay.view(other)
-    offers = [i for i, a in enumerate(replay.actions) if a.kind == "offer" and a.seat == other]
+    offers = [i for i, a in enumerate(replay.actions) if a.kind == ActionKind.OFFER and a.seat == other]
     assert not replay.card_named(replay.actions[offers[0]])
 
 

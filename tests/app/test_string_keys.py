@@ -24,9 +24,9 @@ from amul_table.i18n.fr import FR
 from amul_table.match.protocol import PHRASES, ErrorCode, SeatState
 from amul_table.persistence.settings import ANIMATION_SPEEDS
 from amul_table.rules.cards import DECKS, MAX_PLAYERS, POSITIONS, SCOPES, SYMBOLS, load_cards
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.score_details import ZeroReason
 from amul_table.rules.scoring import score_rows
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
 from amul_table.scenes.glossary import PAGES as GLOSSARY_PAGES
 from amul_table.scenes.rules_summary import PAGES as RULES_PAGES
 from amul_table.scenes.settings import SWITCHES
@@ -38,8 +38,8 @@ KEY = re.compile(r"^[a-z_]+(\.[a-z0-9_]+)+$")
 FAMILIES = {k.split(".")[0] for k in EN}
 NOT_KEYS = {"settings.yaml", "records.sqlite3", "cards.yaml"}  # file names that look like keys
 FRAGMENTS = {"short.{}"}  # builds part of a key (the glossary's `glossary.short.by_copy`), checked through it
-PHASES = (OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER)
-ACTION_KINDS = ("offer", "pick", "reveal", "take", "decline")
+PHASES = tuple(p.word for p in Phase)
+ACTION_KINDS = tuple(k.word for k in ActionKind)
 
 
 def each(*values: Iterable[str]) -> list[tuple[str, ...]]:
@@ -54,7 +54,7 @@ BUILT: dict[str, Callable[[], list[tuple[str, ...]]]] = {
     "zoom.deck.{}": lambda: each(DECKS),
     "zoom.position.{}": lambda: each(POSITIONS),
     "coach.do.{}": lambda: each(("offer", "pick", "reveal", "effect")),
-    "coach.{}.{}": lambda: [(p, v) for p in (OFFER, PICK, REVEAL, EFFECTS, GAME_END) for v in ("full", "short")],
+    "coach.{}.{}": lambda: [(p, v) for p in PHASES if p != Phase.OVER.word for v in ("full", "short")],
     "colour.{}": lambda: each(load_cards().score_pad_colours, {c.type.colour for c in load_cards().cards}),
     "scoring.row.{}": lambda: each(r for r in score_rows() if r not in load_cards().score_pad_colours),
     "scoring.rank.{}": lambda: each(str(n) for n in range(1, MAX_PLAYERS + 1)),
@@ -83,7 +83,7 @@ BUILT: dict[str, Callable[[], list[tuple[str, ...]]]] = {
     "settings.{}": lambda: each(SWITCHES),
     "speed.{}": lambda: each(ANIMATION_SPEEDS),
     "table.phase.{}": lambda: each(PHASES),
-    "table.prompt.{}": lambda: each((OFFER, PICK, REVEAL, OVER)),  # effects say take / take_up_to
+    "table.prompt.{}": lambda: each(("offer", "pick", "reveal", "over")),  # effects say take / take_up_to
     "tier.{}": lambda: each(BOT_TIERS),
     "tip.{}": lambda: each(k.value for k in TipKind),
 }

@@ -6,6 +6,7 @@ import pytest
 
 from amul_table.i18n import STRINGS, card_name, set_language, tr
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import Action, Event, EventKind
 from amul_table.scenes.table.game_log import describe
 
@@ -94,7 +95,7 @@ def test_the_french_review_says_vous_avez_for_the_seat_named_vous():
     from amul_table.scenes.review import decision_words
 
     set_language("fr")
-    gold = Action("reveal", 0, uid_of("Gold"))
-    decision = Decision(0, 1, "reveal", gold, gold, 0.0, 0.0, 0.0, Reason.DECLINE, {}, 3)
+    gold = Action(ActionKind.REVEAL, 0, uid_of("Gold"))
+    decision = Decision(0, 1, Phase.REVEAL, gold, gold, 0.0, 0.0, 0.0, Reason.DECLINE, {}, 3)
     assert decision_words("Vous", decision).startswith("Vous avez révélé ")
     assert decision_words("Marco", decision).startswith("Marco a révélé ")

@@ -4,6 +4,7 @@ import random
 
 import pygame
 
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.setup import SetupScene
@@ -59,7 +60,7 @@ def test_one_human_against_three_medium_bots_from_title_to_score_pad(window, inl
             break
         frames(app)
         view = table.model.view
-        cards = [a.card for a in view.legal if a.kind != "decline"]
+        cards = [a.card for a in view.legal if a.kind != ActionKind.DECLINE]
         if not cards or table.animating:
             continue
         uid = rng.choice(cards)

@@ -13,6 +13,7 @@ from amul_table.app.window import App
 from amul_table.match.session import GameSession
 from amul_table.persistence.records import open_records
 from amul_table.persistence.save_format import dump_save, parse_save
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
@@ -41,7 +42,7 @@ def finish_by_clicks(app: App, session: GameSession) -> ScoringScene:
         if isinstance(app.top, ScoringScene):
             break
         frames(app)
-        cards = [a.card for a in table.model.view.legal if a.kind != "decline"]
+        cards = [a.card for a in table.model.view.legal if a.kind != ActionKind.DECLINE]
         if not cards or table.animating:
             continue
         rect = table.model.layout.rest(rng.choice(cards))

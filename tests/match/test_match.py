@@ -12,7 +12,17 @@ import pytest
 from amul_table.match.bots import InlineExecutor
 from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
-from amul_table.match.protocol import SPECTATOR, ActionData, Command, ErrorCode, GameOver, Update, seat_view, view_data
+from amul_table.match.protocol import (
+    SPECTATOR,
+    ActionData,
+    Command,
+    ErrorCode,
+    GameOver,
+    Update,
+    game_events,
+    seat_view,
+    view_data,
+)
 from amul_table.match.session import GameSession
 from amul_table.match.subscribers import Autosave, RecordFinished
 from amul_table.persistence.records import open_records
@@ -37,8 +47,8 @@ def test_a_connection_is_sent_its_seat_view_and_the_whole_log_at_once():
     match.connect(1, got.append)
     (update,) = got
     assert isinstance(update, Update)
-    assert update.log_from == 0 and update.events == tuple(match.state.log)
-    assert seat_view(update.view, update.events) == view_for(match.state, 1)
+    assert update.log_from == 0 and game_events(update.events) == tuple(match.state.log)
+    assert seat_view(update.view, game_events(update.events)) == view_for(match.state, 1)
 
 
 def test_a_decision_is_applied_and_every_connection_hears_it():

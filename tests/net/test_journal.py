@@ -8,9 +8,15 @@ from hypothesis import strategies as st
 
 from amul_table.match.protocol import ActionData
 from amul_table.net.journal import MAX_BYTES, Entry, Journal, Syncer, read_after
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.state import Action
 
-MOVES = [Action("offer", 0, 5), Action("offer", 1, 7), Action("pick", 2, 9), Action("decline", 1)]
+MOVES = [
+    Action(ActionKind.OFFER, 0, 5),
+    Action(ActionKind.OFFER, 1, 7),
+    Action(ActionKind.PICK, 2, 9),
+    Action(ActionKind.DECLINE, 1),
+]
 
 
 def test_decisions_after_the_save_come_back_in_order(tmp_path):

@@ -24,6 +24,7 @@ from amul_table.match.protocol import (
     decode_server,
 )
 from amul_table.net.table import CHAT_BURST, REPLACED, Refused, Table
+from amul_table.rules.phases import ActionKind
 from tests.match.helpers import seats
 
 
@@ -220,7 +221,7 @@ def test_with_a_turn_timer_a_bot_decides_for_a_person_whose_time_ran_out():
     mine = t.match.view(0).legal[0]
     t.command(ann, Command(seat=0, action=ActionData.of(mine), turn=t.match.turn))  # Ann in time
     clock.run_due()  # Bob's runs out: a bot offers for him
-    offers = [a for a in t.match.state.actions if a.kind == "offer"]
+    offers = [a for a in t.match.state.actions if a.kind == ActionKind.OFFER]
     assert mine in offers and sorted(a.seat for a in offers) == [0, 1, 2]  # the Offer is complete
     assert 1 not in t.match.stand_ins  # his next decision is his own again
     if 1 in t.match.waiting_for():  # and when it comes, his clock runs again

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from amul_table.rules import RuleError, apply, legal_actions, new_game, pending
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.rng import next_u64
 from amul_table.rules.setup import SetupError
 from tests.rules_helpers import CARDS
@@ -107,12 +108,14 @@ def test_replay_accepts_plain_sequences():
 def test_a_clone_is_independent_of_its_original():
     state = new_game(4, 3)
     copy = state.clone()
-    apply(state, ("offer", 0, state.hands[0][0]))
+    apply(state, (ActionKind.OFFER, 0, state.hands[0][0]))
     assert copy != state
     assert len(copy.hands[0]) == 6 and copy.actions == []
 
 
-@pytest.mark.parametrize("bad", [("offer",), ("offer", 0, 1, 2), "offer", ("pick", 0, 10_000)])
+@pytest.mark.parametrize(
+    "bad", [(ActionKind.OFFER,), (ActionKind.OFFER, 0, 1, 2), "offer", ("offer", 0, 1), (ActionKind.PICK, 0, 10_000)]
+)
 def test_replay_stops_at_a_malformed_or_illegal_action_with_a_rule_error(bad):
     with pytest.raises(RuleError):
         replay(3, 1, [bad])

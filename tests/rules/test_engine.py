@@ -5,35 +5,38 @@ from __future__ import annotations
 import pytest
 
 from amul_table.rules import Action, RuleError, apply, legal_actions, new_game, pending
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.setup import SetupError
 
 
 def test_apply_accepts_a_plain_tuple_and_logs_an_action():
     state = new_game(3, seed=1)
     card = state.hands[0][0]
-    apply(state, ("offer", 0, card))
-    assert state.actions == [Action("offer", 0, card)]
+    apply(state, (ActionKind.OFFER, 0, card))
+    assert state.actions == [Action(ActionKind.OFFER, 0, card)]
     assert type(state.actions[0]) is Action
 
 
 def test_a_decline_needs_no_card():
     state = new_game(3, seed=1)
     for seat in range(3):
-        apply(state, ("offer", seat, state.hands[seat][0]))
+        apply(state, (ActionKind.OFFER, seat, state.hands[seat][0]))
     with pytest.raises(RuleError, match="must pick a card now, not decline"):
-        apply(state, ("decline", pending(state).seats[0]))
+        apply(state, (ActionKind.DECLINE, pending(state).seats[0]))
 
 
 @pytest.mark.parametrize(
     ("action", "message"),
     [
-        (("offer", True, 0), "seat True is not at this 3-player table"),
-        (("offer", 0, False), "card False is not a card uid"),
-        (("offer", 0, "A-1"), "card 'A-1' is not a card uid"),
-        (("offer",), "not an action"),
+        ((ActionKind.OFFER, True, 0), "seat True is not at this 3-player table"),
+        ((ActionKind.OFFER, 0, False), "card False is not a card uid"),
+        ((ActionKind.OFFER, 0, "A-1"), "card 'A-1' is not a card uid"),
+        ((ActionKind.OFFER,), "not an action"),
         ("offer", "not an action"),
         (("steal", 0, 1), "unknown action 'steal'"),
-        (("offer", 7, 1), "seat 7 is not at this 3-player table"),
+        (("offer", 0, 1), "unknown action 'offer'"),  # the engine takes an ActionKind, not its word
+        ((1, 0, 1), "unknown action 1"),
+        ((ActionKind.OFFER, 7, 1), "seat 7 is not at this 3-player table"),
     ],
 )
 def test_malformed_actions_are_refused_with_a_message(action, message):
@@ -46,7 +49,7 @@ def test_malformed_actions_are_refused_with_a_message(action, message):
 
 def test_legal_actions_of_a_seat_without_a_decision_is_empty():
     state = new_game(3, seed=3)
-    apply(state, ("offer", 0, state.hands[0][0]))
+    apply(state, (ActionKind.OFFER, 0, state.hands[0][0]))
     assert legal_actions(state, 0) == []
     assert {a.seat for a in legal_actions(state, 1)} == {1}
 

@@ -15,21 +15,27 @@ import random
 import pytest
 
 from amul_table.rules import Pending, RuleError, apply, legal_actions, new_game, pending
-from amul_table.rules.engine import ACTION_KINDS
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import GameState, market_fill
 from tests.rules_helpers import CARDS, expected_order
 
 SEEDS_PER_CASE = 20
-PHASE_KIND = {"offer": "offer", "pick": "pick", "reveal": "reveal", "effects": "take", "game_end": "take"}
+PHASE_KIND = {
+    Phase.OFFER: ActionKind.OFFER,
+    Phase.PICK: ActionKind.PICK,
+    Phase.REVEAL: ActionKind.REVEAL,
+    Phase.EFFECTS: ActionKind.TAKE,
+    Phase.GAME_END: ActionKind.TAKE,
+}
 
 
 def check_conservation(state: GameState) -> None:
     everywhere = state.deck + state.palace + state.bazaar + state.market + state.removed
     for seat in range(state.players):
         everywhere += state.hands[seat] + state.play_areas[seat]
-    if state.phase == "offer":
+    if state.phase == Phase.OFFER:
         everywhere += [c for c in state.offers if c != -1]
-    if state.phase == "reveal":
+    if state.phase == Phase.REVEAL:
         everywhere += [c for c in state.reveals if c != -1]
     assert sorted(everywhere) == list(state.in_game)
 
@@ -37,25 +43,25 @@ def check_conservation(state: GameState) -> None:
 def check_sizes(state: GameState, start_deck: int) -> None:
     n, fill = state.players, market_fill(state.players)
     assert 1 <= state.round <= 9
-    if state.phase in ("game_end", "over"):
+    if state.phase in (Phase.GAME_END, Phase.OVER):
         assert all(h == [] for h in state.hands)
         assert state.round == 9
         assert len(state.deck) == state.tea
         return
     sizes = [len(h) for h in state.hands]
-    if state.phase == "offer":
+    if state.phase == Phase.OFFER:
         assert sizes == [5 if state.offers[s] != -1 else 6 for s in range(n)]
         assert len(state.market) == fill
         assert len(state.deck) == start_deck - state.round * (n + fill)
-    elif state.phase == "pick":
+    elif state.phase == Phase.PICK:
         picked = set(state.order[: state.pick_index])
         assert sizes == [6 if s in picked else 5 for s in range(n)]
         assert len(state.market) == fill + n - state.pick_index
-    elif state.phase == "reveal":
+    elif state.phase == Phase.REVEAL:
         assert sizes == [5 if state.reveals[s] != -1 else 6 for s in range(n)]
         assert len(state.market) == fill
     else:
-        assert state.phase == "effects"
+        assert state.phase == Phase.EFFECTS
         assert sizes == [5] * n
         assert len(state.market) <= fill
     assert state.first_pick == (state.starting_player + state.round - 1) % n
@@ -70,11 +76,11 @@ def check_pending(state: GameState) -> None:
         assert all(a.seat == seat for a in legal)
         kinds = {a.kind for a in legal}
         if legal:
-            assert kinds <= {PHASE_KIND[state.phase], "decline"}
-            assert ("decline" in kinds) == (state.phase in ("effects", "game_end"))
-    if state.phase in ("pick", "effects", "game_end"):
+            assert kinds <= {PHASE_KIND[state.phase], ActionKind.DECLINE}
+            assert (ActionKind.DECLINE in kinds) == (state.phase in (Phase.EFFECTS, Phase.GAME_END))
+    if state.phase in (Phase.PICK, Phase.EFFECTS, Phase.GAME_END):
         assert len(now.seats) == 1
-    if state.phase in ("effects", "game_end"):
+    if state.phase in (Phase.EFFECTS, Phase.GAME_END):
         source = {"palace": state.palace, "bazaar": state.bazaar, "market": state.market}[now.source]
         assert source, "an effect whose source is empty must be skipped"
         assert now.remaining >= 1
@@ -83,9 +89,9 @@ def check_pending(state: GameState) -> None:
 def check_illegal_actions(state: GameState, rng: random.Random, samples: int) -> None:
     cards = [*state.in_game, -1]
     for _ in range(samples):
-        action = (rng.choice(ACTION_KINDS), rng.randrange(state.players), rng.choice(cards))
+        action = (rng.choice(list(ActionKind)), rng.randrange(state.players), rng.choice(cards))
         legal = legal_actions(state, action[1])
-        if action in legal or (action[0] == "decline" and any(a.kind == "decline" for a in legal)):
+        if action in legal or (action[0] == ActionKind.DECLINE and any(a.kind == ActionKind.DECLINE for a in legal)):
             continue
         before = state.clone()
         with pytest.raises(RuleError):
@@ -118,10 +124,10 @@ def play_checked(players: int, seed: int, tea: int) -> GameState:
                     assert (c in state.removed) != CARDS.cards[c].keeps_in_play
     check_conservation(state)
     check_sizes(state, start_deck)
-    assert pending(state) == Pending("over", ())
+    assert pending(state) == Pending(Phase.OVER, ())
     assert all(legal_actions(state, s) == [] for s in range(players))
     with pytest.raises(RuleError, match="the game is over"):
-        apply(state, ("offer", 0, state.in_game[0]))
+        apply(state, (ActionKind.OFFER, 0, state.in_game[0]))
     return state
 
 
@@ -136,13 +142,13 @@ class Upkeep:
         self.at_upkeep: list[list[int]] = []
 
     def see(self, e, before: GameState) -> None:
-        if e.kind == "phase" and e.phase == "pick":
+        if e.kind == "phase" and e.phase == Phase.PICK:
             assert list(e.order) == expected_order(before.play_areas, before.first_pick, before.round)
         elif e.kind == "reveals":
             kept = [CARDS.cards[c].keeps_in_play for c in e.cards]
             self.at_upkeep = [before.play_areas[s] + [c] * kept[s] for s, c in enumerate(e.cards)]
             self.expected = {s for s, c in enumerate(e.cards) if kept[s] and _effect_time(c) == "upkeep"}
-        elif e.kind == "phase" and e.phase == "effects":
+        elif e.kind == "phase" and e.phase == Phase.EFFECTS:
             self.order = list(e.order)
             assert self.order == expected_order(self.at_upkeep, before.first_pick, before.round)
             self.active, self.resolved = True, []
@@ -150,7 +156,7 @@ class Upkeep:
             kept = e.cards[: e.kept]
             if any(_effect_time(c) == "game_end" for c in kept):
                 self.expected.add(e.seat)
-        elif e.kind == "phase" and e.phase == "game_end":
+        elif e.kind == "phase" and e.phase == Phase.GAME_END:
             self.active, self.resolved = True, []
         elif e.kind in ("take", "decline", "effect_empty") and self.active:
             self.resolved.append(e.seat)
@@ -172,7 +178,7 @@ def _effect_time(card: int) -> str | None:
 
 def _effect_card(state: GameState, seat: int) -> int:
     """The card whose effect the seat is resolving (its reveal this round, or its Thief at the end)."""
-    if state.phase == "game_end":
+    if state.phase == Phase.GAME_END:
         return next(c for c in state.play_areas[seat] if _effect_time(c) == "game_end")
     return state.reveals[seat]
 

@@ -12,6 +12,7 @@ import pytest
 from amul_table.rules import RuleError, apply, legal_actions, new_game, pending
 from amul_table.rules.cards import load_cards
 from amul_table.rules.order import best_letter, military_prowess, turn_order
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import majority_points, score_game
 from amul_table.rules.setup import game_cards
 from tests.rules_helpers import (
@@ -122,13 +123,13 @@ def test_offered_cards_turn_up_together_into_the_market():
     state = new_game(3, seed=2)
     fill = list(state.market)
     offers = [state.hands[s][0] for s in range(3)]
-    apply(state, ("offer", 0, offers[0]))
-    apply(state, ("offer", 1, offers[1]))
+    apply(state, (ActionKind.OFFER, 0, offers[0]))
+    apply(state, (ActionKind.OFFER, 1, offers[1]))
     assert state.market == fill  # face down: not yet in the Market
-    assert pending(state).phase == "offer"
-    apply(state, ("offer", 2, offers[2]))
+    assert pending(state).phase == Phase.OFFER
+    apply(state, (ActionKind.OFFER, 2, offers[2]))
     assert sorted(state.market) == sorted(fill + offers)
-    assert pending(state).phase == "pick"
+    assert pending(state).phase == Phase.PICK
 
 
 def test_picks_start_with_first_pick_and_go_clockwise_and_refill_hands_to_six():
@@ -139,12 +140,12 @@ def test_picks_start_with_first_pick_and_go_clockwise_and_refill_hands_to_six():
     state = new_game(5, seed=6)
     state.first_pick = 3
     for s in range(5):
-        apply(state, ("offer", s, state.hands[s][0]))
+        apply(state, (ActionKind.OFFER, s, state.hands[s][0]))
     seen = []
-    while state.phase == "pick":
+    while state.phase == Phase.PICK:
         seat = pending(state).seats[0]
         seen.append(seat)
-        apply(state, ("pick", seat, state.market[0]))
+        apply(state, (ActionKind.PICK, seat, state.market[0]))
     assert seen == [3, 4, 0, 1, 2]
     assert [len(h) for h in state.hands] == [6] * 5
 
@@ -153,11 +154,11 @@ def test_you_may_not_pick_from_the_palace_or_the_bazaar():
     """ "Note: You may not choose a card from the Palace or from the Bazaar." """
     state = new_game(3, seed=4)
     for s in range(3):
-        apply(state, ("offer", s, state.hands[s][0]))
+        apply(state, (ActionKind.OFFER, s, state.hands[s][0]))
     seat = pending(state).seats[0]
     for card in (state.palace[0], state.bazaar[0]):
         with pytest.raises(RuleError, match="not in the Market"):
-            apply(state, ("pick", seat, card))
+            apply(state, (ActionKind.PICK, seat, card))
 
 
 def test_revealed_cards_with_a_play_area_icon_stay_and_hand_only_cards_leave_the_game():
@@ -170,12 +171,12 @@ def test_revealed_cards_with_a_play_area_icon_stay_and_hand_only_cards_leave_the
     for seat, card in enumerate((silver, lamp, camel)):
         give_hand(state, seat, [card])
     for s in range(3):
-        apply(state, ("offer", s, next(c for c in state.hands[s] if c not in (silver, lamp, camel))))
-    while state.phase == "pick":
+        apply(state, (ActionKind.OFFER, s, next(c for c in state.hands[s] if c not in (silver, lamp, camel))))
+    while state.phase == Phase.PICK:
         seat = pending(state).seats[0]
-        apply(state, ("pick", seat, state.market[0]))
+        apply(state, (ActionKind.PICK, seat, state.market[0]))
     for seat, card in enumerate((silver, lamp, camel)):
-        apply(state, ("reveal", seat, card))
+        apply(state, (ActionKind.REVEAL, seat, card))
         if seat < 2:
             assert len(state.hands[seat]) == 5
     assert silver in state.removed and silver not in state.play_areas[0]
@@ -196,12 +197,12 @@ def test_upkeep_empties_the_market_and_passes_first_pick_left_but_not_the_starti
     leftovers = []
 
     def before_upkeep_ends(s):
-        return s.phase == "reveal" and sum(c == -1 for c in s.reveals) == 1
+        return s.phase == Phase.REVEAL and sum(c == -1 for c in s.reveals) == 1
 
     play_random(state, random.Random(1), stop=before_upkeep_ends)
     leftovers = list(state.market)
     seat = pending(state).seats[0]
-    apply(state, ("reveal", seat, state.hands[seat][0]))
+    apply(state, (ActionKind.REVEAL, seat, state.hands[seat][0]))
     play_random(state, random.Random(2), stop=lambda s: s.round == 2)
     assert set(leftovers) <= set(state.removed)
     assert state.first_pick == (start + 1) % 4
@@ -220,18 +221,18 @@ def test_scavenger_puts_the_market_card_straight_into_the_play_area_even_if_hand
         scavenger = uid("A-24")
         give_hand(state, 0, [scavenger])
         for s in range(players):
-            apply(state, ("offer", s, next(c for c in state.hands[s] if c != scavenger)))
-        while state.phase == "pick":
+            apply(state, (ActionKind.OFFER, s, next(c for c in state.hands[s] if c != scavenger)))
+        while state.phase == Phase.PICK:
             seat = pending(state).seats[0]
-            apply(state, ("pick", seat, state.market[0]))
+            apply(state, (ActionKind.PICK, seat, state.market[0]))
         silver = uid("A-2")
         swap_into(state, state.market, silver)  # the leftover is a hand-only Silver
         for s in range(players):
-            apply(state, ("reveal", s, scavenger if s == 0 else plain_card(state, s, avoid=[silver])))
+            apply(state, (ActionKind.REVEAL, s, scavenger if s == 0 else plain_card(state, s, avoid=[silver])))
         assert pending(state).seats == (0,) and pending(state).source == "market"
-        takes = [a for a in legal_actions(state, 0) if a.kind == "take"]
+        takes = [a for a in legal_actions(state, 0) if a.kind == ActionKind.TAKE]
         assert len(takes) == choices
-        apply(state, ("take", 0, silver))
+        apply(state, (ActionKind.TAKE, 0, silver))
         assert silver in state.play_areas[0]
 
 
@@ -307,17 +308,17 @@ def test_the_same_military_order_applies_to_immediate_effects():
     for seat, m in enumerate(merchants):
         give_hand(state, seat, [m])
     for s in range(3):
-        apply(state, ("offer", s, next(c for c in state.hands[s] if c not in merchants)))
+        apply(state, (ActionKind.OFFER, s, next(c for c in state.hands[s] if c not in merchants)))
     assert state.order == [2, 0, 1]
-    while state.phase == "pick":
-        apply(state, ("pick", pending(state).seats[0], state.market[0]))
+    while state.phase == Phase.PICK:
+        apply(state, (ActionKind.PICK, pending(state).seats[0], state.market[0]))
     for s in range(3):
-        apply(state, ("reveal", s, merchants[s]))
+        apply(state, (ActionKind.REVEAL, s, merchants[s]))
     resolved = []
-    while state.phase == "effects" and state.round == 4:
+    while state.phase == Phase.EFFECTS and state.round == 4:
         seat = pending(state).seats[0]
         resolved.append(seat)
-        apply(state, ("decline", seat))
+        apply(state, (ActionKind.DECLINE, seat))
     assert resolved == [2, 0, 1]
 
 
@@ -334,7 +335,7 @@ def test_after_nine_rounds_hand_cards_with_the_hand_icon_join_the_play_area(play
     state = new_game(players, seed=100 + players)
     rng = random.Random(players)
     while not state.is_over:
-        if state.round == 9 and state.phase == "effects" and last_hands is None:
+        if state.round == 9 and state.phase == Phase.EFFECTS and last_hands is None:
             last_hands = [list(h) for h in state.hands]
         seat = pending(state).seats[0]
         apply(state, rng.choice(legal_actions(state, seat)))
@@ -356,18 +357,18 @@ def test_the_thief_takes_up_to_two_palace_cards_when_revealed_at_game_end():
     """
     state = new_game(3, seed=31)
     thief = uid("A-34")
-    play_random(state, random.Random(3), stop=lambda s: s.round == 9 and s.phase == "offer")
+    play_random(state, random.Random(3), stop=lambda s: s.round == 9 and s.phase == Phase.OFFER)
     holder = next((s for s in range(3) if thief in state.hands[s]), 1)
     give_hand(state, holder, [thief])
     rng = random.Random(4)
-    while state.phase not in ("game_end", "over"):
+    while state.phase not in (Phase.GAME_END, Phase.OVER):
         seat = pending(state).seats[0]
         options = [a for a in legal_actions(state, seat) if a.card != thief]
         apply(state, rng.choice(options))
     palace = list(state.palace)
-    assert pending(state) == ("game_end", (holder,), "palace", 2)
-    apply(state, ("take", holder, palace[0]))
-    apply(state, ("take", holder, palace[1]))
+    assert pending(state) == (Phase.GAME_END, (holder,), "palace", 2)
+    apply(state, (ActionKind.TAKE, holder, palace[0]))
+    apply(state, (ActionKind.TAKE, holder, palace[1]))
     assert state.is_over
     assert {palace[0], palace[1], thief} <= set(state.play_areas[holder])
     assert points_of(score_game(state.play_areas), holder, "thief") == [-1]
@@ -789,12 +790,12 @@ def test_immediate_effects_take_from_the_named_place(card, source, up_to):
     effect_card = copies(card)[0]
     give_hand(state, 0, [effect_card])
     for s in range(players):
-        apply(state, ("offer", s, next(c for c in state.hands[s] if c != effect_card)))
-    while state.phase == "pick":
-        apply(state, ("pick", pending(state).seats[0], state.market[0]))
+        apply(state, (ActionKind.OFFER, s, next(c for c in state.hands[s] if c != effect_card)))
+    while state.phase == Phase.PICK:
+        apply(state, (ActionKind.PICK, pending(state).seats[0], state.market[0]))
     for s in range(players):
-        apply(state, ("reveal", s, effect_card if s == 0 else plain_card(state, s)))
-    assert pending(state)[0] == "effects"
+        apply(state, (ActionKind.REVEAL, s, effect_card if s == 0 else plain_card(state, s)))
+    assert pending(state)[0] == Phase.EFFECTS
     assert pending(state).seats == (0,)
     assert (pending(state).source, pending(state).remaining) == (source, up_to)
 

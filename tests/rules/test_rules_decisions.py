@@ -13,6 +13,7 @@ import pytest
 
 from amul_table.rules import RuleError, apply, legal_actions, new_game, pending
 from amul_table.rules.order import turn_order
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import majority_points, score_game
 from amul_table.rules.setup import SetupError, game_cards
 from amul_table.rules.state import GameState, market_fill
@@ -38,18 +39,18 @@ def to_upkeep(state: GameState, reveal: dict[int, int], leftovers: tuple[int, ..
     for seat, card in reveal.items():
         give_hand(state, seat, [card])
     for seat in range(state.players):
-        apply(state, ("offer", seat, plain_card(state, seat, avoid=reserved)))
-    while state.phase == "pick":
+        apply(state, (ActionKind.OFFER, seat, plain_card(state, seat, avoid=reserved)))
+    while state.phase == Phase.PICK:
         seat = pending(state).seats[0]
-        apply(state, ("pick", seat, next(c for c in state.market if c not in leftovers)))
+        apply(state, (ActionKind.PICK, seat, next(c for c in state.market if c not in leftovers)))
     for i, card in enumerate(leftovers):
         swap_into(state, state.market, card, keep=leftovers[:i])
     for seat in range(state.players):
-        apply(state, ("reveal", seat, reveal.get(seat) or plain_card(state, seat, avoid=reserved)))
+        apply(state, (ActionKind.REVEAL, seat, reveal.get(seat) or plain_card(state, seat, avoid=reserved)))
 
 
 def play_to_round(state: GameState, number: int, seed: int = 0) -> GameState:
-    return play_random(state, random.Random(seed), stop=lambda s: s.round == number and s.phase == "offer")
+    return play_random(state, random.Random(seed), stop=lambda s: s.round == number and s.phase == Phase.OFFER)
 
 
 # --- majorities ---------------------------------------------------------------------------------------------
@@ -82,8 +83,8 @@ def test_an_immediate_effect_may_be_declined():
     merchant = uid("A-39")
     to_upkeep(state, {0: merchant})
     palace = list(state.palace)
-    assert pending(state) == ("effects", (0,), "palace", 1)
-    apply(state, ("decline", 0))
+    assert pending(state) == (Phase.EFFECTS, (0,), "palace", 1)
+    apply(state, (ActionKind.DECLINE, 0))
     assert state.palace == palace
     assert state.play_areas[0] == [merchant]
     assert state.round == 2
@@ -94,9 +95,9 @@ def test_a_card_gained_by_an_effect_does_not_trigger_its_effect():
     state = new_game(4, seed=2)
     scavenger, contract = uid("A-24"), uid("A-43")
     to_upkeep(state, {0: scavenger}, leftovers=(contract,))
-    apply(state, ("take", 0, contract))
+    apply(state, (ActionKind.TAKE, 0, contract))
     assert contract in state.play_areas[0]
-    assert state.phase == "offer" and state.round == 2  # no Bazaar step followed
+    assert state.phase == Phase.OFFER and state.round == 2  # no Bazaar step followed
     assert len(state.bazaar) == 4
 
 
@@ -105,7 +106,7 @@ def test_the_scavenger_chooses_among_the_cards_left_in_the_market():
     for players in (3, 4, 5, 8):
         state = new_game(players, seed=players)
         to_upkeep(state, {0: uid("A-24")})
-        takes = {a.card for a in legal_actions(state, 0) if a.kind == "take"}
+        takes = {a.card for a in legal_actions(state, 0) if a.kind == ActionKind.TAKE}
         assert takes == set(state.market)
         assert len(takes) == market_fill(players)
         assert not takes & set(state.deck)
@@ -118,9 +119,9 @@ def test_a_second_scavenger_chooses_among_what_is_left():
     to_upkeep(state, {1: first, 2: second})
     order = [s for s in state.order if s in (1, 2)]
     left = list(state.market)
-    apply(state, ("take", order[0], left[0]))
+    apply(state, (ActionKind.TAKE, order[0], left[0]))
     assert pending(state).seats == (order[1],)
-    assert {a.card for a in legal_actions(state, order[1]) if a.kind == "take"} == set(left[1:])
+    assert {a.card for a in legal_actions(state, order[1]) if a.kind == ActionKind.TAKE} == set(left[1:])
 
 
 def test_an_effect_whose_source_is_empty_is_skipped():
@@ -129,7 +130,7 @@ def test_an_effect_whose_source_is_empty_is_skipped():
     for card in list(state.palace):
         move(state, card, state.removed)
     to_upkeep(state, {0: uid("A-39")})
-    assert state.round == 2 and state.phase == "offer"
+    assert state.round == 2 and state.phase == Phase.OFFER
     assert any(e.kind == "effect_empty" and e.source == "palace" for e in state.log)
 
 
@@ -147,10 +148,10 @@ def test_the_mughal_warlord_takes_up_to_two_palace_cards_one_at_a_time():
     warlord = uid("A-109")
     to_upkeep(state, {0: warlord})
     first, second = state.palace[0], state.palace[1]
-    assert pending(state) == ("effects", (0,), "palace", 2)
-    apply(state, ("take", 0, first))
-    assert pending(state) == ("effects", (0,), "palace", 1)
-    apply(state, ("take", 0, second))
+    assert pending(state) == (Phase.EFFECTS, (0,), "palace", 2)
+    apply(state, (ActionKind.TAKE, 0, first))
+    assert pending(state) == (Phase.EFFECTS, (0,), "palace", 1)
+    apply(state, (ActionKind.TAKE, 0, second))
     assert state.play_areas[0] == [warlord, first, second]
     assert state.round == 2
 
@@ -158,8 +159,8 @@ def test_the_mughal_warlord_takes_up_to_two_palace_cards_one_at_a_time():
 def test_the_mughal_warlord_may_stop_after_one_card():
     state = new_game(6, seed=7)
     to_upkeep(state, {0: uid("A-109")})
-    apply(state, ("take", 0, state.palace[0]))
-    apply(state, ("decline", 0))
+    apply(state, (ActionKind.TAKE, 0, state.palace[0]))
+    apply(state, (ActionKind.DECLINE, 0))
     assert len(state.palace) == 12 - 1
     assert state.round == 2
 
@@ -170,7 +171,7 @@ def test_the_mughal_warlord_stops_when_the_palace_runs_out():
     for card in state.palace[1:]:
         move(state, card, state.removed)
     to_upkeep(state, {0: uid("A-109")})
-    apply(state, ("take", 0, last))
+    apply(state, (ActionKind.TAKE, 0, last))
     assert state.palace == [] and state.round == 2
 
 
@@ -188,13 +189,13 @@ def test_cards_revealed_this_round_count_for_the_effects_order():
     first = state.first_pick
     guard_seat, warlord_seat, merchant_seat = (first + 3) % 6, first, (first + 1) % 6
     to_upkeep(state, {guard_seat: uid("A-25"), warlord_seat: uid("A-109"), merchant_seat: uid("A-39")})
-    assert state.log[-1].kind != "round" and state.phase == "effects"
+    assert state.log[-1].kind != "round" and state.phase == Phase.EFFECTS
     picks = [e.seat for e in state.log if e.kind == "pick"][-6:]
     assert picks == [(first + i) % 6 for i in range(6)]
     assert state.order[0] == guard_seat
     assert pending(state).seats == (warlord_seat,)  # the Guard has no effect; then clockwise from First Pick
-    apply(state, ("take", warlord_seat, state.palace[0]))
-    apply(state, ("decline", warlord_seat))
+    apply(state, (ActionKind.TAKE, warlord_seat, state.palace[0]))
+    apply(state, (ActionKind.DECLINE, warlord_seat))
     assert pending(state).seats == (merchant_seat,)
 
 
@@ -207,7 +208,7 @@ def _round_nine(seed: int) -> GameState:
 
 def _finish_round(state: GameState, avoid: int) -> None:
     rng = random.Random(0)
-    while state.phase not in ("game_end", "over"):
+    while state.phase not in (Phase.GAME_END, Phase.OVER):
         seat = pending(state).seats[0]
         apply(state, rng.choice([a for a in legal_actions(state, seat) if a.card != avoid]))
 
@@ -220,8 +221,8 @@ def test_the_thief_acts_only_from_the_hand_at_game_end():
     while len(state.palace) < 2:  # leave two Palace cards to take
         move(state, gained.pop(), state.palace)
     _finish_round(state, avoid=thief)
-    assert state.phase == "game_end"
-    assert pending(state) == ("game_end", (2,), "palace", 2)
+    assert state.phase == Phase.GAME_END
+    assert pending(state) == (Phase.GAME_END, (2,), "palace", 2)
     assert thief in state.play_areas[2]
 
 
@@ -233,7 +234,7 @@ def test_a_revealed_thief_is_removed_without_effect():
     assert thief in state.removed
     assert state.round == 2
     play_random(state, random.Random(11))
-    end = next(i for i, e in enumerate(state.log) if e.kind == "phase" and e.phase == "game_end")
+    end = next(i for i, e in enumerate(state.log) if e.kind == "phase" and e.phase == Phase.GAME_END)
     assert [e.kind for e in state.log[end + 1 :]] == ["game_over"]
 
 
@@ -242,10 +243,10 @@ def test_a_thief_taken_by_a_scavenger_is_not_triggered():
     state = _round_nine(12)
     thief, scavenger = uid("A-34"), uid("A-24")
     to_upkeep(state, {0: scavenger}, leftovers=(thief,))
-    apply(state, ("take", 0, thief))
+    apply(state, (ActionKind.TAKE, 0, thief))
     assert thief in state.play_areas[0]
-    assert state.phase == "over"
-    end = next(i for i, e in enumerate(state.log) if e.kind == "phase" and e.phase == "game_end")
+    assert state.phase == Phase.OVER
+    end = next(i for i, e in enumerate(state.log) if e.kind == "phase" and e.phase == Phase.GAME_END)
     assert [e.kind for e in state.log[end + 1 :]] == ["game_over"]
     assert points_of(score_game(state.play_areas), 0, "thief") == [-1]
 
@@ -254,7 +255,7 @@ def test_round_nine_effects_resolve_before_hands_are_placed():
     """The last Upkeep happens before the end of the game: a Scavenger in round 9 cannot take a hand card."""
     state = _round_nine(13)
     to_upkeep(state, {0: uid("A-24")})
-    assert state.phase == "effects"
+    assert state.phase == Phase.EFFECTS
     assert all(len(h) == 5 for h in state.hands)
 
 
@@ -303,13 +304,13 @@ def test_the_pick_order_is_set_when_the_offers_turn_up():
     """Round 5 of 3 players (military order): the order is fixed from the play areas when the offers turn up."""
     state = play_to_round(new_game(3, seed=16), 5, seed=16)
     for seat in range(3):
-        apply(state, ("offer", seat, state.hands[seat][0]))
+        apply(state, (ActionKind.OFFER, seat, state.hands[seat][0]))
     order = list(state.order)
     assert order == expected_order(state.play_areas, state.first_pick, state.round)
     seen = []
-    while state.phase == "pick":
+    while state.phase == Phase.PICK:
         seen.append(pending(state).seats[0])
-        apply(state, ("pick", seen[-1], state.market[0]))
+        apply(state, (ActionKind.PICK, seen[-1], state.market[0]))
     assert seen == order
 
 
@@ -420,18 +421,18 @@ def test_a_player_may_pick_back_the_card_they_offered():
     state = new_game(4, seed=19)
     offers = {seat: state.hands[seat][0] for seat in range(4)}
     for seat, card in offers.items():
-        apply(state, ("offer", seat, card))
+        apply(state, (ActionKind.OFFER, seat, card))
     first = pending(state).seats[0]
-    assert ("pick", first, offers[first]) in legal_actions(state, first)
-    apply(state, ("pick", first, offers[first]))
+    assert (ActionKind.PICK, first, offers[first]) in legal_actions(state, first)
+    apply(state, (ActionKind.PICK, first, offers[first]))
     assert offers[first] in state.hands[first]
 
 
 def test_an_offer_cannot_be_changed_once_committed():
     state = new_game(3, seed=18)
-    apply(state, ("offer", 0, state.hands[0][0]))
+    apply(state, (ActionKind.OFFER, 0, state.hands[0][0]))
     with pytest.raises(RuleError, match="already chosen its offer"):
-        apply(state, ("offer", 0, state.hands[0][0]))
+        apply(state, (ActionKind.OFFER, 0, state.hands[0][0]))
 
 
 def test_the_decisions_document_names_only_real_tests_and_every_decision_test():

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from amul_table.rules import apply, legal_actions, new_game, pending
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import NO_CARD, GameState
 from amul_table.rules.views import SeatView, view_for
 
@@ -44,9 +45,9 @@ def secret_cards(state: GameState, seat: int) -> set[int]:
         if other == seat:
             continue
         secret |= set(state.hands[other])
-        if state.phase == "offer" and state.offers[other] != NO_CARD:
+        if state.phase == Phase.OFFER and state.offers[other] != NO_CARD:
             secret.add(state.offers[other])
-        if state.phase == "reveal" and state.reveals[other] != NO_CARD:
+        if state.phase == Phase.REVEAL and state.reveals[other] != NO_CARD:
             secret.add(state.reveals[other])
     return secret
 
@@ -95,9 +96,9 @@ def swap_two_secrets(state: GameState, seat: int, rng: random.Random) -> GameSta
     for other in range(state.players):
         if other != seat:
             slots += [(state.hands[other], i) for i in range(len(state.hands[other]))]
-            if state.phase == "offer" and state.offers[other] != NO_CARD:
+            if state.phase == Phase.OFFER and state.offers[other] != NO_CARD:
                 slots.append((state.offers, other))
-            if state.phase == "reveal" and state.reveals[other] != NO_CARD:
+            if state.phase == Phase.REVEAL and state.reveals[other] != NO_CARD:
                 slots.append((state.reveals, other))
     slots = [(place, i) for place, i in slots if place[i] not in named]
     if len({id(place) for place, _ in slots}) < 2:
@@ -149,24 +150,24 @@ def test_a_view_does_not_change_when_secret_cards_trade_places(players):
 def test_a_face_down_offer_is_absent_until_all_offers_turn_up():
     state = new_game(4, 3)
     offered = state.hands[1][0]
-    apply(state, ("offer", 1, offered))
+    apply(state, (ActionKind.OFFER, 1, offered))
     for seat in (0, 2, 3):
         view = view_for(state, seat)
         assert offered not in cards_in_view(view) | cards_in_log(view)
         assert view.offered == (False, True, False, False)
     assert view_for(state, 1).my_offer == offered
     for seat in (0, 2, 3):
-        apply(state, ("offer", seat, state.hands[seat][0]))
+        apply(state, (ActionKind.OFFER, seat, state.hands[seat][0]))
     assert offered in view_for(state, 0).market
 
 
 def test_a_face_down_reveal_is_absent_until_all_reveal():
     state = new_game(3, 4)
     for seat in range(3):
-        apply(state, ("offer", seat, state.hands[seat][0]))
-    while state.phase == "pick":
-        apply(state, ("pick", pending(state).seats[0], state.market[0]))
+        apply(state, (ActionKind.OFFER, seat, state.hands[seat][0]))
+    while state.phase == Phase.PICK:
+        apply(state, (ActionKind.PICK, pending(state).seats[0], state.market[0]))
     chosen = state.hands[2][0]
-    apply(state, ("reveal", 2, chosen))
+    apply(state, (ActionKind.REVEAL, 2, chosen))
     assert chosen not in cards_in_view(view_for(state, 0)) | cards_in_log(view_for(state, 0))
     assert view_for(state, 2).my_reveal == chosen

@@ -12,7 +12,7 @@ import pygame
 
 from amul_table.app.headless import make_session
 from amul_table.persistence.settings import Settings
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL
+from amul_table.rules.phases import Phase
 from amul_table.scenes.table.model import TableModel, committed_view
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.sprites import style
@@ -124,15 +124,15 @@ def moments(players: int, seed: int = 5) -> list[TableModel]:
         view = session.view(0)
         if view.legal:
             late = view.round >= 8
-            key = (view.phase, view.pending.source if view.phase in (EFFECTS, GAME_END) else "", late)
+            key = (view.phase, view.pending.source if view.phase in (Phase.EFFECTS, Phase.GAME_END) else "", late)
             if key not in out:
                 model = TableModel.of(session, 0, (1024, 640), Settings())
                 out[key] = model
-                if view.phase == REVEAL:
+                if view.phase == Phase.REVEAL:
                     held = TableModel.of(session, 0, (1024, 640), Settings())
                     held.view = committed_view(held.view, view.legal[0])
                     out[(*key[:2], late, "held")] = held  # type: ignore[index]
             session.submit(rng.choice(view.legal))
     out[("over", "", True)] = TableModel.of(session, 0, (1024, 640), Settings())
-    assert {OFFER, PICK, REVEAL} <= {k[0] for k in out}
+    assert {Phase.OFFER, Phase.PICK, Phase.REVEAL} <= {k[0] for k in out}
     return list(out.values())

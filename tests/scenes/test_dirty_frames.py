@@ -9,8 +9,8 @@ import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
-from amul_table.scenes.table.paint import paint_static
 from amul_table.scenes.routes import Route
+from amul_table.scenes.table.paint import paint_static
 from amul_table.scenes.table.scene import TableScene
 from tests.window_driver import FRAME
 

@@ -12,6 +12,7 @@ import pytest
 from amul_table.ai.reasons import Reason
 from amul_table.ai.search import OptionValue
 from amul_table.i18n import set_language
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import Action
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table import hint as hint_module
@@ -32,8 +33,8 @@ class Hint:
 
 def test_the_overlay_draws_each_option_and_any_key_closes_it(app):
     hints = [
-        Hint(Action("offer", 0, 3), 2.0, Reason.OFFER_HARMLESS, {"card": 3}),
-        Hint(Action("decline", 0, -1), 0.0, Reason.DECLINE),
+        Hint(Action(ActionKind.OFFER, 0, 3), 2.0, Reason.OFFER_HARMLESS, {"card": 3}),
+        Hint(Action(ActionKind.DECLINE, 0, -1), 0.0, Reason.DECLINE),
     ]
     overlay = HintOverlay(app, "Alice", hints)
     app.push(overlay)
@@ -132,7 +133,7 @@ def test_in_french_the_hints_give_their_reasons_in_french_with_french_card_names
             french.pop()
         for seat in pending(state).seats:
             apply(state, bots[seat].choose(view_for(state, seat)))
-    assert phases == {"offer", "pick", "reveal"}
+    assert phases == {Phase.OFFER, Phase.PICK, Phase.REVEAL}
     assert any("," in text for text in reasons)  # the French decimal mark
 
 

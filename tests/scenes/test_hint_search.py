@@ -16,6 +16,7 @@ from amul_table.ai import explain as explain_module
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
 from amul_table.match.session import GameSession
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.seats import Seat
 from amul_table.rules.views import view_for
 from amul_table.scenes.routes import Route
@@ -232,7 +233,7 @@ def test_the_numbers_are_said_in_words_in_english_and_french():
     from amul_table.i18n import set_language
     from amul_table.rules.state import Action
 
-    values = OptionValue(Action("pick", 0, 4), 0.5, 0.417, -2.34, 240)
+    values = OptionValue(Action(ActionKind.PICK, 0, 4), 0.5, 0.417, -2.34, 240)
     assert numbers_text(values) == (
         "Win chance 42%; ends 2.3 points behind the best rival on average (from 240 simulated games)."
     )

@@ -9,7 +9,8 @@ import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
-from amul_table.rules.state import NO_CARD, OFFER, REVEAL, EventKind
+from amul_table.rules.phases import ActionKind, Phase
+from amul_table.rules.state import NO_CARD, EventKind
 from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable
@@ -62,11 +63,11 @@ class Watch:
         for seat in humans:
             if seat != shown and drawn & (set(state.hands[seat]) - public):
                 self.problems.append(f"human {seat}'s hand drawn on {shown}'s screen")
-        if state.phase == OFFER:
+        if state.phase == Phase.OFFER:
             hidden = {c for s, c in enumerate(state.offers) if c != NO_CARD and s != shown}
             if drawn & hidden:
                 self.problems.append("a face-down offer drawn face up before all were committed")
-        if state.phase == REVEAL:
+        if state.phase == Phase.REVEAL:
             hidden = {c for s, c in enumerate(state.reveals) if c != NO_CARD and s != shown}
             if drawn & hidden:
                 self.problems.append("a face-down reveal drawn face up before all were committed")
@@ -104,11 +105,11 @@ def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
             continue
         if top is table and table.model.view.legal and not table.animating:
             legal = table.model.view.legal
-            if any(a.kind == "decline" for a in legal) and rng.random() < 0.3:
+            if any(a.kind == ActionKind.DECLINE for a in legal) and rng.random() < 0.3:
                 table.decline()
                 app.step(1 / 60)
                 continue
-            cards = [a for a in legal if a.kind != "decline"]
+            cards = [a for a in legal if a.kind != ActionKind.DECLINE]
             first, final = rng.choice(cards), rng.choice(cards)
             for action in (first, final):  # choose, then change one's mind
                 rect = table.model.layout.rest(action.card)
@@ -221,7 +222,7 @@ def test_random_clicks_keys_and_resizes_in_a_shared_game_raise_nothing_and_leak_
             break
         event = random_event(rng, app.size)
         if event.type == pygame.MOUSEBUTTONDOWN and app.top is table and rng.random() < 0.5:
-            targets = [table.model.layout.rest(a.card) for a in table.model.view.legal if a.kind != "decline"]
+            targets = [table.model.layout.rest(a.card) for a in table.model.view.legal if a.kind != ActionKind.DECLINE]
             targets = [r for r in targets if r is not None]
             if table.model.confirming():
                 targets.append(table.prompt_bar.rect("confirm"))
@@ -282,7 +283,7 @@ def test_market_cards_keep_their_slots_when_the_shield_lifts_during_the_pick(app
             break
         top = app.top
         if isinstance(top, ShieldScene):
-            in_pick = state.phase == "pick"
+            in_pick = state.phase == Phase.PICK
             before = market_rects(table)
             lift(app)
             if in_pick:
@@ -291,7 +292,7 @@ def test_market_cards_keep_their_slots_when_the_shield_lifts_during_the_pick(app
             continue
         if top is table and table.model.view.legal and not table.animating:
             before = market_rects(table)
-            cards = [a for a in table.model.view.legal if a.kind != "decline"]
+            cards = [a for a in table.model.view.legal if a.kind != ActionKind.DECLINE]
             action = min(cards, key=lambda a: table.model.layout.rest(a.card).x) if cards else table.model.view.legal[0]
             table.act(action)
             table.confirm()

@@ -11,6 +11,7 @@ import pytest
 from amul_table.app.window import App
 from amul_table.match.replay import Replay
 from amul_table.persistence.save_files import load_game
+from amul_table.rules.phases import Phase
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.replay import ReplayScene, open_replay
 from amul_table.scenes.score_pad import ScoringScene
@@ -38,7 +39,7 @@ def test_keys_step_by_decision_phase_and_round(window):
     key(app, pygame.K_LEFT)
     assert replay.step == 0
     key(app, pygame.K_PAGEDOWN)
-    assert replay.state.phase == "pick" and replay.states[replay.step - 1].phase == "offer"
+    assert replay.state.phase == Phase.PICK and replay.states[replay.step - 1].phase == Phase.OFFER
     key(app, pygame.K_DOWN)
     assert replay.state.round == 2 and replay.states[replay.step - 1].round == 1
     key(app, pygame.K_END)

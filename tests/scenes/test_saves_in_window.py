@@ -19,6 +19,7 @@ from amul_table.app.window import App
 from amul_table.persistence.save_files import load_game
 from amul_table.persistence.save_format import dump_save
 from amul_table.persistence.saves_folder import SavesFolder
+from amul_table.rules.phases import Phase
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.overlays import ConfirmOverlay, MenuOverlay
 from amul_table.scenes.routes import Route
@@ -102,7 +103,7 @@ def test_a_new_game_is_autosaved_at_once_and_again_at_the_start_of_the_next_roun
     assert load_game(folder / "autosave.yaml").state == state  # round 1, nothing played yet
     human_plays(app, table, random.Random(1), lambda: state.round == 2)
     saved = load_game(folder / "autosave.yaml").state
-    assert saved.round == 2 and saved.phase == "offer" and saved.actions == state.actions
+    assert saved.round == 2 and saved.phase == Phase.OFFER and saved.actions == state.actions
 
 
 def test_closing_the_window_mid_animation_autosaves_the_game_as_it_stands(window, folder):

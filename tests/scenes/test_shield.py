@@ -7,6 +7,7 @@ import pytest
 
 from amul_table.app.window import App
 from amul_table.i18n import set_language
+from amul_table.rules.phases import Phase
 from amul_table.scenes.base import Scene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
 from tests.window_driver import key
@@ -39,7 +40,7 @@ def shield_over(app: App, **kwargs) -> tuple[Recorder, ShieldScene, list[str]]:
     below = Recorder(app)
     app.push(below)
     lifted: list[str] = []
-    shield = ShieldScene(app, "Alice", 1, lambda: lifted.append("up"), round_number=4, phase="offer", **kwargs)
+    shield = ShieldScene(app, "Alice", 1, lambda: lifted.append("up"), round_number=4, phase=Phase.OFFER, **kwargs)
     app.push(shield)
     app.step(0.0)
     return below, shield, lifted

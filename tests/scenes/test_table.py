@@ -9,8 +9,8 @@ from amul_table.app.headless import make_session
 from amul_table.app.window import App
 from amul_table.i18n import set_language, tr
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import score_game
-from amul_table.rules.state import OFFER, REVEAL
 from amul_table.scenes.overlays import ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
@@ -54,9 +54,9 @@ def test_no_frame_shows_another_seats_secret_hand_cards_or_face_down_choices(win
         faces = table.drawn_faces
         secret = {u for s in range(1, 5) for u in state.hands[s]} - seen_public
         assert not faces & secret, f"frame {frames} drew a card from another hand"
-        if state.phase == OFFER:
+        if state.phase == Phase.OFFER:
             assert not faces & {state.offers[s] for s in range(1, 5)}, "a face-down Offer was drawn face up"
-        if state.phase == REVEAL:
+        if state.phase == Phase.REVEAL:
             assert not faces & {state.reveals[s] for s in range(1, 5)}, "a face-down Reveal was drawn face up"
         if table.model.view.legal and not table.animating:
             table.act(rng.choice(table.model.view.legal))
@@ -157,7 +157,9 @@ def table_at_a_decline(app: App) -> TableScene:
         while not session.is_over:
             session.run_bots_now()
             view = session.view(0)
-            if any(a.kind == "decline" for a in view.legal) and any(a.kind != "decline" for a in view.legal):
+            if any(a.kind == ActionKind.DECLINE for a in view.legal) and any(
+                a.kind != ActionKind.DECLINE for a in view.legal
+            ):
                 break
             if view.legal:
                 session.submit(rng.choice(view.legal))
@@ -200,7 +202,7 @@ def test_decline_stands_apart_from_confirm_and_a_click_on_it_only_selects_taking
     assert table.model.declining and table.model.chosen is None
     assert table.model.prompt_text() == tr("table.declining", source=tr("source." + table.model.view.pending.source))
     release_click(app, table.prompt_bar.rect("confirm").center)
-    assert session.state.actions[before].kind == "decline"
+    assert session.state.actions[before].kind == ActionKind.DECLINE
 
 
 def test_d_selects_taking_nothing_and_d_again_declines(app):
@@ -213,7 +215,7 @@ def test_d_selects_taking_nothing_and_d_again_declines(app):
     assert not table.model.declining
     key(app, pygame.K_d)
     key(app, pygame.K_d)
-    assert session.state.actions[before].kind == "decline"
+    assert session.state.actions[before].kind == ActionKind.DECLINE
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -230,7 +232,7 @@ def test_the_keys_help_says_d_only_selects_taking_nothing_and_what_sends_it(app,
     key(app, pygame.K_d)
     assert table.model.declining and len(session.state.actions) == before
     key(app, pygame.K_RETURN)
-    assert session.state.actions[before].kind == "decline"
+    assert session.state.actions[before].kind == ActionKind.DECLINE
 
 
 def test_the_live_score_is_the_engines_score_of_the_table_as_it_stands(app):

@@ -11,7 +11,8 @@ import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
-from amul_table.rules.state import EFFECTS, GAME_END, PICK, REVEAL, Event, EventKind
+from amul_table.rules.phases import Phase
+from amul_table.rules.state import Event, EventKind
 from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
@@ -92,13 +93,13 @@ def test_what_the_table_draws_never_runs_ahead_of_the_cards_in_the_air(played):
             ev = step.event
             if ev.kind == EventKind.PICK:
                 seen.add("pick")
-                assert model.tracker()[1] == PICK, "the phase tab moved on while a pick still flies"
-                assert model.view.phase != REVEAL
+                assert model.tracker()[1] == Phase.PICK, "the phase tab moved on while a pick still flies"
+                assert model.view.phase != Phase.REVEAL
             if ev.kind in (EventKind.TAKE, EventKind.REVEALS, EventKind.MARKET_EMPTIED):
                 seen.add("effects")
                 assert model.view.round == step.round, "the next round shows during the Effects"
                 assert model.view.first_pick == step.first_pick, "First Pick passed during the Effects"
-                assert model.view.phase in (REVEAL, EFFECTS, GAME_END)
+                assert model.view.phase in (Phase.REVEAL, Phase.EFFECTS, Phase.GAME_END)
                 assert set(model.view.hand) <= set(step.hand), "a new hand card arrived during the Effects"
                 assert model.layout.tray_rect is None, "a choice tray is drawn over cards still flying"
                 assert not model.view.legal

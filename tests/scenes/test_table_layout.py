@@ -11,8 +11,8 @@ import pytest
 from amul_table.i18n import set_language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.engine import apply, legal_actions, pending
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.setup import new_game
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL
 from amul_table.rules.views import SeatView, view_for
 from amul_table.scenes.table import paint
 from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
@@ -50,7 +50,7 @@ def seat0_views(players: int, seed: int = 5) -> tuple[SeatView, ...]:
 
 
 def choice_cards(view: SeatView) -> list[int]:
-    return [a.card for a in view.legal if a.kind != "decline"]
+    return [a.card for a in view.legal if a.kind != ActionKind.DECLINE]
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -64,7 +64,7 @@ def test_cards_to_choose_from_and_opponents_are_readable(size, players):
         if not cards:
             continue
         phases.add(view.phase)
-        if view.phase in (OFFER, REVEAL):
+        if view.phase in (Phase.OFFER, Phase.REVEAL):
             assert lay.text_px["hand"] >= CHOICE_PX, f"hand at {lay.hand_w} px wide, step {lay.hand_step}"
             zone = lay.hand
         else:
@@ -77,13 +77,17 @@ def test_cards_to_choose_from_and_opponents_are_readable(size, players):
             assert rect.w >= CHOICE_W and screen.contains(rect)
             assert name_fits(uid, rect.w, "en") and name_fits(uid, rect.w, "fr")
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), "cards overlap"
-    assert {OFFER, PICK, REVEAL} <= phases
+    assert {Phase.OFFER, Phase.PICK, Phase.REVEAL} <= phases
 
 
 def test_palace_and_bazaar_takes_always_use_the_chooser_tray():
     for players in PLAYERS:
         for view in seat0_views(players):
-            if view.phase in (EFFECTS, GAME_END) and view.pending.source in ("palace", "bazaar") and view.legal:
+            if (
+                view.phase in (Phase.EFFECTS, Phase.GAME_END)
+                and view.pending.source in ("palace", "bazaar")
+                and view.legal
+            ):
                 lay = TableLayout((1600, 900), view, 0)
                 assert set(choice_cards(view)) <= set(lay.tray)
 
@@ -111,7 +115,7 @@ def test_at_8_players_1024x640_opponents_cards_show_whole_shortened_or_by_colour
             stacks = lay.stacks[seat]
             assert sorted(u for st in stacks for u in st.uids) == sorted(model.view.play_areas[seat])
             assert all(lay.play_rect[seat].contains(st.rect) for st in stacks)
-            if model.view.phase == REVEAL and model.view.revealed[seat]:
+            if model.view.phase == Phase.REVEAL and model.view.revealed[seat]:
                 assert lay.reveal_slot[seat].collidelist([st.rect for st in stacks]) == -1
         drawn = text_of_frame(monkeypatch, model, (1024, 640))
         seats = [d.value for d in drawn if "draw_seat" in d.within]
@@ -196,7 +200,7 @@ def test_the_reveal_slot_never_covers_the_play_area_or_the_hand(size, players):
     """At 1024×640 the empty Reveal slot hid the whole play area (ten cards in round 9), at 1600×900 its first
     column: it waits at the end of the hand, where the revealed card leaves a gap."""
     for view in seat0_views(players):
-        if view.phase != REVEAL or not view.legal:
+        if view.phase != Phase.REVEAL or not view.legal:
             continue
         lay = TableLayout(size, view, 0)
         slot = lay.reveal_slot[0]
@@ -219,7 +223,7 @@ def test_every_phase_tab_shows_whole_in_the_sidebar(lang, players):
     for size in SIZES:
         lay = TableLayout(size, view, 0)
         pills = lay.phase_pills
-        assert [p.phase for p in pills] == [OFFER, PICK, REVEAL, EFFECTS]
+        assert [p.phase for p in pills] == [Phase.OFFER, Phase.PICK, Phase.REVEAL, Phase.EFFECTS]
         for i, pill in enumerate(pills):
             assert lay.sidebar.contains(pill.rect)
             assert font(pill.px, True).size(tr(f"table.phase.{pill.phase}"))[0] <= pill.rect.w
@@ -279,7 +283,9 @@ def test_nothing_the_player_owns_is_covered_and_no_label_lies_on_another(size, p
             coverers.append(lay.tray_rect)
         for rect in owned:
             assert rect.collidelist(coverers) == -1 or rect == lay.reveal_slot[seat], (model.view.phase, rect)
-        if model.view.phase == REVEAL:  # the empty slot, where it is drawn (beside the hand), or the revealed card
+        if (
+            model.view.phase == Phase.REVEAL
+        ):  # the empty slot, where it is drawn (beside the hand), or the revealed card
             assert lay.reveal_slot[seat].collidelist([lay.play_rect[seat], *lay.play[seat].values()]) == -1
         names = list(board)
         for i, a in enumerate(names):

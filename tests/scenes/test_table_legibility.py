@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from amul_table.app.window import App
+from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.paint_seats import hand_title
 from tests.scenes.test_table import table_on, until_human_acts
@@ -64,21 +65,20 @@ def test_the_empty_play_area_label_is_never_under_the_reveal_slot(app):
     """In French at 1024×640 "Votre zone de jeu" peeked out from under the Reveal slot as "eu": the slot
     now waits at the end of the hand, so the whole play area (and its label) stays clear."""
     from amul_table.i18n import set_language
-    from amul_table.rules.state import REVEAL
     from tests.window_driver import key
 
     set_language("fr")
     table = table_on(app)
     for _ in range(3):  # offer, pick, then the reveal
         until_human_acts(app, table)
-        if table.model.view.phase == REVEAL:
+        if table.model.view.phase == Phase.REVEAL:
             break
         key(app, pygame.K_RETURN)
         key(app, pygame.K_RETURN)
         for _ in range(200):
             app.step(1 / 30)
     m = table.model
-    assert m.view.phase == REVEAL and not m.view.play_areas[m.shown]
+    assert m.view.phase == Phase.REVEAL and not m.view.play_areas[m.shown]
     for size in ((1024, 640), (2560, 1440)):
         app.resize(size)
         lay = m.layout
@@ -130,7 +130,6 @@ def reveal_views(players: int, seed: int = 5) -> list:
 
     from amul_table.rules.engine import apply, legal_actions, pending
     from amul_table.rules.setup import new_game
-    from amul_table.rules.state import REVEAL
     from amul_table.rules.views import view_for
 
     state = new_game(players, seed=seed)
@@ -138,7 +137,7 @@ def reveal_views(players: int, seed: int = 5) -> list:
     views = []
     while not state.is_over:
         now = pending(state)
-        if state.phase == REVEAL:
+        if state.phase == Phase.REVEAL:
             views.append(view_for(state, 0))
         seat = now.seats[-1]
         apply(state, rng.choice(legal_actions(state, seat)))
@@ -164,7 +163,7 @@ def test_the_round_tracker_waits_for_the_new_round_to_land(window, monkeypatch):
     """The sidebar said "Round 5 of 9 · Offer" while round 4's last take was still flying."""
     import time
 
-    from amul_table.rules.state import EFFECTS, EventKind
+    from amul_table.rules.state import EventKind
     from amul_table.scenes.table import paint_sidebar
 
     app = window((1024, 640), animation_speed="normal", bot_pause=0.0)
@@ -189,7 +188,7 @@ def test_the_round_tracker_waits_for_the_new_round_to_land(window, monkeypatch):
             held = model.view.log[len(model.view.log) - model.log_withheld :] if model.log_withheld else ()
             if any(ev.kind == EventKind.ROUND for ev in held) and drawn:
                 seen = True
-                assert model.tracker() == (model.latest.round - 1, EFFECTS)
+                assert model.tracker() == (model.latest.round - 1, Phase.EFFECTS)
                 assert f"Round {model.latest.round - 1} of 9" in drawn
     assert seen
     table.skip()
@@ -232,7 +231,6 @@ def test_the_tutorials_log_ends_above_the_coach_so_its_newest_line_shows(window,
 
 def test_the_tray_title_stays_readable_over_a_raised_selected_card(window):
     """In Learn to play at 1600×900 the first Market card, raised and ringed, covered "MAR" of MARKET."""
-    from amul_table.rules.state import PICK
     from amul_table.scenes.table.paint import tray_title
     from tests.scenes.test_tutorial import TutorialScene, step, tutorial_app
 
@@ -240,7 +238,7 @@ def test_the_tray_title_stays_readable_over_a_raised_selected_card(window):
     tutorial = app.top
     assert isinstance(tutorial, TutorialScene)
     for _ in range(2000):
-        if tutorial.model.view.phase == PICK and tutorial.model.view.legal and not tutorial.animating:
+        if tutorial.model.view.phase == Phase.PICK and tutorial.model.view.legal and not tutorial.animating:
             break
         step(app, tutorial)
     assert tutorial.model.layout.tray

@@ -9,7 +9,8 @@ from amul_table.app.headless import make_session
 from amul_table.i18n import set_language
 from amul_table.persistence.settings import Settings
 from amul_table.rules.engine import legal_actions, pending
-from amul_table.rules.state import PICK, EventKind
+from amul_table.rules.phases import Phase
+from amul_table.rules.state import EventKind
 from amul_table.scenes.table.animation import STEPS, Hidden, LandingSpot, choreograph
 from amul_table.scenes.table.model import TableModel
 
@@ -24,7 +25,7 @@ def model_of(players: int = 4, seed: int = 3, shown: int = 0):
 def play_until_pick_has_begun(session) -> None:
     """Offer for everyone, then let the first seat in turn order pick the leftmost Market card."""
     state = session.state
-    while state.phase != PICK:
+    while state.phase != Phase.PICK:
         seat = pending(state).seats[0]
         session.submit(legal_actions(state, seat)[0])
     seat = pending(state).seats[0]
@@ -101,11 +102,11 @@ def test_events_carry_typed_fields():
     state = session.state
     round_event = next(e for e in state.log if e.kind == EventKind.ROUND)
     assert round_event.round == 1 and isinstance(round_event.round, int)
-    while state.phase != PICK:
+    while state.phase != Phase.PICK:
         seat = pending(state).seats[0]
         session.submit(legal_actions(state, seat)[0])
     phase = state.log[-1]
-    assert phase.kind == EventKind.PHASE and phase.phase == PICK
+    assert phase.kind == EventKind.PHASE and phase.phase == Phase.PICK
     assert sorted(phase.order) == [0, 1, 2] and phase.cards == ()
 
 
@@ -113,13 +114,12 @@ def test_reveal_warns_about_hand_only_cards_before_they_leave_the_game():
     import random
 
     from amul_table.rules.cards import load_cards
-    from amul_table.rules.state import REVEAL
 
     cards = load_cards().cards
     for seed in range(1, 40):
         session, model = model_of(players=4, seed=seed)
         state, rng = session.state, random.Random(seed)
-        while not state.is_over and not (state.phase == REVEAL and 0 in pending(state).seats):
+        while not state.is_over and not (state.phase == Phase.REVEAL and 0 in pending(state).seats):
             seat = pending(state).seats[0]
             session.submit(rng.choice(legal_actions(state, seat)))
         model.refresh(session, 0, SIZE)

@@ -11,7 +11,8 @@ import pytest
 from amul_table.app.window import App
 from amul_table.match.session import TUTORIAL_SEED
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import EFFECTS, EventKind
+from amul_table.rules.phases import ActionKind, Phase
+from amul_table.rules.state import EventKind
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.routes import Route
 from amul_table.scenes.rules_summary import RulesScene
@@ -38,7 +39,7 @@ def step(app: App, tutorial: TutorialScene) -> None:
     """One synthetic input when the learner is to act, else a frame (in which a bot may act)."""
     view = tutorial.model.view
     if view.legal:
-        key(app, pygame.K_RETURN if any(a.kind != "decline" for a in view.legal) else pygame.K_d)
+        key(app, pygame.K_RETURN if any(a.kind != ActionKind.DECLINE for a in view.legal) else pygame.K_d)
     else:
         frames(app)
 
@@ -169,7 +170,7 @@ def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_
         wait_for_the_learner(app, tutorial)
         click_card_then_confirm(app, tutorial, legal_card(tutorial, name))
     wait_for_the_learner(app, tutorial)
-    assert tutorial.model.view.phase == EFFECTS and tutorial.model.can_decline()
+    assert tutorial.model.view.phase == Phase.EFFECTS and tutorial.model.can_decline()
     assert tutorial.model.view.pending.source == "palace"
     frames(app, 3)  # the rings pulse around the Palace's cards and the Decline button
     assert app.top is tutorial

@@ -8,7 +8,7 @@ import pygame
 
 from amul_table.app.headless import advance_to, make_session
 from amul_table.app.window import App
-from amul_table.rules.state import REVEAL
+from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import TIP_DELAY, Tip, TipKind
@@ -32,10 +32,10 @@ def to_reveal(app: App, table: TableScene, seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         view = table.model.view
-        if view.phase == REVEAL and all(view.revealed[s] for s in range(view.players) if s != view.seat):
+        if view.phase == Phase.REVEAL and all(view.revealed[s] for s in range(view.players) if s != view.seat):
             app.step(0.0)
             return
-        if view.legal and not table.animating and view.phase != REVEAL:
+        if view.legal and not table.animating and view.phase != Phase.REVEAL:
             table.act(view.legal[0])
         app.step(1 / 30)
     raise AssertionError(f"no Reveal with every rival's card face down (phase {table.model.view.phase})")

@@ -9,6 +9,7 @@ import pytest
 
 from amul_table.i18n import set_language
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import Phase
 from amul_table.scenes.tooltip import TipKind
 from tests.ai.test_bots import changes_hidden_cards, hidden_twin
 from tests.scenes.tooltip_helpers import hover, table_app, to_reveal
@@ -20,14 +21,14 @@ def tips_drawn(app, scene) -> list[tuple]:
     return [(t.kind, tuple(t.rect), t.values, t.you, t.text()) for t in scene.tooltip.regions]
 
 
-@pytest.mark.parametrize("phase", ["offer", "reveal"])
+@pytest.mark.parametrize("phase", [Phase.OFFER, Phase.REVEAL], ids=["offer", "reveal"])
 def test_the_tips_are_the_same_whatever_the_cards_the_seat_cannot_see(phase):
     app, scene = table_app((1280, 800))
     try:
-        if phase == "reveal":
+        if phase == Phase.REVEAL:
             to_reveal(app, scene)
         kinds = {t.kind for t in scene.tooltip.regions}
-        assert (TipKind.OFFER_FACE_DOWN if phase == "offer" else TipKind.REVEAL_FACE_DOWN) in kinds
+        assert (TipKind.OFFER_FACE_DOWN if phase == Phase.OFFER else TipKind.REVEAL_FACE_DOWN) in kinds
         before = tips_drawn(app, scene)
         session = app.game
         state, seat = session.state, scene.model.shown

@@ -12,7 +12,8 @@ import pygame
 
 from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, PICK, REVEAL, market_fill
+from amul_table.rules.phases import ActionKind, Phase
+from amul_table.rules.state import market_fill
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.panels import SPLITS, seat_panels
 from amul_table.scenes.table.score_box import ScorePx, score_box
@@ -124,7 +125,7 @@ class TableLayout:
         tri = self.triangle
         players = view.players
         # as many slots as the Market can ever hold in a round, so cards keep their size all round
-        slots = max(market_fill(players) + players, len(view.market) + (players if view.phase == OFFER else 0))
+        slots = max(market_fill(players) + players, len(view.market) + (players if view.phase == Phase.OFFER else 0))
         rows = 1 if slots <= 7 else 2
         per_row = -(-slots // rows)
         gap = max(3, int(6 * u))
@@ -148,7 +149,7 @@ class TableLayout:
         else:
             self.market = {uid: self.market_slots[i] for i, uid in enumerate(view.market)}
         self.offer_slot: dict[int, pygame.Rect] = {}
-        if view.phase == OFFER:
+        if view.phase == Phase.OFFER:
             for seat in range(players):
                 self.offer_slot[seat] = self.market_slots[len(view.market) + seat]
         market_top = min(r.top for r in self.market_slots)
@@ -307,7 +308,7 @@ class TableLayout:
         pad = int(10 * u)
         self.header[seat] = pygame.Rect(b.left + pad, b.top + int(4 * u), b.w - 2 * pad, line)
         n = len(view.hand)
-        places = n + (view.phase == REVEAL and view.my_reveal >= 0)  # a revealed card keeps its place in the row
+        places = n + (view.phase == Phase.REVEAL and view.my_reveal >= 0)  # a revealed card keeps its place in the row
         card_h = b.h - line - int(22 * u)
         gap = int(8 * u)
         hw = min(max(int(b.w * 0.6 / 7.5), CHOICE_W), int(card_h / CARD_RATIO))
@@ -356,7 +357,7 @@ class TableLayout:
         lang = language()
         for seat, g in groups.items():
             self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w[seat])
-            keep_clear = self.reveal_slot[seat] if view.phase == REVEAL and view.revealed[seat] else None
+            keep_clear = self.reveal_slot[seat] if view.phase == Phase.REVEAL and view.revealed[seat] else None
             if keep_clear is not None:  # its card back stands at the top right
                 clear_of(keep_clear, self.stacks[seat], over)
             if over or not names_whole(self.stacks[seat], lang):  # rows of strips as wide as their names instead
@@ -373,9 +374,9 @@ class TableLayout:
         too small where they lie (always for Palace and Bazaar, which are strips)."""
         self.tray_rect: pygame.Rect | None = None
         self.tray: dict[int, pygame.Rect] = {}
-        legal = [a.card for a in view.legal if a.kind != "decline"]
+        legal = [a.card for a in view.legal if a.kind != ActionKind.DECLINE]
         board = [u for u in legal if u not in self.hand]
-        if not board or view.phase not in (PICK, EFFECTS, GAME_END):
+        if not board or view.phase not in (Phase.PICK, Phase.EFFECTS, Phase.GAME_END):
             return
         if all(u in self.market for u in board) and self.market_w >= CHOICE_W:
             return

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 
 from amul_table.i18n import card_name, is_you_name, tr
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import score_game
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, REVEAL, Action
+from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, LandingSpot, card
 from amul_table.scenes.table.game_log import LogLine, public_log
@@ -230,7 +231,7 @@ class TableModel:
     # --- questions about the shown seat's choices -----------------------------------------------
 
     def legal_cards(self) -> dict[int, Action]:
-        return {a.card: a for a in self.view.legal if a.kind != "decline"}
+        return {a.card: a for a in self.view.legal if a.kind != ActionKind.DECLINE}
 
     def choices(self) -> list[Action]:
         """The shown seat's card choices (decline is a button), in screen order."""
@@ -240,7 +241,7 @@ class TableModel:
             r = lay.rest(a.card)
             return (r.centery // 40, r.x) if r else (0, 0)
 
-        return sorted((a for a in self.view.legal if a.kind != "decline"), key=where)
+        return sorted((a for a in self.view.legal if a.kind != ActionKind.DECLINE), key=where)
 
     def selected_card(self) -> int | None:
         """The card Enter plays (none while taking nothing is selected: Enter confirms that)."""
@@ -250,7 +251,7 @@ class TableModel:
         return choices[self.selected % len(choices)].card if choices else None
 
     def can_decline(self) -> bool:
-        return any(a.kind == "decline" for a in self.view.legal)
+        return any(a.kind == ActionKind.DECLINE for a in self.view.legal)
 
     def can_hint(self) -> bool:
         return bool(self.view.legal) and self.seats[self.shown].human
@@ -260,7 +261,7 @@ class TableModel:
         return (self.chosen is not None and self.chosen in self.legal_cards()) or self.declining
 
     def decline_action(self) -> Action | None:
-        return next((a for a in self.view.legal if a.kind == "decline"), None)
+        return next((a for a in self.view.legal if a.kind == ActionKind.DECLINE), None)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The face-up card under the mouse (the topmost one)."""
@@ -283,10 +284,10 @@ class TableModel:
                     if rect.collidepoint(pos):
                         return uid
         rect = lay.offer_slot.get(self.shown)
-        if rect and view.my_offer >= 0 and view.phase == OFFER and rect.collidepoint(pos):
+        if rect and view.my_offer >= 0 and view.phase == Phase.OFFER and rect.collidepoint(pos):
             return view.my_offer
         rect = lay.reveal_slot.get(self.shown)
-        if rect and view.my_reveal >= 0 and view.phase == REVEAL and rect.collidepoint(pos):
+        if rect and view.my_reveal >= 0 and view.phase == Phase.REVEAL and rect.collidepoint(pos):
             return view.my_reveal
         return None
 
@@ -294,8 +295,8 @@ class TableModel:
 
     def status(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
         view = self.view
-        if view.phase in (OFFER, REVEAL):
-            done = view.offered[seat] if view.phase == OFFER else view.revealed[seat]
+        if view.phase in (Phase.OFFER, Phase.REVEAL):
+            done = view.offered[seat] if view.phase == Phase.OFFER else view.revealed[seat]
             return (tr("table.ready"), MUTED) if done else (tr("table.choosing"), HIGHLIGHT)
         if seat in view.pending.seats:
             return tr("table.to_play"), HIGHLIGHT
@@ -304,8 +305,8 @@ class TableModel:
     def status_sign(self, seat: int) -> str:
         """The status as one sign, where a panel has no room for its words: ✓ ready, … choosing, ▸ to play."""
         view = self.view
-        if view.phase in (OFFER, REVEAL):
-            return "✓" if (view.offered if view.phase == OFFER else view.revealed)[seat] else "…"
+        if view.phase in (Phase.OFFER, Phase.REVEAL):
+            return "✓" if (view.offered if view.phase == Phase.OFFER else view.revealed)[seat] else "…"
         return "▸"
 
     def effect_card(self) -> int | None:
@@ -313,7 +314,7 @@ class TableModel:
         the game its card with an end-of-game effect."""
         view = self.view
         cards = load_cards().cards
-        if view.phase == EFFECTS:
+        if view.phase == Phase.EFFECTS:
             return view.my_reveal if view.my_reveal >= 0 else None
         for uid in view.play_areas[self.shown]:
             effect = cards[uid].type.effect
@@ -324,7 +325,7 @@ class TableModel:
     def leaves_on_reveal(self, uid: int) -> bool:
         """A hand card that, revealed now, would leave the game (it counts only in a hand)."""
         card = load_cards().cards[uid]
-        return self.view.phase == REVEAL and bool(self.view.legal) and not card.keeps_in_play
+        return self.view.phase == Phase.REVEAL and bool(self.view.legal) and not card.keeps_in_play
 
     def warns(self) -> bool:
         """The prompt is a warning: the selected Reveal would leave the game."""
@@ -342,18 +343,18 @@ class TableModel:
             return tr("table.committed", card=card_name(load_cards().cards[self.held.card].type))
         if self.settling and self.log_lines and not self.log_lines[-1].header:
             return self.log_lines[-1].text  # what is happening now; the next instruction once it has landed
-        if view.phase == OVER:
+        if view.phase == Phase.OVER:
             return tr("table.prompt.over")
         if view.legal:
-            if view.phase in (EFFECTS, GAME_END):
+            if view.phase in (Phase.EFFECTS, Phase.GAME_END):
                 source = tr(f"source.{view.pending.source}")
-                what = tr(f"table.phase.{view.phase}")
+                what = tr(f"table.phase.{view.phase.word}")
                 uid = self.effect_card()
                 if uid is not None:
                     what = card_name(load_cards().cards[uid].type)
                 key = "table.prompt.take_up_to" if view.pending.remaining > 1 else "table.prompt.take"
                 return tr(key, card=what, source=source, n=view.pending.remaining)
-            return tr(f"table.prompt.{view.phase}")
+            return tr(f"table.prompt.{view.phase.word}")
         if self.watching:
             return tr("table.prompt.watch")
         names = (tr("log.you") if is_you_name(self.names[s]) else self.names[s] for s in view.pending.seats)
@@ -378,9 +379,11 @@ def committed_view(view: SeatView, action: Action) -> SeatView:
     Only the seat's own card moves, so nothing hidden from it can show; the engine has not seen it yet.
     """
     seat = view.seat
-    mark = tuple(done or i == seat for i, done in enumerate(view.offered if action.kind == "offer" else view.revealed))
-    changes: dict[str, object] = {"offered": mark} if action.kind == "offer" else {"revealed": mark}
-    changes["my_offer" if action.kind == "offer" else "my_reveal"] = action.card
+    mark = tuple(
+        done or i == seat for i, done in enumerate(view.offered if action.kind == ActionKind.OFFER else view.revealed)
+    )
+    changes: dict[str, object] = {"offered": mark} if action.kind == ActionKind.OFFER else {"revealed": mark}
+    changes["my_offer" if action.kind == ActionKind.OFFER else "my_reveal"] = action.card
     pending = view.pending._replace(seats=tuple(s for s in view.pending.seats if s != seat))
     return dataclasses.replace(
         view, hand=tuple(u for u in view.hand if u != action.card), pending=pending, legal=(), **changes

@@ -13,7 +13,7 @@ import pygame
 
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import OFFER, PICK
+from amul_table.rules.phases import Phase
 from amul_table.scenes.overlays import draw_zoom
 from amul_table.scenes.table.animation import LandingSpot
 from amul_table.scenes.table.cloth import cloth_areas
@@ -225,7 +225,7 @@ def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int
 
 def tray_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:
     """The tray's title (MARKET, PALACE or BAZAAR) and where it goes."""
-    source = m.view.pending.source if m.view.phase != PICK else "market"
+    source = m.view.pending.source if m.view.phase != Phase.PICK else "market"
     title = text(tr(f"board.{source}").upper(), max(LEAST_PX, int(18 * lay.u)), GOLD, True, "serif")
     return title, title.get_rect(midtop=lay.tray_title_at)
 
@@ -234,7 +234,7 @@ def draw_offers(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[i
     """Face-down offers in their Market slots: the shown seat sees its own, veiled."""
     view = m.view
     u = lay.u
-    if view.phase != OFFER:
+    if view.phase != Phase.OFFER:
         return
     for seat, rect in lay.offer_slot.items():
         if not view.offered[seat] or not m.slot_shown(LandingSpot.OFFER, seat):

@@ -7,7 +7,7 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
-from amul_table.rules.state import OVER, REVEAL
+from amul_table.rules.phases import Phase
 from amul_table.scenes.table.animation import LandingSpot
 from amul_table.scenes.table.layout import LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
@@ -120,7 +120,7 @@ def draw_seat(
     view = m.view
     rect = lay.seat_panel[seat]
     u = lay.u
-    active = seat in view.pending.seats and view.phase != OVER
+    active = seat in view.pending.seats and view.phase != Phase.OVER
     panel(s, rect, PANEL, HIGHLIGHT if active else GOLD_DARK, radius=int(10 * u), width=3 if active else 2)
     head = lay.header[seat]
     size = max(LEAST_PX, int(15 * u))
@@ -149,7 +149,7 @@ def draw_seat(
         draw_markers(s, m, seat, row.right, row.centery, max(LEAST_PX, int(11 * u)), row.w, tips)
     else:
         draw_markers(s, m, seat, stats.right, stats.centery, max(LEAST_PX, int(11 * u)), stats.right - end - 6, tips)
-    if view.phase == REVEAL and view.revealed[seat] and m.slot_shown(LandingSpot.REVEAL, seat):
+    if view.phase == Phase.REVEAL and view.revealed[seat] and m.slot_shown(LandingSpot.REVEAL, seat):
         slot = lay.reveal_slot[seat]
         s.blit(card_back("market", slot.w, slot.h), slot.topleft)
         if tips is not None:
@@ -275,7 +275,7 @@ def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
     """The shown seat's Reveal, face up to its owner, at the end of its hand (the empty slot only where the hand
     leaves room for it)."""
     view = m.view
-    if view.phase != REVEAL:
+    if view.phase != Phase.REVEAL:
         return
     slot = lay.reveal_slot[m.shown]
     u = lay.u

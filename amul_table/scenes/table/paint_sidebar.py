@@ -6,7 +6,7 @@ import pygame
 
 from amul_table.i18n import tr
 from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
-from amul_table.rules.state import EFFECTS, GAME_END, OFFER, OVER, PICK, REVEAL
+from amul_table.rules.phases import Phase
 from amul_table.scenes.table.layout import LEAST_PX, TableLayout
 from amul_table.scenes.table.log_view import log_rows, row_style
 from amul_table.scenes.table.model import TableModel
@@ -35,10 +35,10 @@ from amul_table.sprites.style import (
 )
 
 PHASE_TIPS = {
-    OFFER: TipKind.PHASE_OFFER,
-    PICK: TipKind.PHASE_PICK,
-    REVEAL: TipKind.PHASE_REVEAL,
-    EFFECTS: TipKind.PHASE_EFFECTS,
+    Phase.OFFER: TipKind.PHASE_OFFER,
+    Phase.PICK: TipKind.PHASE_PICK,
+    Phase.REVEAL: TipKind.PHASE_REVEAL,
+    Phase.EFFECTS: TipKind.PHASE_EFFECTS,
 }
 
 
@@ -73,8 +73,8 @@ def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: in
     dot = lay.round_dot
     for i in range(9):
         c = (x + i * (dot + 3) + dot // 2, y + dot // 2)
-        done = i + 1 < round_now or phase == OVER
-        now = i + 1 == round_now and phase != OVER
+        done = i + 1 < round_now or phase == Phase.OVER
+        now = i + 1 == round_now and phase != Phase.OVER
         draw.circle(s, GOLD if now else (shade(GOLD, 0.55) if done else PANEL), c, dot // 2)
         draw.circle(s, GOLD_DARK, c, dot // 2, 1)
         n = text(str(i + 1), max(LEAST_PX, int(dot * 0.5)), INK if now else CREAM, True)
@@ -89,8 +89,8 @@ def draw_phases(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: i
     """The round's phases as pills (laid out by the layout, all four always), the current one lit."""
     _, shown = m.tracker()
     for pill in lay.phase_pills:
-        current = shown == pill.phase or (pill.phase == EFFECTS and shown == GAME_END)
-        img = text(tr(f"table.phase.{pill.phase}"), pill.px, INK if current else MUTED, True)
+        current = shown == pill.phase or (pill.phase == Phase.EFFECTS and shown == Phase.GAME_END)
+        img = text(tr(f"table.phase.{pill.phase.word}"), pill.px, INK if current else MUTED, True)
         draw.rect(s, HIGHLIGHT if current else PANEL, pill.rect, border_radius=pill.rect.h // 2)
         s.blit(img, img.get_rect(center=pill.rect.center))
         tips.append(tip(PHASE_TIPS[pill.phase], pill.rect))
@@ -115,7 +115,11 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     cols = lay.order_cols
     col_w = inner_w // cols - 6
     for i, seat in enumerate(view.order):
-        colour = HIGHLIGHT if seat in view.pending.seats and view.phase in (PICK, EFFECTS, GAME_END) else CREAM
+        colour = (
+            HIGHLIGHT
+            if seat in view.pending.seats and view.phase in (Phase.PICK, Phase.EFFECTS, Phase.GAME_END)
+            else CREAM
+        )
         col, row = divmod(i, -(-len(view.order) // cols))
         at = (x + col * inner_w // cols, y + row * lay.order_row_h)
         room = col_w - (prowess_width(size) if view.military_order else 0)

@@ -15,6 +15,7 @@ from amul_table.i18n import tr
 from amul_table.match.client import TableClient
 from amul_table.match.protocol import Error
 from amul_table.persistence.save_format import parse_save
+from amul_table.rules.phases import ActionKind
 from amul_table.rules.state import Action, Event, EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
@@ -189,7 +190,7 @@ class TableScene(Scene):
         """A click or Enter on a card, or Decline, selects it; only Confirm sends it (a decline is sent at once only
         when it is the one thing left to do: then no choice can be lost)."""
         model = self.model
-        if action.kind == "decline":
+        if action.kind == ActionKind.DECLINE:
             if not model.legal_cards():
                 self.send(action)
                 return
@@ -223,7 +224,7 @@ class TableScene(Scene):
     def send(self, action: Action) -> None:
         """A confirmed choice: an Offer or Reveal waits in the scene while others still choose, else it goes."""
         others = [s for s in self.link.waiting_for() if s != action.seat]
-        if action.kind in ("offer", "reveal") and others and len(self.link.human_seats) == 1:
+        if action.kind in (ActionKind.OFFER, ActionKind.REVEAL) and others and len(self.link.human_seats) == 1:
             self.hold(action)
         else:
             self.act(action)
@@ -235,7 +236,7 @@ class TableScene(Scene):
         model.held = action
         self.held_at = self.clock
         self.refresh()
-        kind = EventKind.OFFER_COMMITTED if action.kind == "offer" else EventKind.REVEAL_COMMITTED
+        kind = EventKind.OFFER_COMMITTED if action.kind == ActionKind.OFFER else EventKind.REVEAL_COMMITTED
         self.animate([Event(kind, action.seat)], before, lay0, logged=False)
 
     def take_back(self) -> None:

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
+from amul_table.rules.phases import Phase
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, score_game
-from amul_table.rules.state import OVER, EventKind
+from amul_table.rules.state import EventKind
 from amul_table.rules.views import SeatView
 
 
@@ -56,12 +57,12 @@ class ScoreTrail:
 
 
 def period_of(view: SeatView) -> tuple[int, bool]:
-    return view.round, view.phase == OVER
+    return view.round, view.phase == Phase.OVER
 
 
 def round_end(view: SeatView) -> int:
     """Where in the log the round just over ends: at the next round's start, or after the last event."""
-    if view.phase == OVER:
+    if view.phase == Phase.OVER:
         return len(view.log)
     starts = [i for i, ev in enumerate(view.log) if ev.kind == EventKind.ROUND and ev.round == view.round]
     return starts[-1] if starts else len(view.log)

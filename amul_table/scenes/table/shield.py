@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from amul_table.i18n import tr
+from amul_table.rules.phases import Phase
 from amul_table.scenes.base import Scene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_back
@@ -33,7 +34,7 @@ class ShieldScene(Scene):
         seat: int,
         on_lift: Callable[[], None],
         round_number: int = 0,
-        phase: str = "",
+        phase: Phase | None = None,
         on_menu: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
@@ -92,8 +93,8 @@ class ShieldScene(Scene):
         pygame.draw.circle(surface, shade(colour, 0.6), (box.centerx, box.top + int(205 * u)), int(13 * u), 2)
         title = fit_text(tr("shield.pass", name=self.name), box.w - int(60 * u), int(50 * u), GOLD, True, "serif")
         surface.blit(title, title.get_rect(center=(box.centerx, box.top + int(262 * u))))
-        if self.round_number:
-            where = tr("shield.round", n=self.round_number, phase=tr(f"table.phase.{self.phase}"))
+        if self.round_number and self.phase is not None:
+            where = tr("shield.round", n=self.round_number, phase=tr(f"table.phase.{self.phase.word}"))
             img = text(where, max(12, int(20 * u)), MUTED, True)
             surface.blit(img, img.get_rect(center=(box.centerx, box.top + int(312 * u))))
         ready = fit_text(tr("shield.ready", name=self.name), box.w - int(60 * u), max(13, int(21 * u)), CREAM)

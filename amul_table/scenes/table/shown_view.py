@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.state import OFFER, OVER, REVEAL, Event, EventKind, Pending
+from amul_table.rules.phases import Phase
+from amul_table.rules.state import Event, EventKind, Pending
 from amul_table.rules.views import SeatView
 
 
@@ -63,22 +64,22 @@ def timing(view: SeatView, ev: Event, after: SeatView) -> dict[str, object]:
         return {
             "round": ev.round,
             "first_pick": ev.seat,
-            "phase": OFFER,
+            "phase": Phase.OFFER,
             "offered": (False,) * view.players,
             "revealed": (False,) * view.players,
             "my_offer": -1,
             "my_reveal": -1,
             "order": after.order if this_round else view.order,
             "military_order": after.military_order if this_round else view.military_order,
-            "pending": Pending(OFFER, ()),
+            "pending": Pending(Phase.OFFER, ()),
             "legal": (),
         }
     if ev.kind == EventKind.GAME_OVER:
-        return {"phase": OVER, "pending": Pending(OVER, ()), "legal": ()}
+        return {"phase": Phase.OVER, "pending": Pending(Phase.OVER, ()), "legal": ()}
     change: dict[str, object] = {"phase": ev.phase, "pending": Pending(ev.phase, ()), "legal": ()}
     if ev.order:
         change["order"] = ev.order
-    if ev.phase == REVEAL:
+    if ev.phase == Phase.REVEAL:
         change.update(revealed=(False,) * view.players, my_reveal=-1)
     return change
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from amul_table.i18n import tr
-from amul_table.rules.state import EFFECTS, OFFER, PICK, REVEAL
+from amul_table.rules.phases import Phase
 from amul_table.rules.views import SeatView
 from amul_table.sprites.style import LEAST_PX, font
 
@@ -17,7 +17,7 @@ from amul_table.sprites.style import LEAST_PX, font
 class PhasePill:
     """One phase's pill in the sidebar: every phase shows, on a second row when one row is too narrow."""
 
-    phase: str
+    phase: Phase
     rect: pygame.Rect
     px: int
 
@@ -28,8 +28,8 @@ def phase_pills(x: int, y: int, width: int, u: float) -> list[PhasePill]:
     fnt = font(px, True)
     h = fnt.get_height() + 6
     out, left = [], x
-    for phase in (OFFER, PICK, REVEAL, EFFECTS):
-        w = fnt.size(tr(f"table.phase.{phase}"))[0] + 12
+    for phase in (Phase.OFFER, Phase.PICK, Phase.REVEAL, Phase.EFFECTS):
+        w = fnt.size(tr(f"table.phase.{phase.word}"))[0] + 12
         if left > x and left + w > x + width:
             left, y = x, y + h + 5
         out.append(PhasePill(phase, pygame.Rect(left, y, w, h), px))

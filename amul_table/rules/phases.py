@@ -1,0 +1,60 @@
+"""The round's phases and the kinds of action: one IntEnum each, shared by the engine and the playouts.
+
+They are ints so that the playouts (compiled with mypyc) compare them as fast as plain ints; each member
+prints and formats as its lowercase word ("offer", "game_end"), the word saves and the protocol write.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class _Worded(IntEnum):
+    """An int that reads as its lowercase name, the word saves, the protocol and the string keys use."""
+
+    @property
+    def word(self) -> str:
+        return self.name.lower()
+
+    def __str__(self) -> str:
+        return self.word
+
+    def __format__(self, spec: str) -> str:
+        return format(self.word, spec)
+
+
+class Phase(_Worded):
+    """The parts of a round, in order; GAME_END resolves the Thief's effect after round 9."""
+
+    OFFER = 1  # from 1: no member is falsy
+    PICK = 2
+    REVEAL = 3
+    EFFECTS = 4
+    GAME_END = 5
+    OVER = 6
+
+    @classmethod
+    def of_word(cls, word: object) -> Phase | None:
+        """The phase a save or a message names, or None for anything else."""
+        return _PHASE_WORDS.get(word) if isinstance(word, str) else None
+
+
+class ActionKind(_Worded):
+    """What an Action does: Offer, Pick and Reveal a card, take one for an effect, or decline the effect."""
+
+    OFFER = 1
+    PICK = 2
+    REVEAL = 3
+    TAKE = 4
+    DECLINE = 5
+
+    @classmethod
+    def of_word(cls, word: object) -> ActionKind | None:
+        """The kind a save or a message names, or None for anything else."""
+        return _KIND_WORDS.get(word) if isinstance(word, str) else None
+
+
+_PHASE_WORDS = {p.word: p for p in Phase}
+_KIND_WORDS = {k.word: k for k in ActionKind}
+PHASE_WORDS: tuple[str, ...] = tuple(_PHASE_WORDS)
+ACTION_WORDS: tuple[str, ...] = tuple(_KIND_WORDS)
