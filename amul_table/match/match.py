@@ -299,9 +299,9 @@ class Match:
         views = views_for(self.state, seats - {SPECTATOR}, log=False)
         if SPECTATOR in seats:
             views[SPECTATOR] = spectator_view(self.state)
-        events = tuple(events)
+        wired = wire_events(events)
         return {
-            seat: Update(turn=self.turn, view=view_data(view), events=events, log_from=log_from)
+            seat: Update(turn=self.turn, view=view_data(view), events=wired, log_from=log_from)
             for seat, view in views.items()
         }
 
