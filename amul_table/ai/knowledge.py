@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import Phase
-from amul_table.rules.state import NO_CARD, ROUNDS, EventKind
+from amul_table.rules.state import NO_CARD, ROUNDS
 from amul_table.rules.views import SeatView
 
 
@@ -42,7 +42,7 @@ def read_view(view: SeatView) -> Knowledge:
     round_picks = 0
     for event in view.log:
         kind = event.kind
-        if kind == EventKind.PICK:
+        if kind == "pick":
             known[event.seat].append(event.cards[0])
             round_picks += 1
         elif kind == "offers_revealed":

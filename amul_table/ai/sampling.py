@@ -13,7 +13,7 @@ import random
 from amul_table.ai.knowledge import Knowledge, read_view
 from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import Phase
-from amul_table.rules.state import NO_CARD, EffectStep, EventKind, GameState
+from amul_table.rules.state import NO_CARD, EffectStep, GameState
 from amul_table.rules.views import SeatView
 
 
@@ -78,7 +78,8 @@ def pending_effects(view: SeatView) -> list[EffectStep]:
         return []
     cards = load_cards().cards
     log = view.log
-    start = max(i for i, e in enumerate(log) if e.kind == ("reveals" if view.phase == Phase.EFFECTS else "end_hand"))
+    marker = "reveals" if view.phase == Phase.EFFECTS else "end_hand"
+    start = max(i for i, e in enumerate(log) if e.kind == marker)
     steps: list[EffectStep] = []
     if view.phase == Phase.EFFECTS:
         revealed = log[start].cards
@@ -95,10 +96,10 @@ def pending_effects(view: SeatView) -> list[EffectStep]:
                 if effect and effect["when"] == "game_end":
                     steps.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
     for event in log[start + 1 :]:
-        if event.kind == EventKind.TAKE:
+        if event.kind == "take":
             steps[0].remaining -= 1
             if steps[0].remaining == 0:
                 steps.pop(0)
-        elif event.kind in (EventKind.DECLINE, EventKind.EFFECT_EMPTY):
+        elif event.kind in ("decline", "effect_empty"):
             steps.pop(0)
     return steps

@@ -28,23 +28,29 @@ from amul_table.rules.state import (
     market_fill,
 )
 
+# The members bound to module names once: a member looked up on its Enum class goes through EnumType's
+# __getattr__ hook (4x a plain attribute), and the engine tests the phase and the action's kind several
+# times a decision (a random game was 30% slower without these; benchmarks/engine.py).
+OFFER, PICK, REVEAL, EFFECTS, GAME_END, OVER = Phase  # in order (a member added fails here, loudly)
+OFFER_KIND, PICK_KIND, REVEAL_KIND, TAKE_KIND, DECLINE_KIND = ActionKind
+
 # What each seat may do in a phase (Effects and Game end: take or decline).
-_KINDS_IN = {Phase.OFFER: (ActionKind.OFFER,), Phase.REVEAL: (ActionKind.REVEAL,), Phase.PICK: (ActionKind.PICK,)}
+_KINDS_IN = {OFFER: (OFFER_KIND,), REVEAL: (REVEAL_KIND,), PICK: (PICK_KIND,)}
 
 
 def pending(state: GameState) -> Pending:
     """Who must decide what now (several seats at once during Offer and Reveal)."""
     phase = state.phase
-    if phase == Phase.OFFER:
-        return Pending(Phase.OFFER, tuple(s for s, c in enumerate(state.offers) if c == NO_CARD))
-    if phase == Phase.REVEAL:
-        return Pending(Phase.REVEAL, tuple(s for s, c in enumerate(state.reveals) if c == NO_CARD))
-    if phase == Phase.PICK:
-        return Pending(Phase.PICK, (state.order[state.pick_index],))
-    if phase in (Phase.EFFECTS, Phase.GAME_END):
+    if phase is OFFER:
+        return Pending(OFFER, tuple(s for s, c in enumerate(state.offers) if c == NO_CARD))
+    if phase is REVEAL:
+        return Pending(REVEAL, tuple(s for s, c in enumerate(state.reveals) if c == NO_CARD))
+    if phase is PICK:
+        return Pending(PICK, (state.order[state.pick_index],))
+    if phase in (EFFECTS, GAME_END):
         step = state.effects[0]
         return Pending(phase, (step.seat,), step.source, step.remaining)
-    return Pending(Phase.OVER, ())
+    return Pending(OVER, ())
 
 
 def legal_actions(state: GameState, seat: int) -> list[Action]:
@@ -52,24 +58,24 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     if not _is_int(seat) or not 0 <= seat < state.players:
         return []
     phase = state.phase
-    if phase == Phase.OFFER:
+    if phase is OFFER:
         if state.offers[seat] != NO_CARD:
             return []
-        return [Action(ActionKind.OFFER, seat, c) for c in state.hands[seat]]
-    if phase == Phase.REVEAL:
+        return [Action(OFFER_KIND, seat, c) for c in state.hands[seat]]
+    if phase is REVEAL:
         if state.reveals[seat] != NO_CARD:
             return []
-        return [Action(ActionKind.REVEAL, seat, c) for c in state.hands[seat]]
-    if phase == Phase.PICK:
+        return [Action(REVEAL_KIND, seat, c) for c in state.hands[seat]]
+    if phase is PICK:
         if state.order[state.pick_index] != seat:
             return []
-        return [Action(ActionKind.PICK, seat, c) for c in state.market]
-    if phase in (Phase.EFFECTS, Phase.GAME_END):
+        return [Action(PICK_KIND, seat, c) for c in state.market]
+    if phase in (EFFECTS, GAME_END):
         step = state.effects[0]
         if step.seat != seat:
             return []
-        takes = [Action(ActionKind.TAKE, seat, c) for c in _source(state, step.source)]
-        return [*takes, Action(ActionKind.DECLINE, seat)]
+        takes = [Action(TAKE_KIND, seat, c) for c in _source(state, step.source)]
+        return [*takes, Action(DECLINE_KIND, seat)]
     return []
 
 
@@ -83,30 +89,30 @@ def apply(state: GameState, action: Action) -> list[Event]:
     events: list[Event] = []
     kind, seat, card = action
     state.actions.append(action)
-    if kind == ActionKind.OFFER:
+    if kind is OFFER_KIND:
         state.hands[seat].remove(card)
         state.offers[seat] = card
         events.append(Event(EventKind.OFFER_COMMITTED, seat))
         if NO_CARD not in state.offers:
             _turn_up_offers(state, events)
-    elif kind == ActionKind.REVEAL:
+    elif kind is REVEAL_KIND:
         state.hands[seat].remove(card)
         state.reveals[seat] = card
         events.append(Event(EventKind.REVEAL_COMMITTED, seat))
         if NO_CARD not in state.reveals:
             _turn_up_reveals(state, events)
-    elif kind == ActionKind.PICK:
+    elif kind is PICK_KIND:
         state.market.remove(card)
         state.hands[seat].append(card)
         events.append(Event(EventKind.PICK, seat, (card,)))
         state.pick_index += 1
         if state.pick_index == state.players:
-            state.phase = Phase.REVEAL
+            state.phase = REVEAL
             state.reveals = [NO_CARD] * state.players
-            events.append(Event(EventKind.PHASE, phase=Phase.REVEAL))
+            events.append(Event(EventKind.PHASE, phase=REVEAL))
     else:
         step = state.effects[0]
-        if kind == ActionKind.TAKE:
+        if kind is TAKE_KIND:
             _source(state, step.source).remove(card)
             state.play_areas[seat].append(card)
             events.append(Event(EventKind.TAKE, seat, (card,), source=step.source))
@@ -133,12 +139,12 @@ def start_round(state: GameState, number: int, events: list[Event] | None = None
     fill = [state.deck.pop() for _ in range(market_fill(state.players))]
     state.market.extend(fill)
     events.append(Event(EventKind.MARKET_FILL, cards=tuple(fill)))
-    state.phase = Phase.OFFER
+    state.phase = OFFER
     state.offers = [NO_CARD] * state.players
     state.reveals = [NO_CARD] * state.players
     state.order = []
     state.pick_index = 0
-    events.append(Event(EventKind.PHASE, phase=Phase.OFFER))
+    events.append(Event(EventKind.PHASE, phase=OFFER))
     if own_log:
         state.log.extend(events)
 
@@ -167,29 +173,29 @@ def _check(state: GameState, action: Action) -> None:
     if not _is_int(card):
         raise RuleError(f"card {card!r} is not a card uid")
     now = pending(state)
-    if state.phase == Phase.OVER:
+    if state.phase is OVER:
         raise RuleError("the game is over")
     if seat not in now.seats:
-        if state.phase in (Phase.OFFER, Phase.REVEAL):
+        if state.phase in (OFFER, REVEAL):
             raise RuleError(f"seat {seat} has already chosen its {state.phase} card this round")
         raise RuleError(f"it is seat {now.seats[0]}'s turn to {_verb(now)}, not seat {seat}'s")
-    expected = _KINDS_IN.get(state.phase, (ActionKind.TAKE, ActionKind.DECLINE))
+    expected = _KINDS_IN.get(state.phase, (TAKE_KIND, DECLINE_KIND))
     if kind not in expected:
         raise RuleError(f"seat {seat} must {_verb(now)} now, not {kind}")
-    if kind == ActionKind.DECLINE:
+    if kind is DECLINE_KIND:
         return
-    if kind in (ActionKind.OFFER, ActionKind.REVEAL) and card not in state.hands[seat]:
+    if kind in (OFFER_KIND, REVEAL_KIND) and card not in state.hands[seat]:
         raise RuleError(f"seat {seat} cannot {kind} {_name(card)}: it is not in their hand")
-    if kind == ActionKind.PICK and card not in state.market:
+    if kind is PICK_KIND and card not in state.market:
         raise RuleError(f"seat {seat} cannot pick {_name(card)}: it is not in the Market")
-    if kind == ActionKind.TAKE:
+    if kind is TAKE_KIND:
         source = state.effects[0].source
         if card not in _source(state, source):
             raise RuleError(f"seat {seat} cannot take {_name(card)}: it is not in the {source.capitalize()}")
 
 
 def _verb(now: Pending) -> str:
-    if now.phase in (Phase.EFFECTS, Phase.GAME_END):
+    if now.phase in (EFFECTS, GAME_END):
         return f"take a card from the {now.source.capitalize()} or decline"
     return f"{now.phase} a card"
 
@@ -216,10 +222,10 @@ def _source(state: GameState, source: str) -> list[int]:
 def _turn_up_offers(state: GameState, events: list[Event]) -> None:
     state.market.extend(state.offers)
     events.append(Event(EventKind.OFFERS_REVEALED, cards=tuple(state.offers)))
-    state.phase = Phase.PICK
+    state.phase = PICK
     state.order = turn_order(state)
     state.pick_index = 0
-    events.append(Event(EventKind.PHASE, phase=Phase.PICK, order=tuple(state.order)))
+    events.append(Event(EventKind.PHASE, phase=PICK, order=tuple(state.order)))
 
 
 def _turn_up_reveals(state: GameState, events: list[Event]) -> None:
@@ -239,8 +245,8 @@ def _turn_up_reveals(state: GameState, events: list[Event]) -> None:
         effect = cards[uid].type.effect
         if effect and effect["when"] == "upkeep" and cards[uid].keeps_in_play:
             state.effects.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
-    state.phase = Phase.EFFECTS
-    events.append(Event(EventKind.PHASE, phase=Phase.EFFECTS, order=tuple(state.order)))
+    state.phase = EFFECTS
+    events.append(Event(EventKind.PHASE, phase=EFFECTS, order=tuple(state.order)))
     _next_effect(state, events)
 
 
@@ -251,10 +257,10 @@ def _next_effect(state: GameState, events: list[Event]) -> None:
         events.append(Event(EventKind.EFFECT_EMPTY, step.seat, (step.card,), source=step.source))
     if state.effects:
         return
-    if state.phase == Phase.EFFECTS:
+    if state.phase is EFFECTS:
         _end_round(state, events)
-    elif state.phase == Phase.GAME_END:
-        state.phase = Phase.OVER
+    elif state.phase is GAME_END:
+        state.phase = OVER
         events.append(Event(EventKind.GAME_OVER))
 
 
@@ -290,6 +296,6 @@ def _end_game(state: GameState, events: list[Event]) -> None:
             effect = cards[uid].type.effect
             if effect and effect["when"] == "game_end":
                 state.effects.append(EffectStep(seat, uid, effect["take_from"], effect["up_to"]))
-    state.phase = Phase.GAME_END
-    events.append(Event(EventKind.PHASE, phase=Phase.GAME_END))
+    state.phase = GAME_END
+    events.append(Event(EventKind.PHASE, phase=GAME_END))
     _next_effect(state, events)

@@ -134,4 +134,4 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase is Phase.OVER

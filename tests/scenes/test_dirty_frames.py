@@ -9,6 +9,7 @@ import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
+from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.paint import paint_static
 from amul_table.scenes.table.scene import TableScene
@@ -81,7 +82,7 @@ def test_the_deal_picks_and_reveals_draw_the_pixels_of_a_full_repaint(window, in
         kinds.append(scene.model.view.phase)
         scene.act(scene.model.view.legal[0])
         step(app, scene, 3)
-    assert {"pick", "reveal"} <= set(kinds)
+    assert {Phase.PICK, Phase.REVEAL} <= set(kinds)
     assert app.kept is scene  # the frames drew what changed
     assert any(rects is not None for rects in sent)
 

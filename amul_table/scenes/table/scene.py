@@ -15,8 +15,7 @@ from amul_table.i18n import tr
 from amul_table.match.client import TableClient
 from amul_table.match.protocol import Error
 from amul_table.persistence.save_format import parse_save
-from amul_table.rules.phases import ActionKind
-from amul_table.rules.state import Action, Event, EventKind
+from amul_table.rules.state import Action, ActionKind, Event, EventKind  # (ActionKind: rules/phases.py)
 from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
