@@ -87,17 +87,17 @@ class ReplayScene(LayoutScene):
             self.show(None)
         self.playing = not self.playing
         self.next_at = self.clock
-        self.build()
+        self.ui.relabel("play", self.play_label())
 
     def change_speed(self, step: int) -> None:
         self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
-        self.build()
+        self.ui.relabel("speed", self.speed_label())
 
     def next_seat(self) -> None:
         if self.replay.viewer is None:
             self.shown = (self.shown + 1) % len(self.replay.seats)
             self.show(None)
-            self.build()
+            self.ui.relabel("seat", self.replay.names[self.shown])
 
     def score_pad(self) -> None:
         """The final position's score pad (a finished game only)."""
@@ -174,7 +174,7 @@ class ReplayScene(LayoutScene):
             ("round-", "« " + tr("replay.round"), lambda: self.move(Stride.ROUND, -1)),
             ("phase-", "‹ " + tr("replay.phase"), lambda: self.move(Stride.PHASE, -1)),
             ("step-", "‹", lambda: self.move(Stride.DECISION, -1)),
-            ("play", tr("replay.pause") if self.playing else tr("replay.play"), self.toggle_play),
+            ("play", self.play_label(), self.toggle_play),
             ("step+", "›", lambda: self.move(Stride.DECISION, 1)),
             ("phase+", tr("replay.phase") + " ›", lambda: self.move(Stride.PHASE, 1)),
             ("round+", tr("replay.round") + " »", lambda: self.move(Stride.ROUND, 1)),
@@ -189,7 +189,7 @@ class ReplayScene(LayoutScene):
             self.add_button(key, label, pygame.Rect(x, y, bw, bh), action, "#primary" if key == "play" else None)
             x += bw + int(4 * u)
         right = w - pad
-        extras = [("speed", f"×{SPEEDS[self.speed]:g}", lambda: self.change_speed(1), 62)]
+        extras = [("speed", self.speed_label(), lambda: self.change_speed(1), 62)]
         if self.replay.viewer is None:
             extras.append(("seat", self.replay.names[self.shown], self.next_seat, 150))
         if self.replay.finished:
@@ -204,6 +204,12 @@ class ReplayScene(LayoutScene):
             self.add_button(key, label, pygame.Rect(right, y, bw, bh), action)
             right -= int(6 * u)
         self.timeline = pygame.Rect(pad, self.table_size[1] + int(34 * u), w - 2 * pad, max(6, int(10 * u)))
+
+    def play_label(self) -> str:
+        return tr("replay.pause") if self.playing else tr("replay.play")
+
+    def speed_label(self) -> str:
+        return f"×{SPEEDS[self.speed]:g}"
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.manager is None:
@@ -266,7 +272,8 @@ class ReplayScene(LayoutScene):
         if self.playing and self.clock >= self.next_at:
             if self.replay.step >= self.replay.last:
                 self.playing = False
-                self.build()
+                self.ui.relabel("play", self.play_label())
+                self.dirty = True
             else:
                 self.move(Stride.DECISION, 1)
                 self.next_at = self.clock + 1 / SPEEDS[self.speed]

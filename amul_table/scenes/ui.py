@@ -166,6 +166,19 @@ class Widgets:
             self.fit(key)
         return button
 
+    def relabel(self, key: str, label: str) -> None:
+        """A button's new label in place, fitted afresh from its theme's font as a new button would be: a scene
+        changing one label (a replay's seat, play/pause, speed) need not build all its widgets again."""
+        button = self.elements.get(key)
+        if not isinstance(button, pygame_gui.elements.UIButton) or button.text == label or self.manager is None:
+            return
+        button.set_text(label)
+        font = self.manager.get_theme().get_font(button.combined_element_ids)
+        if font is not button.font:
+            button.font = font
+            button.rebuild()
+        self.fit(key)
+
     def add_entry(
         self, key: str, rect: pygame.Rect, text: str, limit: int, *, object_id: str, placeholder: str = ""
     ) -> pygame_gui.elements.UITextEntryLine:

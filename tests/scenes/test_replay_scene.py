@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from amul_table.app.window import App
+from amul_table.i18n import tr
 from amul_table.match.replay import Replay
 from amul_table.persistence.save_files import load_game
 from amul_table.rules.phases import Phase
@@ -158,3 +159,27 @@ def test_the_viewer_draws_at_the_smallest_and_a_large_window(window, size, lang)
     for k, widget in scene.widgets.items():
         assert widget.rect.top >= bar_top and widget.rect.right <= size[0], k
     assert isinstance(scene.replay, Replay)
+
+
+def buttons_as_drawn(scene: ReplayScene) -> dict[str, tuple]:
+    return {k: (w.text, w.font.get_point_size(), tuple(w.rect), w.is_enabled) for k, w in scene.widgets.items()}
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1024, 640), "fr"), ((1280, 800), "en")])
+def test_a_new_seat_speed_or_play_relabels_the_same_buttons_as_a_fresh_build_would(window, size, lang):
+    app = replay_app(window, "finished-3p.yaml", size, lang)
+    scene = app.top
+    widgets = dict(scene.widgets)
+    key(app, pygame.K_TAB)
+    assert scene.widgets["seat"].text == scene.replay.names[scene.shown]
+    key(app, pygame.K_SPACE)
+    assert scene.playing and scene.widgets["play"].text == tr("replay.pause")
+    for _ in range(5):
+        key(app, pygame.K_PLUS, unicode="+")
+    key(app, pygame.K_END)
+    frames(app, 2, dt=1.0)
+    assert not scene.playing  # it reached the end and stopped: the play button says so again
+    assert scene.widgets == widgets and all(scene.widgets[k] is w for k, w in widgets.items())
+    relabelled = buttons_as_drawn(scene)
+    scene.build()
+    assert buttons_as_drawn(scene) == relabelled
