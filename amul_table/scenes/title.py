@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -12,7 +14,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import play_saved_game
 from amul_table.scenes.routes import Route
 from amul_table.scenes.saves_text import draw_saves_line
-from amul_table.scenes.ui import ButtonScene
+from amul_table.scenes.ui import ButtonScene, column_rects
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import GOLD, MUTED, text
@@ -23,6 +25,16 @@ FAN_STEP = 0.62  # card widths between neighbouring cards' centres
 FAN_DROP = 6 / 130  # card widths the k-th card out from the middle sits lower, times k squared
 FAN_PROBE = 100  # the card width the fan's height is measured at (it grows in proportion)
 SAVES_LINE_ROOM = 34  # pixels at 1600x900 kept free at the bottom for the saves folder line, besides its text
+
+
+@dataclass(frozen=True)
+class TitleButton:
+    """One of the title's buttons, before it is built (their number sets their height)."""
+
+    key: str
+    label: str
+    action: Callable[[], None]
+    primary: bool = False
 
 
 class TitleScene(ButtonScene):
@@ -37,30 +49,41 @@ class TitleScene(ButtonScene):
     def enter(self) -> None:
         """Continue and Load follow the saves folder, read again each time the title shows."""
         super().enter()
+        shown = [b.key for b in self.buttons()]
         self.resume = self.app.saves.continue_game()
         self.has_saves = self.app.saves.has_saves()
-        self.resize(self.app.size)
+        if [b.key for b in self.buttons()] != shown:  # the same buttons (those push just built): kept as they are
+            self.resize(self.app.size)
 
     def settings_changed(self) -> None:
         """A new language relabels the buttons."""
         super().settings_changed()
         self.resize(self.app.size)
 
-    def build_buttons(self) -> None:
-        add = self.ui.add_button
+    def buttons(self) -> list[TitleButton]:
+        """The title's buttons, top down: Continue and Load only when the saves folder has something for them."""
+        shown = []
         if self.resume is not None:
-            saved = self.resume
-            add("continue", tr("title.continue"), lambda: play_saved_game(self.app, saved), primary=True)
-        add("new_game", tr("title.new_game"), self.new_game, primary=self.resume is None)  # the default: Enter
+            shown.append(TitleButton("continue", tr("title.continue"), self.continue_game, primary=True))
+        new_game = TitleButton("new_game", tr("title.new_game"), self.new_game, primary=self.resume is None)
+        shown.append(new_game)  # the primary without a game to continue: Enter starts one
         if self.has_saves:
-            add("load", tr("title.load"), self.load)
-        add("host", tr("title.host"), self.host_table)
-        add("join", tr("title.join"), self.join_table)
-        add("learn", tr("title.learn"), self.learn)
-        add("rules", tr("title.rules"), self.rules_and_cards)
-        add("records", tr("title.records"), self.records)
-        add("settings", tr("title.settings"), self.settings)
-        add("quit", tr("title.quit"), self.app.request_quit)
+            shown.append(TitleButton("load", tr("title.load"), self.load))
+        shown += [
+            TitleButton("host", tr("title.host"), self.host_table),
+            TitleButton("join", tr("title.join"), self.join_table),
+            TitleButton("learn", tr("title.learn"), self.learn),
+            TitleButton("rules", tr("title.rules"), self.rules_and_cards),
+            TitleButton("records", tr("title.records"), self.records),
+            TitleButton("settings", tr("title.settings"), self.settings),
+            TitleButton("quit", tr("title.quit"), self.app.request_quit),
+        ]
+        return shown
+
+    def continue_game(self) -> None:
+        """The autosave as the title last read it (on showing)."""
+        if self.resume is not None:
+            play_saved_game(self.app, self.resume)
 
     def load(self) -> None:
         from amul_table.scenes.load import LoadScene
@@ -107,18 +130,20 @@ class TitleScene(ButtonScene):
         w, h = size
         u = self.u = min(w / 1600, h / 900)
         self.ui.rebuild(size, u)
-        self.build_buttons()
+        buttons = self.buttons()
         self.title_img = text("AMUL", int(120 * u), GOLD, True, "serif")
         self.shadow_img = text("AMUL", int(120 * u), (20, 10, 5), True, "serif")
         self.title_rect = self.title_img.get_rect(midtop=(w // 2, int(h * 0.04)))
         self.subtitle_img = text(tr("title.subtitle"), int(26 * u), MUTED, False, "serif")
         self.subtitle_rect = self.subtitle_img.get_rect(midtop=(w // 2, self.title_rect.bottom))
-        n = max(1, len(self.widgets))
+        n = len(buttons)
         bh = min(int(58 * u), int(h * 0.34 / (n + 0.3 * (n - 1))))  # more buttons: thinner ones
         gap = int(bh * 0.3)
         total = n * bh + (n - 1) * gap
         bottom = h - int(SAVES_LINE_ROOM * u) - max(10, int(15 * u))  # the saves line stays clear
-        self.ui.place_column(self.widgets, (w // 2, bottom - total // 2), int(320 * u), bh, gap)
+        rects = column_rects(n, (w // 2, bottom - total // 2), int(320 * u), bh, gap)
+        for button, rect in zip(buttons, rects, strict=True):  # each built once, in its place
+            self.ui.add_button(button.key, button.label, button.action, rect, primary=button.primary)
         self.layout_fan(w, self.subtitle_rect.bottom + int(10 * u), bottom - total - int(14 * u))
 
     def layout_fan(self, w: int, top: int, bottom: int) -> None:

@@ -246,10 +246,8 @@ class Widgets:
     def place_column(self, keys: Iterable[str], centre: tuple[int, int], width: int, height: int, gap: int) -> None:
         """The buttons `keys` one under another, centred on `centre`."""
         keys = list(keys)
-        y = centre[1] - (len(keys) * height + (len(keys) - 1) * gap) // 2
-        for key in keys:
-            self.place(key, pygame.Rect(centre[0] - width // 2, y, width, height))
-            y += height + gap
+        for key, rect in zip(keys, column_rects(len(keys), centre, width, height, gap), strict=True):
+            self.place(key, rect)
 
     def place(self, key: str, rect: pygame.Rect) -> None:
         button = self.elements[key]
@@ -410,6 +408,13 @@ class ButtonScene(Scene):
 
     def leave(self) -> None:
         self.ui.clear()
+
+
+def column_rects(n: int, centre: tuple[int, int], width: int, height: int, gap: int) -> list[pygame.Rect]:
+    """Where `n` buttons go one under another, centred on `centre` (known before they are built, so each
+    is built once, in its place)."""
+    top = centre[1] - (n * height + (n - 1) * gap) // 2
+    return [pygame.Rect(centre[0] - width // 2, top + i * (height + gap), width, height) for i in range(n)]
 
 
 def form_scale(size: tuple[int, int]) -> float:

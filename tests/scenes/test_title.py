@@ -6,6 +6,7 @@ import itertools
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from amul_table.app.headless import make_session
@@ -55,5 +56,34 @@ def test_no_title_button_touches_the_fan_the_name_or_the_saves_line(size, with_s
             assert screen.contains(rect)
         assert title.subtitle_rect.top >= title.title_rect.bottom - 1
         assert all(rect.top > title.subtitle_rect.bottom for _, rect in title.fan_cards)
+    finally:
+        app.close()
+
+
+def test_each_title_button_is_built_once_in_its_place_and_kept_while_the_saves_bring_no_other(
+    saves_with_autosave, tmp_path, monkeypatch
+):
+    built: list[pygame.Rect] = []
+    real = pygame_gui.elements.UIButton.__init__
+
+    def counting(self, rect, *args, **kwargs):
+        built.append(pygame.Rect(rect))
+        real(self, rect, *args, **kwargs)
+
+    monkeypatch.setattr(pygame_gui.elements.UIButton, "__init__", counting)
+    app, title = title_at((1024, 640), tmp_path / "empty")
+    try:
+        assert built == [w.rect for w in title.widgets.values()]  # once each, at once where it stays
+        kept = dict(title.widgets)
+        app.push(TitleScene(app))
+        built.clear()
+        app.pop()  # back to the title, the saves folder as it was: the same buttons
+        assert built == [] and title.widgets == kept
+        app.saves = SavesFolder(saves_with_autosave)
+        app.push(TitleScene(app))
+        app.pop()  # back with an autosave: Continue and Load game appear
+        assert title.ui.labels()[:3] == ["Continue", "New game", "Load game"]
+        title.press("continue")
+        assert not isinstance(app.top, TitleScene)
     finally:
         app.close()
