@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from amul_table.ai.base import derived_bot_salt
 from amul_table.ai.play import play_game
 from amul_table.persistence import records as db
+from amul_table.persistence.records_file import connect
 from amul_table.persistence.records_sample import sample_game
 from amul_table.persistence.save_format import GameSetup, SavedGame, Seat, dump_save
 
@@ -47,7 +48,7 @@ def real_save_text() -> str:
 def fill(path: Path, games: int, save_text: str) -> db.Records:
     """`games` recorded games, written in one transaction (the benchmark measures the next ones)."""
     records = db.open_records(path)
-    conn = db._connect(path, create=False)
+    conn = connect(path, create=False)
     try:
         conn.execute("BEGIN")
         for i in range(games):

@@ -15,18 +15,23 @@ import contextlib
 import datetime as dt
 import os
 import sqlite3
-import stat
 import zlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from amul_table.persistence.reader import FileRefused, user_path
+from amul_table.persistence.records_file import (
+    DamagedRecords,
+    RecordsBusy,
+    RecordsError,
+    check_regular,
+    connect,
+    is_busy,
+    open_and_migrate,
+    set_aside,
+)
 from amul_table.persistence.records_schema import (
-    COLUMNS,
-    MIGRATIONS,
-    SOUND_ROWS,
-    VERSION,
     seed_of,
     shown,
     sound,
@@ -36,23 +41,9 @@ from amul_table.persistence.records_schema import (
 
 ENV_VAR = "AMUL_TABLE_DATA"
 FILE_NAME = "records.sqlite3"
-TIMEOUT = 2.0  # seconds to wait for a lock held by another window
 RECENT = 400  # your latest scores the summary keeps for the chart
 
 ALL, TIER, PLAYERS = "all", "tier", "players"  # the kinds of tally
-
-
-class RecordsError(Exception):
-    """The records database cannot be opened, read or written; the message says why."""
-
-
-class RecordsBusy(RecordsError):
-    """Another program holds the file's lock longer than TIMEOUT (a second window, a backup, a `sqlite3`
-    shell): try again later; nothing is wrong with the file."""
-
-
-class DamagedRecords(RecordsError):
-    """The file is not a records database this program can use (it is then set aside)."""
 
 
 @dataclass(frozen=True)
@@ -170,7 +161,7 @@ class Records:
             except (sqlite3.Error, UnicodeDecodeError) as exc:  # SQLite may quote a damaged file's bytes
                 with contextlib.suppress(sqlite3.Error, UnicodeDecodeError):
                     conn.execute("ROLLBACK")
-                error = RecordsBusy if isinstance(exc, sqlite3.Error) and _is_busy(exc) else RecordsError
+                error = RecordsBusy if isinstance(exc, sqlite3.Error) and is_busy(exc) else RecordsError
                 why = exc if isinstance(exc, sqlite3.Error) else "it holds text that is not UTF-8"
                 raise error(f"cannot record the game in {self.path}: {why}") from None
         return game_id is not None
@@ -231,7 +222,7 @@ class Records:
 
     @contextlib.contextmanager
     def _connect(self, *, read_only: bool = False, wait: bool = True) -> Iterator[sqlite3.Connection]:
-        conn = _connect(self.path, create=False, wait=wait)
+        conn = connect(self.path, create=False, wait=wait)
         try:
             if read_only:
                 conn.execute("PRAGMA query_only = ON")
@@ -279,135 +270,17 @@ def open_records(path: Path | None = None) -> Records:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise RecordsError(f"cannot create {path.parent}: {exc.strerror or exc}") from None
-    _check_regular(path)
+    check_regular(path)
     try:
-        _open_and_migrate(path)
+        open_and_migrate(path)
         return Records(path)
     except DamagedRecords:
-        aside = _set_aside(path)  # the caller says so: the window in a notice and its log, the command on stderr
+        aside = set_aside(path)  # the caller says so: the window in a notice and its log, the command on stderr
     try:
-        _open_and_migrate(path)
+        open_and_migrate(path)
     except DamagedRecords as exc:
         raise RecordsError(f"cannot start a new records file {path}: {exc}") from None
     return Records(path, set_aside=aside)
-
-
-def migrate(conn: sqlite3.Connection, target: int = VERSION) -> int:
-    """Apply the migrations from the file's version up to `target` in one transaction; the old version."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version == 0 and conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
-            raise DamagedRecords("it holds tables that are not amul_table records")
-        if version < 0:
-            raise DamagedRecords(f"its records version {version} is not one this program writes")
-        if version > VERSION:
-            raise DamagedRecords(f"it was written by a newer amul_table (records version {version})")
-        for step in range(version, target):
-            for statement in MIGRATIONS[step]:
-                conn.execute(statement)
-        if target > version:
-            conn.execute(f"PRAGMA user_version = {int(target)}")
-        conn.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            conn.execute("ROLLBACK")
-        raise
-    return version
-
-
-# --- opening, checking, setting aside -------------------------------------------------------------
-
-
-def _check_regular(path: Path) -> None:
-    """RecordsError when something other than a regular file is there (a link into /dev, a FIFO, a folder).
-
-    SQLite would open it, and write its `-journal` beside whatever the link points to.
-    """
-    try:
-        mode = path.stat().st_mode
-    except FileNotFoundError:
-        return
-    except OSError as exc:
-        raise RecordsError(f"cannot open {path}: {exc.strerror or exc}") from None
-    if not stat.S_ISREG(mode):
-        raise RecordsError(f"cannot open {path}: it is not a regular file")
-
-
-def _connect(path: Path, *, create: bool, wait: bool = True) -> sqlite3.Connection:
-    """A connection in autocommit mode (transactions are explicit), waiting TIMEOUT for locks (not at all unless
-    `wait`)."""
-    mode = "rwc" if create else "rw"
-    try:
-        conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode={mode}", timeout=TIMEOUT if wait else 0.0, uri=True)
-    except sqlite3.Error as exc:
-        raise RecordsError(f"cannot open {path}: {exc}") from None
-    conn.isolation_level = None
-    conn.execute("PRAGMA foreign_keys = ON")
-    return conn
-
-
-def _open_and_migrate(path: Path) -> None:
-    """Create or upgrade the file and check it; DamagedRecords when it is not ours or not sound."""
-    conn = _connect(path, create=True)
-    try:
-        check = conn.execute("PRAGMA integrity_check").fetchall()
-        if check != [("ok",)]:
-            raise DamagedRecords(f"integrity check failed: {check[0][0]}")
-        migrate(conn)
-        _check_schema(conn)
-        _check_values(conn)
-    except sqlite3.OperationalError as exc:
-        if _is_busy(exc):
-            raise RecordsBusy(f"cannot use {path}: {exc}") from None
-        if "readonly" in str(exc) or "unable to open" in str(exc):
-            raise RecordsError(f"cannot use {path}: {exc}") from None
-        raise DamagedRecords(str(exc)) from None
-    except sqlite3.DatabaseError as exc:  # "file is not a database", "database disk image is malformed"
-        raise DamagedRecords(str(exc)) from None
-    except UnicodeDecodeError:  # a damaged page's bytes quoted in the integrity check or a table's name
-        raise DamagedRecords("it names tables or pages in bytes that are not text") from None
-    finally:
-        conn.close()
-
-
-def _is_busy(exc: sqlite3.Error) -> bool:
-    """Whether SQLite gave up waiting for another connection's lock (SQLITE_BUSY or SQLITE_LOCKED, any variant)."""
-    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
-
-
-def _check_schema(conn: sqlite3.Connection) -> None:
-    for table, columns in COLUMNS.items():
-        found = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
-        if found != columns:
-            raise DamagedRecords(f"table {table} has columns {found}, expected {columns}")
-
-
-def _check_values(conn: sqlite3.Connection) -> None:
-    """DamagedRecords when a row holds a value of the wrong kind or far out of range (SOUND_ROWS)."""
-    for table, rule in SOUND_ROWS.items():
-        bad = conn.execute(f"SELECT COUNT(*) FROM {table} WHERE NOT ({rule})").fetchone()[0]
-        if bad:
-            raise DamagedRecords(f"table {table} has {bad} rows with values of the wrong kind")
-
-
-def _set_aside(path: Path) -> Path:
-    """Rename the file (and any journal beside it) to `<name>.damaged-<UTC time>`; never delete it."""
-    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
-    aside = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while aside.exists():
-        n += 1
-        aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-    try:
-        os.replace(path, aside)
-        for suffix in ("-journal", "-wal", "-shm"):
-            extra = path.with_name(path.name + suffix)
-            if extra.exists():
-                os.replace(extra, aside.with_name(aside.name + suffix))
-    except OSError as exc:
-        raise RecordsError(f"cannot set the damaged {path} aside: {exc.strerror or exc}") from None
-    return aside
 
 
 # --- writing and reading ------------------------------------------------------------------------------

@@ -19,6 +19,16 @@ import yaml
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.illegal_action import illegal_action
 from amul_table.persistence.reader import SAVE, FileRefused, check_yaml_shape, one_line, visible_text
+from amul_table.persistence.save_fields import (
+    card_uid,
+    card_uids,
+    int_in,
+    is_int,
+    list_value,
+    seat_list,
+    time_text,
+    time_value,
+)
 from amul_table.persistence.value_words import describe_value as _describe
 from amul_table.persistence.value_words import short_value as _short
 from amul_table.rules.cards import load_cards
@@ -44,7 +54,6 @@ SNAPSHOT_FIELDS += ("hands", "play_areas", "offers", "reveals", "order", "pick_i
 SECRET_FIELDS = frozenset({"hands", "offers", "reveals", "deck", "rng"})  # what no seat's view shows
 RNG_LIMIT = 1 << 64
 SEED_LIMIT = 1 << 64  # the engine keeps the seed's low 64 bits: a larger one would replay yet not write back
-YEARS = (1970, 2999)  # created/updated outside these are damage (and overflow local time in the Load scene)
 
 # libyaml when PyYAML was built with it: loading and saving a whole game then take a few milliseconds.
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -121,8 +130,8 @@ def to_document(saved: SavedGame) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION if salt is not None else LEGACY_VERSION,
-        "created": _time_text(saved.created),
-        "updated": _time_text(updated),
+        "created": time_text(saved.created),
+        "updated": time_text(updated),
         "app_version": saved.app_version,
         "seats": [_seat_to_document(seat) for seat in setup.seats],
         "options": {"players": state.players, "tea": state.tea},
@@ -197,36 +206,36 @@ def from_document(data: Any, tiers: Collection[str] | None = None) -> SavedGame:
     if data["format"] != FORMAT:
         raise SaveError("error.save.wrong_format", value=_describe(data["format"]), format=repr(FORMAT))
     version = _need(data, "version", "")
-    if not _is_int(version):
+    if not is_int(version):
         raise SaveError("error.save.not_whole", where="version", value=_describe(version))
     if version > VERSION:
         raise SaveError("error.save.newer", version=_short(version), reads=VERSION)
     if version < 1:
         raise SaveError("error.save.old_version", version=_short(version), reads=VERSION)
     _only(data, TOP_FIELDS if version >= 2 else TOP_FIELDS_V1, "", version)
-    created = _time(_need(data, "created", ""), "created")
-    updated = _time(_need(data, "updated", ""), "updated")
+    created = time_value(_need(data, "created", ""), "created")
+    updated = time_value(_need(data, "updated", ""), "updated")
     app_version = _need(data, "app_version", "")
     if not isinstance(app_version, str):
         raise SaveError("error.save.not_text", where="app_version", value=_describe(app_version))
 
     options = _mapping(_need(data, "options", ""), "options", ("players", "tea"))
-    players = _int(_need(options, "players", "options."), "options.players", MIN_PLAYERS, MAX_PLAYERS)
-    tea = _int(_need(options, "tea", "options."), "options.tea", 0, MAX_TEA)
-    seats_data = _list(_need(data, "seats", ""), "seats")
+    players = int_in(_need(options, "players", "options."), "options.players", MIN_PLAYERS, MAX_PLAYERS)
+    tea = int_in(_need(options, "tea", "options."), "options.tea", 0, MAX_TEA)
+    seats_data = list_value(_need(data, "seats", ""), "seats")
     if len(seats_data) != players:
         raise SaveError("error.save.seat_count", seats=len(seats_data), players=players)
     seats = tuple(_seat_from_document(s, f"seats[{i}]", tiers) for i, s in enumerate(seats_data))
     seed = _need(data, "seed", "")
-    if not _is_int(seed):
+    if not is_int(seed):
         raise SaveError("error.save.not_whole", where="seed", value=_describe(seed))
     if not 0 <= seed < SEED_LIMIT:
         raise SaveError("error.save.seed", value=_describe(seed))
     bot_salt = _bot_salt(data) if version >= 2 else None
 
     chance = _mapping(_need(data, "chance", ""), "chance", ("starting_player", "market_deck"))
-    starting_player = _int(_need(chance, "starting_player", "chance."), "chance.starting_player", 0, players - 1)
-    market_deck = _cards(_need(chance, "market_deck", "chance."), "chance.market_deck")
+    starting_player = int_in(_need(chance, "starting_player", "chance."), "chance.starting_player", 0, players - 1)
+    market_deck = card_uids(_need(chance, "market_deck", "chance."), "chance.market_deck")
     _check_market_deck(market_deck, players, tea)
     actions = _actions(_need(data, "actions", ""), players)
     recorded = _snapshot_from_document(_need(data, "snapshot", ""), players)
@@ -316,7 +325,7 @@ def _seat_from_document(data: Any, where: str, tiers: Collection[str] | None) ->
 
 def _actions(data: Any, players: int) -> list[Action]:
     actions = []
-    for i, raw in enumerate(_list(data, "actions")):
+    for i, raw in enumerate(list_value(data, "actions")):
         where = f"actions[{i}]"
         if not isinstance(raw, list) or len(raw) != 3:
             raise SaveError("error.save.action_shape", where=where, value=_short(raw))
@@ -324,13 +333,13 @@ def _actions(data: Any, players: int) -> list[Action]:
         kind = ActionKind.of_word(word)
         if kind is None:
             raise SaveError("error.save.action_kind", where=where, value=_describe(word), kinds=", ".join(ACTION_WORDS))
-        seat = _int(seat, f"{where} seat", 0, players - 1)
+        seat = int_in(seat, f"{where} seat", 0, players - 1)
         if kind == ActionKind.DECLINE:
             if card is not None:
                 raise SaveError("error.save.decline_card", where=where, value=_describe(card))
             actions.append(Action(kind, seat))
         else:
-            actions.append(Action(kind, seat, _card(card, f"{where} card")))
+            actions.append(Action(kind, seat, card_uid(card, f"{where} card")))
     return actions
 
 
@@ -340,28 +349,28 @@ def _snapshot_from_document(data: Any, players: int) -> dict[str, Any]:
     for key in SNAPSHOT_FIELDS:
         _need(data, key, "snapshot.")
     out: dict[str, Any] = {
-        "round": _int(data["round"], "snapshot.round", 1, ROUNDS),
+        "round": int_in(data["round"], "snapshot.round", 1, ROUNDS),
         "phase": data["phase"],
-        "first_pick": _int(data["first_pick"], "snapshot.first_pick", 0, players - 1),
-        "rng": _int(data["rng"], "snapshot.rng", 0, RNG_LIMIT - 1),
-        "pick_index": _int(data["pick_index"], "snapshot.pick_index", 0, players),
+        "first_pick": int_in(data["first_pick"], "snapshot.first_pick", 0, players - 1),
+        "rng": int_in(data["rng"], "snapshot.rng", 0, RNG_LIMIT - 1),
+        "pick_index": int_in(data["pick_index"], "snapshot.pick_index", 0, players),
     }
     if Phase.of_word(out["phase"]) is None:
         raise SaveError(
             "error.save.one_of", where="snapshot.phase", choices=", ".join(PHASE_WORDS), value=_describe(out["phase"])
         )
     for key in ("deck", "market", "palace", "bazaar", "removed"):
-        out[key] = _cards(data[key], f"snapshot.{key}")
+        out[key] = card_uids(data[key], f"snapshot.{key}")
     for key in ("hands", "play_areas"):
-        rows = _seat_list(data[key], f"snapshot.{key}", players)
-        out[key] = [_cards(row, f"snapshot.{key}[{s}]") for s, row in enumerate(rows)]
+        rows = seat_list(data[key], f"snapshot.{key}", players)
+        out[key] = [card_uids(row, f"snapshot.{key}[{s}]") for s, row in enumerate(rows)]
     for key in ("offers", "reveals"):
-        rows = _seat_list(data[key], f"snapshot.{key}", players)
-        out[key] = [None if c is None else _card(c, f"snapshot.{key}[{s}]") for s, c in enumerate(rows)]
-    order = _list(data["order"], "snapshot.order")
-    out["order"] = [_int(s, f"snapshot.order[{i}]", 0, players - 1) for i, s in enumerate(order)]
+        rows = seat_list(data[key], f"snapshot.{key}", players)
+        out[key] = [None if c is None else card_uid(c, f"snapshot.{key}[{s}]") for s, c in enumerate(rows)]
+    order = list_value(data["order"], "snapshot.order")
+    out["order"] = [int_in(s, f"snapshot.order[{i}]", 0, players - 1) for i, s in enumerate(order)]
     effects = []
-    for i, raw in enumerate(_list(data["effects"], "snapshot.effects")):
+    for i, raw in enumerate(list_value(data["effects"], "snapshot.effects")):
         where = f"snapshot.effects[{i}]"
         step = _mapping(raw, where, ("seat", "card", "source", "remaining"))
         source = _need(step, "source", f"{where}.")
@@ -371,10 +380,10 @@ def _snapshot_from_document(data: Any, players: int) -> dict[str, Any]:
             )
         effects.append(
             {
-                "seat": _int(_need(step, "seat", f"{where}."), f"{where}.seat", 0, players - 1),
-                "card": _card(_need(step, "card", f"{where}."), f"{where}.card"),
+                "seat": int_in(_need(step, "seat", f"{where}."), f"{where}.seat", 0, players - 1),
+                "card": card_uid(_need(step, "card", f"{where}."), f"{where}.card"),
                 "source": source,
-                "remaining": _int(_need(step, "remaining", f"{where}."), f"{where}.remaining", 1, 9),
+                "remaining": int_in(_need(step, "remaining", f"{where}."), f"{where}.remaining", 1, 9),
             }
         )
     out["effects"] = effects
@@ -386,7 +395,7 @@ def _bot_salt(data: dict) -> int:
     if "bot_salt" not in data:
         raise SaveError("error.save.bot_salt_missing", version=VERSION)
     salt = data["bot_salt"]
-    if not _is_int(salt) or not 0 <= salt < BOT_SALT_LIMIT:
+    if not is_int(salt) or not 0 <= salt < BOT_SALT_LIMIT:
         raise SaveError("error.save.bot_salt", value=_describe(salt))
     return salt
 
@@ -408,76 +417,6 @@ def _mapping(value: Any, where: str, allowed: Sequence[str]) -> dict:
         raise SaveError("error.save.mapping", where=where, value=_describe(value))
     _only(value, allowed, f"{where}.")
     return value
-
-
-def _list(value: Any, where: str) -> list:
-    if not isinstance(value, list):
-        raise SaveError("error.save.list", where=where, value=_describe(value))
-    return value
-
-
-def _seat_list(value: Any, where: str, players: int) -> list:
-    rows = _list(value, where)
-    if len(rows) != players:
-        raise SaveError("error.save.per_seat", where=where, players=players, count=len(rows))
-    return rows
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _int(value: Any, where: str, low: int, high: int) -> int:
-    if not _is_int(value) or not low <= value <= high:
-        raise SaveError("error.save.range", where=where, low=low, high=high, value=_describe(value))
-    return value
-
-
-def _card(value: Any, where: str) -> int:
-    card = load_cards().by_number.get(value) if isinstance(value, str) else None
-    if card is None:
-        raise SaveError("error.save.card", where=where, value=_describe(value))
-    return card.uid
-
-
-def _cards(value: Any, where: str) -> list[int]:
-    by_number = load_cards().by_number
-    rows = _list(value, where)
-    uids = []
-    for i, number in enumerate(rows):
-        card = by_number.get(number) if isinstance(number, str) else None
-        if card is None:
-            _card(number, f"{where}[{i}]")
-        uids.append(card.uid)
-    return uids
-
-
-def _time(value: Any, where: str) -> dt.datetime:
-    """An ISO 8601 time; one without a zone is read as UTC. YAML may already have made it a datetime."""
-    if isinstance(value, dt.datetime):
-        moment = value
-    elif isinstance(value, str):
-        try:
-            moment = dt.datetime.fromisoformat(value)
-        except ValueError:
-            raise SaveError("error.save.time", where=where, value=_short(value)) from None
-    else:
-        raise SaveError("error.save.time", where=where, value=_describe(value))
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.UTC)
-    try:
-        moment = moment.astimezone(dt.UTC)
-    except (OverflowError, ValueError):
-        raise SaveError("error.save.time_range", where=where, value=moment.isoformat()) from None
-    if not YEARS[0] <= moment.year <= YEARS[1]:
-        raise SaveError("error.save.time_range", where=where, value=moment.isoformat())
-    return moment
-
-
-def _time_text(moment: dt.datetime) -> str:
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.UTC)
-    return moment.astimezone(dt.UTC).isoformat().replace("+00:00", "Z")
 
 
 # --- words ------------------------------------------------------------------------------------

@@ -14,17 +14,10 @@ import pytest
 
 from amul_table.app.recording import RecordsLink
 from amul_table.persistence import records_schema
-from amul_table.persistence.records import (
-    MIGRATIONS,
-    VERSION,
-    FinishedGame,
-    RecordsError,
-    SeatResult,
-    migrate,
-    open_records,
-    records_path,
-)
+from amul_table.persistence.records import FinishedGame, RecordsError, SeatResult, open_records, records_path
+from amul_table.persistence.records_file import migrate
 from amul_table.persistence.records_sample import START, sample_game
+from amul_table.persistence.records_schema import MIGRATIONS, VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,7 +116,7 @@ def test_a_failing_migration_changes_nothing(tmp_path, monkeypatch):
     conn = sqlite3.connect(path, isolation_level=None)
     migrate(conn, target=1)
     failing = [MIGRATIONS[0], [*MIGRATIONS[1], "CREATE TABLE games (x)"]]  # the last step fails
-    monkeypatch.setattr("amul_table.persistence.records.MIGRATIONS", failing)
+    monkeypatch.setattr("amul_table.persistence.records_file.MIGRATIONS", failing)
     with pytest.raises(sqlite3.OperationalError):
         migrate(conn)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1

@@ -34,10 +34,11 @@ from amul_table.cli.main import main
 from amul_table.i18n import set_language
 from amul_table.match.session import GameSession
 from amul_table.persistence import records as records_db
-from amul_table.persistence import records_pending
+from amul_table.persistence import records_file, records_pending
 from amul_table.persistence.atomic import write_atomic
 from amul_table.persistence.errors import SaveError, SettingsError
-from amul_table.persistence.records import FinishedGame, RecordsError, migrate, open_records
+from amul_table.persistence.records import FinishedGame, RecordsError, open_records
+from amul_table.persistence.records_file import migrate
 from amul_table.persistence.records_pending import pending_folder, waiting
 from amul_table.persistence.records_sample import sample_game
 from amul_table.persistence.save_files import find_autosave, list_saves, save_path
@@ -284,7 +285,7 @@ def eventually(check: Callable[[], bool]) -> None:
 
 @pytest.fixture
 def quick_locks(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(records_db, "TIMEOUT", 0.1)
+    monkeypatch.setattr(records_file, "TIMEOUT", 0.1)
     monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
 
 
