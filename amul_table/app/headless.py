@@ -237,7 +237,8 @@ def push_learning(app: App, scene: str, players: int, seed: int, bots: str, tea:
     if scene == "replay":
         app.push(ReplayScene(app, replay, step=replay.last * 4 // 9 + 5))
     elif scene == "review":
-        from amul_table.scenes.review import Reviewed, ReviewScene
+        from amul_table.scenes.review import ReviewScene
+        from amul_table.scenes.review_job import Reviewed
 
         review = ReviewScene(app, Reviewed.of_saved(session.saved_game()), 0)
         review.wait()

@@ -10,6 +10,7 @@ import pytest
 from amul_table.app.window import App
 from amul_table.persistence.save_files import load_game
 from amul_table.scenes import review as review_scene
+from amul_table.scenes import review_job
 from amul_table.scenes.replay import ReplayScene
 from amul_table.scenes.review import ReviewScene, open_review
 from amul_table.scenes.score_pad import ScoringScene
@@ -23,7 +24,7 @@ SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 @pytest.fixture(autouse=True)
 def little_work(monkeypatch):
     monkeypatch.setattr(review_scene, "SAMPLES", 16)
-    monkeypatch.setattr(review_scene, "_DONE", {})
+    monkeypatch.setattr(review_job, "_DONE", {})
 
 
 def review_app(size=(1280, 800), lang="en", name="finished-3p.yaml") -> App:
@@ -180,7 +181,7 @@ def test_a_review_whose_worker_fails_says_so_instead_of_a_bar_that_never_moves(m
     def broken(*args, **kwargs):
         raise RuntimeError("a bug in the coach")
 
-    monkeypatch.setattr(review_scene, "review_game", broken)
+    monkeypatch.setattr(review_job, "review_game", broken)
     rendered = spy_text(monkeypatch, review_scene)
     app = review_app()
     try:
