@@ -11,6 +11,7 @@ def clear_caches() -> None:
         style.font,
         style.text,
         style.fit_text,
+        style.wrapped_lines,
         style.translucent_plate,
         cards.card_face,
         cards.card_back,

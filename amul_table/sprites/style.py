@@ -152,6 +152,20 @@ def _pieces(word: str, max_width: int, fnt: pygame.font.Font) -> list[str]:
     return [p for p in pieces if p]
 
 
+@lru_cache(maxsize=1024)
+def wrapped_lines(
+    value: str, width: int, height: int, size: int, bold: bool, family: str, min_size: int
+) -> tuple[int, tuple[str, ...]]:
+    """The largest size up to `size` (not under `min_size`) at which `value` wrapped to `width` fits `height`,
+    and its lines: cached, as a note drawn every frame (the tutorial's coach) measured its words each time."""
+    while True:
+        fnt = font(size, bold, family)
+        lines = wrap(value, width, fnt)
+        if len(lines) * fnt.get_linesize() <= height or size <= min_size:
+            return size, tuple(lines)
+        size -= 1
+
+
 def draw_wrapped(
     surface: pygame.Surface,
     value: str,
@@ -164,13 +178,8 @@ def draw_wrapped(
     min_size: int = 7,
 ) -> int:
     """Draw wrapped text inside `rect`, shrinking the font until it fits; returns the height used."""
-    while True:
-        fnt = font(size, bold, family)
-        lines = wrap(value, rect.width, fnt)
-        height = len(lines) * fnt.get_linesize()
-        if height <= rect.height or size <= min_size:
-            break
-        size -= 1
+    size, lines = wrapped_lines(value, rect.width, rect.height, size, bold, family, min_size)
+    fnt = font(size, bold, family)
     y = rect.top
     for line in lines:
         if y + fnt.get_linesize() > rect.bottom + 2:
