@@ -1,5 +1,6 @@
-"""Size limits over the package: no source file over 500 lines, no function over 60 lines unless its def line
-carries a `# long:` comment saying why (and it is listed here, so a new exception is a decision, not drift)."""
+"""Size limits over the package: no source file over 450 lines (the i18n string tables aside), no function over 60
+lines unless its def line carries a `# long:` comment saying why (and it is listed here, so a new exception is a
+decision, not drift)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 import amul_table
 
 PACKAGE = Path(amul_table.__file__).parent
-MAX_FILE_LINES = 500
+MAX_FILE_LINES = 450
 MAX_FUNCTION_LINES = 60
 # "module.py:function": functions allowed over the limit, each with a `# long:` comment on its def line
 LONG_FUNCTIONS: set[str] = set()
@@ -36,13 +37,26 @@ def long_functions() -> dict[str, tuple[int, str]]:
     return found
 
 
-def test_no_source_file_is_over_500_lines():
+def is_string_table(path: Path) -> bool:
+    """The UI text of one language (i18n/en*.py, fr*.py): a table of strings, as long as the game has words."""
+    return path.parent.name == "i18n" and path.stem.startswith(("en", "fr"))
+
+
+def test_no_source_file_is_over_450_lines_but_the_string_tables():
     too_long = {
         path.relative_to(PACKAGE).as_posix(): n
         for path in sources()
-        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_FILE_LINES
+        if not is_string_table(path) and (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_FILE_LINES
     }
     assert too_long == {}
+
+
+def test_the_limit_leaves_out_the_two_languages_tables_and_nothing_else():
+    exempt = {path.relative_to(PACKAGE).as_posix() for path in sources() if is_string_table(path)}
+    assert {"i18n/en.py", "i18n/fr.py"} <= exempt
+    assert not is_string_table(PACKAGE / "i18n" / "__init__.py") and not is_string_table(
+        PACKAGE / "i18n" / "card_texts.py"
+    )
 
 
 def test_no_function_is_over_60_lines_unless_listed_and_explained():

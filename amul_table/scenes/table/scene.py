@@ -1,7 +1,8 @@
 """The table: one seat's view of the game, its choices highlighted, and the events animated.
 
 Input and flow only: actions go and decisions come through its TableClient (link.py; saves and records are the
-Match's subscribers), shown by `TableModel` (model.py) and paint.py, animated as tweens (animation.py).
+Match's subscribers), chosen as choosing.py says, shown by `TableModel` (model.py) and paint.py, animated as
+tweens (animation.py).
 """
 
 from __future__ import annotations
@@ -13,15 +14,15 @@ import pygame
 
 from amul_table.i18n import tr
 from amul_table.match.client import TableClient
-from amul_table.match.protocol import Error
 from amul_table.persistence.save_format import parse_save
-from amul_table.rules.state import Action, ActionKind, Event, EventKind  # (ActionKind: rules/phases.py)
+from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.ahead import CardWarmer
 from amul_table.scenes.table.animation import Plan, choreograph
+from amul_table.scenes.table.choosing import Choosing
 from amul_table.scenes.table.frame import ScreenKeeper, StillFrame
 from amul_table.scenes.table.hint_job import HintWorker
 from amul_table.scenes.table.layout import TableLayout
@@ -36,11 +37,10 @@ from amul_table.sprites.canvas import Canvas
 from amul_table.sprites.tween import Banner, Flight
 
 HOVER_ZOOM_DELAY = 0.45
-TAKE_BACK_GRACE = 1.2  # seconds (at normal speed) a held Offer or Reveal waits for a change of mind
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
-class TableScene(Scene):
+class TableScene(Choosing, Scene):
     in_game = True
 
     def __init__(self, app, client: TableClient, intro: bool = True) -> None:
@@ -152,108 +152,7 @@ class TableScene(Scene):
         if self.client.final_save is not None:
             self.app.replace(self.app.go(Route.SCORE_PAD, parse_save(self.client.final_save)))
 
-    # --- acting ---------------------------------------------------------------------------------
-
-    def act(self, action: Action) -> None:
-        if self.link.seats[action.seat].human is False:
-            return
-        self.skip()
-        events = self.link.submit(action)
-        if not self.say_refusals():
-            self.model.message = ""
-            self.show_events(events)
-
-    def say_refusals(self) -> bool:
-        """Say the newest decision the table refused since the last look; whether it refused one."""
-        refusals, self.link.refusals = self.link.refusals, []
-        if refusals:
-            self.say(self.refusal_text(refusals[-1]))
-        return bool(refusals)
-
-    def refusal_text(self, error: Error) -> str:
-        return error.detail or tr(f"online.error.{error.code}")  # the rules' own words
-
-    def decline(self) -> None:
-        """Decline (button or D) selects taking nothing; again, or Confirm, sends it."""
-        action = self.model.decline_action()
-        if action is None:
-            return
-        if self.model.declining:
-            self.confirm()
-        else:
-            self.choose(action)
-
-    # --- select, confirm, take back --------------------------------------------------------------
-
-    def choose(self, action: Action) -> None:
-        """A click or Enter on a card, or Decline, selects it; only Confirm sends it (a decline is sent at once only
-        when it is the one thing left to do: then no choice can be lost)."""
-        model = self.model
-        if action.kind == ActionKind.DECLINE:
-            if not model.legal_cards():
-                self.send(action)
-                return
-            model.chosen = None
-            model.declining = True
-            model.message = ""
-            model.stale = True
-            self.dirty = True
-            return
-        if action.card not in model.legal_cards():
-            return
-        model.declining = False
-        model.chosen = action.card
-        cards = [a.card for a in model.choices()]
-        if action.card in cards:
-            model.selected = cards.index(action.card)
-        model.message = ""
-        model.stale = True
-        self.dirty = True
-
-    def confirm(self) -> None:
-        chosen = self.model.chosen
-        action = self.model.legal_cards().get(chosen) if chosen is not None else None
-        if self.model.declining:
-            action = self.model.decline_action()
-        if action is not None:
-            self.model.chosen = None
-            self.model.declining = False
-            self.send(action)
-
-    def send(self, action: Action) -> None:
-        """A confirmed choice: an Offer or Reveal waits in the scene while others still choose, else it goes."""
-        others = [s for s in self.link.waiting_for() if s != action.seat]
-        if action.kind in (ActionKind.OFFER, ActionKind.REVEAL) and others and len(self.link.human_seats) == 1:
-            self.hold(action)
-        else:
-            self.act(action)
-
-    def hold(self, action: Action) -> None:
-        """Show the card face down in its slot; the engine (and so every save) sees it only when sent."""
-        model = self.model
-        before, lay0 = model.view, model.layout
-        model.held = action
-        self.held_at = self.clock
-        self.refresh()
-        kind = EventKind.OFFER_COMMITTED if action.kind == ActionKind.OFFER else EventKind.REVEAL_COMMITTED
-        self.animate([Event(kind, action.seat)], before, lay0, logged=False)
-
-    def take_back(self) -> None:
-        if self.model.held is not None:
-            self.model.held = None
-            self.model.message = ""
-            self.refresh()
-
-    def send_held(self) -> bool:
-        """Send the held choice once every other seat has chosen and the grace has passed."""
-        held = self.model.held
-        if held is None or any(s != held.seat for s in self.link.waiting_for()):
-            return False
-        if self.clock - self.held_at < TAKE_BACK_GRACE * self.app.settings.speed_factor:
-            return False
-        self.model.held = None
-        self.act(held)
-        return True
+    # --- animation skipped, messages --------------------------------------------------------------
 
     def skip(self) -> None:
         """Finish every animation at once (click or Space)."""
