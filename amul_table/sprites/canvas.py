@@ -6,8 +6,9 @@ the rectangle it can touch). `changed` compares two paintings and returns the re
 the memory traffic (a 4K frame is 33 MB, and repainting it whole took most of a frame's budget).
 
 `rect`, `line`, `circle` and `polygon` stand for pygame.draw's: they keep the call on a Canvas and draw at once on
-a Surface. Sources are compared by identity: an image drawn onto the canvas is never drawn into afterwards
-(the image caches hand out finished surfaces), and each Op holds its source, so its id is not reused.
+a Surface. Sources are compared by identity (and alpha): an image drawn onto the canvas is never drawn into, nor
+given another alpha, afterwards (the image caches hand out finished surfaces; a painter that needs a variant
+copies it), and each Op holds its source, so its id is not reused.
 """
 
 from __future__ import annotations
