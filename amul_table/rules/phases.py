@@ -7,6 +7,8 @@ prints and formats as its lowercase word ("offer", "game_end"), the word saves a
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import cache
+from typing import Self
 
 
 class _Worded(IntEnum):
@@ -22,6 +24,16 @@ class _Worded(IntEnum):
     def __format__(self, spec: str) -> str:
         return format(self.word, spec)
 
+    @classmethod
+    def of_word(cls, word: object) -> Self | None:
+        """The member a save or a message names, or None for anything else."""
+        return _by_word(cls).get(word) if isinstance(word, str) else None
+
+
+@cache
+def _by_word(kind: type[_Worded]) -> dict[str, _Worded]:
+    return {member.word: member for member in kind}
+
 
 class Phase(_Worded):
     """The parts of a round, in order; GAME_END resolves the Thief's effect after round 9."""
@@ -33,11 +45,6 @@ class Phase(_Worded):
     GAME_END = 5
     OVER = 6
 
-    @classmethod
-    def of_word(cls, word: object) -> Phase | None:
-        """The phase a save or a message names, or None for anything else."""
-        return _PHASE_WORDS.get(word) if isinstance(word, str) else None
-
 
 class ActionKind(_Worded):
     """What an Action does: Offer, Pick and Reveal a card, take one for an effect, or decline the effect."""
@@ -48,13 +55,6 @@ class ActionKind(_Worded):
     TAKE = 4
     DECLINE = 5
 
-    @classmethod
-    def of_word(cls, word: object) -> ActionKind | None:
-        """The kind a save or a message names, or None for anything else."""
-        return _KIND_WORDS.get(word) if isinstance(word, str) else None
 
-
-_PHASE_WORDS = {p.word: p for p in Phase}
-_KIND_WORDS = {k.word: k for k in ActionKind}
-PHASE_WORDS: tuple[str, ...] = tuple(_PHASE_WORDS)
-ACTION_WORDS: tuple[str, ...] = tuple(_KIND_WORDS)
+PHASE_WORDS: tuple[str, ...] = tuple(_by_word(Phase))
+ACTION_WORDS: tuple[str, ...] = tuple(_by_word(ActionKind))
