@@ -38,13 +38,14 @@ class Watch:
         self.table = table
         self.frames = 0
         self.problems: list[str] = []
-        original = table.draw
+        original = table.draw_changes  # every frame, whole (through draw) or only what changed, comes here
 
-        def draw(surface: pygame.Surface) -> None:
-            original(surface)
+        def draw_changes(surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
+            rects = original(surface, whole=whole)
             self.check()
+            return rects
 
-        table.draw = draw
+        table.draw_changes = draw_changes
 
     def check(self) -> None:
         table = self.table
