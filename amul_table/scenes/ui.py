@@ -12,8 +12,10 @@ import warnings
 from collections.abc import Callable, Iterable
 from functools import cache
 
+import i18n  # type: ignore[import-untyped]  # pygame_gui's translations (python-i18n), not the window's
 import pygame
 import pygame_gui
+from pygame_gui.core import BlockingThreadedResourceLoader
 from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
 
 from amul_table.persistence.assets import assets_dir
@@ -73,12 +75,34 @@ def forget_themes() -> None:
     _THEMES.clear()
 
 
-class _ThemedManager(pygame_gui.UIManager):
+def _loader() -> BlockingThreadedResourceLoader:
+    """A resource loader already started, with no thread: pygame_gui then loads each font and image at once
+    on this thread, where a manager's own loader starts and joins five threads for nothing (a new manager's
+    main cost after its theme)."""
+    loader = BlockingThreadedResourceLoader()
+    loader.num_loading_threads = 0
+    loader.start()
+    return loader
+
+
+_LOADER = _loader()
+
+
+class _Manager(pygame_gui.UIManager):
+    """A UI manager loading through `_LOADER` that leaves python-i18n's load path as it found it (pygame_gui
+    adds its translations folder for every manager: the list grew with each window size)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size, enable_live_theme_updates=False, resource_loader=_LOADER)
+        i18n.load_path[:] = dict.fromkeys(i18n.load_path)  # each folder once, in the order first added
+
+
+class _ThemedManager(_Manager):
     """A UI manager given a theme already parsed, instead of parsing its own."""
 
     def __init__(self, size: tuple[int, int], theme: IUIAppearanceThemeInterface) -> None:
         self._ready_theme = theme
-        super().__init__(size, enable_live_theme_updates=False)
+        super().__init__(size)
 
     def create_new_theme(self, theme_path: object = None) -> IUIAppearanceThemeInterface:  # type: ignore[override]
         return self._ready_theme
@@ -100,7 +124,7 @@ def _parsed_manager(size: tuple[int, int], scale: float) -> pygame_gui.UIManager
     guard_gui_fonts()  # zero-width text typed into a field must not end the program
     theme = scaled_theme(scale)
     sizes = {(f["name"], int(f["size"]), f.get("bold") == "1") for f in (b.get("font") for b in theme.values()) if f}
-    manager = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+    manager = _Manager(size)
     for name, family in FONTS.items():  # before the theme: fonts it names before their files are known lose bold
         manager.add_font_paths(name, font_path(family, False), font_path(family, True))
     manager.get_theme().load_theme(theme)

@@ -44,3 +44,26 @@ def test_managers_of_one_scale_share_one_parsed_theme_until_a_new_window_or_pyga
     assert ui.make_manager((1024, 640), 1.0).get_theme() is not small.get_theme()
     pygame.quit()
     assert ui._THEMES == {}
+
+
+def test_new_managers_start_no_loader_thread_and_leave_the_translation_path_as_it_was(window, monkeypatch):
+    """pygame_gui gave every manager a loader starting five threads, and added its translations folder to
+    python-i18n's load path each time; now managers load on this thread and the path stays one entry long."""
+    import threading
+
+    import i18n
+
+    from amul_table.scenes import ui
+
+    window()
+    ui.make_manager((1024, 640), 1.0)
+    path = list(i18n.load_path)
+    started: list[threading.Thread] = []
+    start = threading.Thread.start
+    monkeypatch.setattr(threading.Thread, "start", lambda thread: (started.append(thread), start(thread))[1])
+    made = [ui.make_manager((800 + i, 600), 1.0 + (i % 3) / 4) for i in range(20)]
+    assert started == []
+    assert i18n.load_path == path and len(set(path)) == len(path)
+    button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 200, 40), "Réglages", made[-1])
+    made[-1].update(0.0)
+    assert button.image.get_bounding_rect().w > 0  # fonts loaded at once, on this thread
