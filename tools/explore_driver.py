@@ -121,7 +121,7 @@ class Probes:
     seed: int
     threads: list[threading.Thread] = field(default_factory=list)
     futures: list[tuple[str, concurrent.futures.Future]] = field(default_factory=list)
-    flips: int = 0  # frames the window showed (pygame.display.flip)
+    flips: int = 0  # frames the window showed (pygame.display.flip, or .update with the rectangles that changed)
 
     @contextmanager
     def installed(self) -> Iterator[None]:
@@ -174,11 +174,15 @@ class Probes:
             trace = "".join(traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback))
             findings.exceptions.append(f"thread {args.thread.name if args.thread else '?'} failed:\n{trace}")
 
-        original_hook, original_flip = threading.excepthook, pygame.display.flip
+        original_hook, original_flip, original_update = threading.excepthook, pygame.display.flip, pygame.display.update
 
         def flip() -> None:
             probes.flips += 1
             original_flip()
+
+        def update(*rects: Any) -> None:
+            probes.flips += 1
+            original_update(*rects)
 
         catcher = _LogCatcher(findings.exceptions.append)
         logging.getLogger("amul_table").addHandler(catcher)
@@ -190,7 +194,7 @@ class Probes:
         match_module.fresh_bot_salt = lambda: seeded.randrange(1, 2**62)
         match_module.random = SeededRandom  # type: ignore[assignment]
         threading.excepthook = thread_failed
-        pygame.display.flip = flip
+        pygame.display.flip, pygame.display.update = flip, update
         try:
             yield
         finally:
@@ -200,7 +204,8 @@ class Probes:
             threading.Thread.start = original_start  # type: ignore[method-assign]
             match_module.fresh_bot_salt, match_module.random = original_salt, original_random
             logging.getLogger("amul_table").removeHandler(catcher)
-            threading.excepthook, pygame.display.flip = original_hook, original_flip
+            threading.excepthook = original_hook
+            pygame.display.flip, pygame.display.update = original_flip, original_update
 
     def unfinished(self, wait: float) -> list[str]:
         """The jobs started during the walk that have not ended `wait` seconds from now (idle autosave

@@ -213,24 +213,31 @@ class App:
             gc.freeze()
 
     def show(self, visible: list[Scene]) -> None:
-        """Draw the visible scenes. A scene alone on a window that still holds its last frame draws only what
-        changed, and only that goes to the display (at 4K a whole frame is 33 MB to copy)."""
+        """Draw the visible scenes, each by its `draw`. A scene alone on a window that still holds its last frame
+        may draw only what changed (`holds`), and then only that goes to the display (at 4K a whole frame is 33 MB
+        to copy)."""
         sole = visible[0] if len(visible) == 1 and not self.notices.items else None
-        kept, self.kept = self.kept, None
-        rects = None
-        if sole is not None and sole is kept:
-            rects = sole.draw_changes(self.screen)
-        else:
-            for scene in visible:
-                scene.draw(self.screen)
+        if self.kept is not sole:
+            self.kept = None  # the window holds another frame: every scene draws all of it
+        changes = self.kept is not None
+        try:
+            rects = [scene.draw(self.screen) for scene in visible][-1]
+        except BaseException:
+            self.kept = None  # what the window holds now is unknown
+            raise
         for scene in visible:
             scene.dirty = False
         self.notices.draw(self.screen)
         self.kept = sole
-        if rects is None:
+        if not changes or rects is None:
             pygame.display.flip()
         elif rects:
             pygame.display.update(rects)
+
+    def holds(self, scene: Scene, surface: pygame.Surface) -> bool:
+        """Whether `surface` is the window and still holds `scene`'s last frame, alone: `scene` may draw only what
+        changed since."""
+        return surface is self.screen and self.kept is scene
 
     def visible_scenes(self) -> list[Scene]:
         first = 0

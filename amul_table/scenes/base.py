@@ -33,14 +33,9 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations by `dt` seconds; set `dirty` when something changed."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole scene (or, for overlays, what goes over the scene below)."""
-
-    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Draw what changed since this scene's last frame, which `surface` still holds; returns where (a scene
-        that keeps no track of it draws everything)."""
-        self.draw(surface)
-        return [surface.get_rect()]
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the scene (or, for overlays, what goes over the scene below): the one way the window draws it. A
+        scene may draw only what changed when `app.holds(self, surface)`, and then returns where; None: all of it."""
 
     def resize(self, size: tuple[int, int]) -> None:
         self.dirty = True

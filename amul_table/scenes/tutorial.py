@@ -19,6 +19,8 @@ from amul_table.scenes.glossary import GlossaryOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import draw_tip
 from amul_table.scenes.tutorial_coach import Coach, CoachNote
+from amul_table.sprites import canvas as draw
+from amul_table.sprites.canvas import Canvas
 from amul_table.sprites.style import (
     CREAM,
     GOLD,
@@ -76,16 +78,13 @@ class TutorialScene(TableScene):
         top = side.top + int(side.h * COACH_TOP)
         return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
 
-    def draw_changes(self, surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
-        """The whole frame, every frame: the pulsing rings and the coach lie over the table (a frame drawn only
-        where the table changed left them out)."""
-        super().draw_changes(surface, whole=True)
-        self.draw_rings(surface)
-        self.draw_coach(surface)
+    def paint_over(self, canvas: Canvas) -> None:
+        """The rings and the coach, then the tip over them (whether or not the card zoom is shown)."""
+        self.draw_rings(canvas)
+        self.draw_coach(canvas)
         coach = self.coach_rect()  # the coach covers part of the sidebar: no tips there, and tips go over it
         self.tooltip.set_regions([t for t in self.tooltip.regions if not t.rect.colliderect(coach)])
-        draw_tip(surface, self.tooltip)
-        return [surface.get_rect()]
+        draw_tip(canvas, self.tooltip)
 
     def draw_rings(self, s: pygame.Surface) -> None:
         """A pulsing gold ring around every card (and the Decline button) the learner may click now."""
@@ -99,7 +98,7 @@ class TutorialScene(TableScene):
             rects.append(self.prompt_bar.rect("decline"))  # None until the bar has been laid out
         for rect in rects:
             if rect is not None:
-                pygame.draw.rect(s, HIGHLIGHT, rect.inflate(8 + width, 8 + width), width, border_radius=8)
+                draw.rect(s, HIGHLIGHT, rect.inflate(8 + width, 8 + width), width, border_radius=8)
 
     def draw_coach(self, s: pygame.Surface) -> None:
         r = self.coach_rect()
@@ -114,7 +113,7 @@ class TutorialScene(TableScene):
         s.blit(keys, (r.left + pad, bottom + int(2 * u)))
         half = y + (bottom - y) * 9 // 20
         self.draw_note(s, self.coach.now, pygame.Rect(r.left + pad, y, r.w - 2 * pad, half - y), HIGHLIGHT)
-        pygame.draw.line(s, GOLD_DARK, (r.left + pad, half), (r.right - pad, half), 1)
+        draw.line(s, GOLD_DARK, (r.left + pad, half), (r.right - pad, half), 1)
         self.draw_note(
             s, self.coach.recent, pygame.Rect(r.left + pad, half + 4, r.w - 2 * pad, bottom - half - 6), GOLD
         )

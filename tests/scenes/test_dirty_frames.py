@@ -9,7 +9,7 @@ import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.app.window import App
-from amul_table.rules.phases import Phase
+from amul_table.rules.phases import ActionKind, Phase
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.paint import paint_static
 from amul_table.scenes.table.scene import TableScene
@@ -131,3 +131,17 @@ def test_a_resize_in_the_deal_draws_the_pixels_of_a_full_repaint(window, inline_
     assert app.screen.get_size() == other
     assert sent[0] is None and all(rects is not None for rects in sent[2:])  # whole (and once more as the window
     # reports its new size), then what changed
+
+
+def test_the_tutorials_coach_and_rings_draw_the_pixels_of_a_full_repaint(window, inline_bots, sent):
+    """The tutorial draws its coach and the rings round what to click over the table: every frame that draws only
+    what changed keeps them as a full repaint draws them (the table's changes once wiped the coach off the window)."""
+    app = window((1024, 640), animation_speed="fast", bot_pause=0.0)
+    scene = app.go(Route.TUTORIAL)
+    app.push(scene)
+    for _ in range(3):  # the deal, then the learner's offer and pick, and the bots' answers
+        until_the_human_chooses(app, scene, every=2)
+        scene.act(next(a for a in scene.model.view.legal if a.kind is not ActionKind.DECLINE))
+        step(app, scene, 3)
+    step(app, scene, 10)  # the rings pulse
+    assert app.kept is scene and any(rects is not None for rects in sent)

@@ -222,7 +222,7 @@ def test_ignoring_the_coach_with_any_keys_plays_the_tutorial_to_the_score_pad(wi
 
 
 def test_the_window_shows_the_coach_and_the_rings_in_every_frame(window):
-    """The window draws a table by what changed (draw_changes): the tutorial's coach and rings must be in the
+    """The window draws a table by what changed (App.holds): the tutorial's coach and rings must be in the
     frames it shows, not only in a frame drawn whole."""
     app = window((1024, 640), bot_pause=0.0)
     app.push(TitleScene(app))

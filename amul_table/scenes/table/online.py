@@ -150,10 +150,10 @@ class OnlineTable(TableScene):
         top = side.top + int(side.h * PANEL_TOP)
         return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
 
-    def draw_changes(self, surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The table's changes, then the panel over the sidebar's lower part (drawn each frame: its seats,
         chat and timer change apart from the table)."""
-        rects = super().draw_changes(surface, whole=whole)
+        rects = super().draw(surface)
         self.draw_panel(surface)
         return [*rects, self.panel_rect()]
 

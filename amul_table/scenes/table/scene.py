@@ -371,8 +371,7 @@ class TableScene(Choosing, Scene):
         model.resize(size)
         if model.stale:
             model.track_score()  # the score as the cards now drawn make it
-        if not self.still.fits(size):
-            model.stale = True
+        model.stale |= not self.still.fits(size)
         if not model.stale:
             return []
         self.prompt_bar.show(model.layout, size, self.prompt_buttons())
@@ -384,16 +383,17 @@ class TableScene(Choosing, Scene):
         model.stale = False
         return rects
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_changes(surface, whole=True)
-
-    def draw_changes(self, surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
-        """Draw what changed since the last frame onto `surface` (all of it when `whole`); returns where."""
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         changed = self.paint_still(surface.get_size())
         moving = Canvas(surface.get_size())
         zoom_at = self.mouse if self.zoom_shown else None
         faces = paint_moving(moving, self.model, self.flights, self.banners, self.clock, zoom_at=zoom_at)
         self.drawn_faces = self.still.faces | faces
-        if zoom_at is None:  # the card zoom comes first
-            draw_tip(moving, self.tooltip)
+        self.paint_over(moving)
+        whole = not self.app.holds(self, surface)  # else only what changed since the last frame goes on the window
         return self.screen_keeper.show(surface, self.still, changed, moving.ops, self.prompt_bar, whole=whole)
+
+    def paint_over(self, canvas: Canvas) -> None:
+        """Over the rest, painted under again the next frame: the tip, unless the card zoom (it comes first)."""
+        if not self.zoom_shown:
+            draw_tip(canvas, self.tooltip)
