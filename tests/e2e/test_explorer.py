@@ -153,12 +153,11 @@ def test_a_drawn_key_a_missing_key_a_failed_frame_and_a_shown_hand_are_reported(
     from amul_table.scenes.tutorial import TutorialScene
     from amul_table.sprites.style import text
 
-    real_table_draw = TutorialScene.draw_changes  # every table frame, whole or only what changed
+    real_table_draw = TutorialScene.draw
 
-    def show_a_hand(self, surface, *, whole: bool = False) -> list:
-        rects = real_table_draw(self, surface, whole=whole)
+    def show_a_hand(self, surface) -> None:
+        real_table_draw(self, surface)
         self.drawn_faces = self.drawn_faces | set(self.client.match.state.hands[1])
-        return rects
 
     real_draw = SettingsScene.draw
 
@@ -171,7 +170,7 @@ def test_a_drawn_key_a_missing_key_a_failed_frame_and_a_shown_hand_are_reported(
 
     monkeypatch.setattr(SettingsScene, "draw", draw_a_key)
     monkeypatch.setattr(RecordsScene, "draw", fail)
-    monkeypatch.setattr(TutorialScene, "draw_changes", show_a_hand)
+    monkeypatch.setattr(TutorialScene, "draw", show_a_hand)
     findings = explore(Options(3, "en", SMALL, seed=1, max_steps=400))
     assert {"scoring.rank.99", "settings.no_such_line"} <= findings.unresolved_keys
     assert any("an injected failure" in e for e in findings.exceptions)

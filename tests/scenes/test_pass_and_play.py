@@ -38,14 +38,13 @@ class Watch:
         self.table = table
         self.frames = 0
         self.problems: list[str] = []
-        original = table.draw_changes  # every frame, whole (through draw) or only what changed, comes here
+        original = table.draw
 
-        def draw_changes(surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
-            rects = original(surface, whole=whole)
+        def draw(surface: pygame.Surface) -> None:
+            original(surface)
             self.check()
-            return rects
 
-        table.draw_changes = draw_changes
+        table.draw = draw
 
     def check(self) -> None:
         table = self.table

@@ -65,19 +65,18 @@ def test_failure_01_no_hand_before_the_first_shield(tmp_path: Path, first: str) 
         positions = _hand_positions(probe) or [(640, 700)]
         table = app.go(Route.TABLE, make_session(4, 3, "medium", humans=2))
         problems: list[str] = []
-        original = table.draw_changes  # every frame, whole (through draw) or only what changed, comes here
+        original = table.draw
 
-        def draw(surface: pygame.Surface, *, whole: bool = False) -> list[pygame.Rect]:
-            rects = original(surface, whole=whole)
+        def draw(surface: pygame.Surface) -> None:
+            original(surface)
             hands = {c for s in table.link.human_seats for c in table.client.match.state.hands[s]}
             if table.handed_to is None and table.drawn_faces & hands:
                 problems.append("a human hand drawn before anyone lifted the shield")
             owner = table.handed_to
             if owner is not None and table.drawn_faces & (hands - set(table.client.match.state.hands[owner])):
                 problems.append("a foreign hand drawn")
-            return rects
 
-        table.draw_changes = draw
+        table.draw = draw
         if first.endswith("click"):
             button = 3 if first == "right-click" else 1
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=positions[0], button=button))
