@@ -74,7 +74,7 @@ def test_the_action_log_is_one_line_per_action_naming_cards_by_their_printed_num
     text = dump_save(SavedGame(mixed_setup(4, 0), states[-1]))
     lines = re.findall(r"^- \[(\w+), (\d), ([A-Z]-\d+|null)\]$", text, flags=re.MULTILINE)
     numbers = load_cards().cards
-    assert lines == [(a.kind, str(a.seat), "null" if a.card < 0 else numbers[a.card].number) for a in actions]
+    assert lines == [(a.kind.word, str(a.seat), "null" if a.card < 0 else numbers[a.card].number) for a in actions]
 
 
 def test_the_setup_knows_which_seats_people_play() -> None:
