@@ -8,8 +8,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test test-fast lint bench clean
 
-# setup.py compiles the playouts with mypyc in place: a change to their source rebuilds them.
-$(STAMP): pyproject.toml setup.py amul_table/ai/playout.py amul_table/ai/fastscore.py
+# setup.py compiles the playouts with mypyc in place: a change to their source, or to the rules modules whose
+# types they are compiled against (rules/phases.py's enums, rules/state.py's GameState...), rebuilds them.
+$(STAMP): pyproject.toml setup.py amul_table/ai/playout.py amul_table/ai/fastscore.py $(wildcard amul_table/rules/*.py)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
