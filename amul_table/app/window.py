@@ -27,9 +27,9 @@ from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
 from amul_table.scenes.base import Scene
+from amul_table.scenes.gui_managers import forget_themes
 from amul_table.scenes.notice import Notices
 from amul_table.scenes.routes import Route
-from amul_table.scenes.ui import forget_themes
 from amul_table.sound.mixer import SoundBoard
 from amul_table.sprites import clear_caches
 

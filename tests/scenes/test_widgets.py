@@ -30,7 +30,7 @@ def test_a_scene_built_again_at_its_size_keeps_its_manager_and_its_new_buttons_w
 def test_managers_of_one_scale_share_one_parsed_theme_until_a_new_window_or_pygame_quits(window):
     """A manager parsed pygame_gui's theme files for itself (~5 ms each, a new scene's most); now a scale's
     managers share one, parsed again for a new window and after pygame.quit, which kills its fonts."""
-    from amul_table.scenes import ui
+    from amul_table.scenes import gui_managers as ui
 
     first = window()
     small, large = ui.make_manager((1024, 640), 1.0), ui.make_manager((1920, 1080), 1.0)
@@ -53,7 +53,7 @@ def test_new_managers_start_no_loader_thread_and_leave_the_translation_path_as_i
 
     import i18n
 
-    from amul_table.scenes import ui
+    from amul_table.scenes import gui_managers as ui
 
     window()
     ui.make_manager((1024, 640), 1.0)
