@@ -57,6 +57,7 @@ MAX_BACKLOG = 4 << 20  # bytes waiting for a client that does not read: past thi
 RATE = 50  # messages a second a client may send on average (a person makes one a second at most)
 BURST = 200
 STRIKES = 20  # refused messages before the connection is closed
+REFUSAL_PAUSE = 0.002  # seconds a connection waits after each refused message: a hostile one gets less of the loop
 MAX_TABLES = 10_000
 SWEEP_EVERY = 60.0  # seconds between two sweeps of finished tables out of memory
 POLICY_VIOLATION = 1008
@@ -331,6 +332,9 @@ class Host:
     async def _play(self, ws: ServerConnection, link: SocketLink, table: Table) -> None:
         bucket, strikes = Bucket(RATE, BURST), 0
         async for data in ws:
+            # One message a connection a turn of the loop: websockets hands over messages already received
+            # without yielding, so a flood of them would be answered in one run while every table waits.
+            await asyncio.sleep(0)
             if not bucket.take():
                 error: Error | None = Error(code=ErrorCode.BUSY, detail="too many messages")
             else:
@@ -353,6 +357,7 @@ class Host:
                 async for _ in ws:  # read on, unanswered: the client's closing frame waits behind its flood
                     pass
                 return
+            await asyncio.sleep(REFUSAL_PAUSE)
 
 
 def bot_name(names: Sequence[str], index: int) -> str:
