@@ -23,11 +23,16 @@ def run_app(args: argparse.Namespace | None = None) -> int:
 
 def window_app(args: argparse.Namespace | None = None) -> App:
     """The window on the title scene, saving to `--saves DIR`, $AMUL_TABLE_SAVES or saves/."""
+    return title_window(getattr(args, "saves", None))
+
+
+def title_window(saves: str | None) -> App:
+    """The window on the title scene, its settings, saves folder and records opened (and any problem said)."""
     from amul_table.scenes.title import TitleScene
 
     settings, problem = saved_settings()
     app = App(settings)
-    app.saves = SavesFolder.open(getattr(args, "saves", None))
+    app.saves = SavesFolder.open(saves)
     app.push(TitleScene(app))
     warn_at_start(app, problem)
     open_records_for(app)
@@ -41,14 +46,8 @@ def play_game(
     from amul_table.ai.base import fresh_bot_salt
     from amul_table.app.headless import make_session
     from amul_table.scenes.routes import Route
-    from amul_table.scenes.title import TitleScene
 
-    settings, problem = saved_settings()
-    app = App(settings)
-    app.saves = SavesFolder.open(saves)
-    app.push(TitleScene(app))
-    warn_at_start(app, problem)
-    open_records_for(app)
+    app = title_window(saves)
     session = make_session(players, seed, bots, humans=humans, tea=tea, bot_salt=fresh_bot_salt())
     app.push(app.go(Route.TABLE, session))
     return app.run()
@@ -57,14 +56,8 @@ def play_game(
 def join_window(url: str, code: str, name: str) -> int:
     """`amul-table join URL CODE --name NAME` (no --auto): the window at that table, over the title scene."""
     from amul_table.scenes.online_join import open_table
-    from amul_table.scenes.title import TitleScene
 
-    settings, problem = saved_settings()
-    app = App(settings)
-    app.saves = SavesFolder.open(None)
-    app.push(TitleScene(app))
-    warn_at_start(app, problem)
-    open_records_for(app)
+    app = title_window(None)
     open_table(app, url, code, name)
     return app.run()
 

@@ -70,7 +70,7 @@ class App:
         self.frame_ms: list[float] = []  # CPU time of each frame that did work (for benchmarks)
         self.record_frames = False
         self.time = 0.0  # seconds of app time (the sum of frame dts)
-        self.saves = SavesFolder.off()  # main.window_app opens the saves folder; renders and tests save nothing
+        self.saves = SavesFolder.off()  # start.title_window opens the saves folder; renders and tests save nothing
         self.records = RecordsLink.off()  # likewise the records database: only the real window records games
         self.game: GameSession | None = None  # the game of this window in play (local_game.play): saves reach it
         self.notices = Notices()
