@@ -17,7 +17,7 @@ from amul_table.i18n import tr
 from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from amul_table.persistence.reader import good_name
 from amul_table.scenes.routes import Again
-from amul_table.scenes.ui import LayoutScene, form_scale
+from amul_table.scenes.ui import FormScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, WARNING, fit_text, panel, text
 
@@ -69,7 +69,7 @@ def open_table(
     app.replace(scene) if replace else app.push(scene)
 
 
-class ConnectingScene(LayoutScene):
+class ConnectingScene(FormScene):
     """ "Connecting…" until the host seats us and sends our view; its refusal, in words, when it will not."""
 
     def __init__(
@@ -81,11 +81,6 @@ class ConnectingScene(LayoutScene):
         self.on_leave = on_leave
         self.again = again
         self.seated = False
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.u = form_scale(size)
-        self.rebuild(size, self.u)
 
     def place_widgets(self) -> None:
         w, h = self.app.size
@@ -148,7 +143,7 @@ class ConnectingScene(LayoutScene):
         self.ui.draw(surface)
 
 
-class JoinScene(LayoutScene):
+class JoinScene(FormScene):
     """The host's address, the table's code and a name; or a click on a table found on the network."""
 
     def __init__(self, app, *, address: str = "", name: str = "") -> None:
@@ -175,11 +170,6 @@ class JoinScene(LayoutScene):
         if self.finder is not None:
             self.finder.close()
             self.finder = None
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.u = form_scale(size)
-        self.rebuild(size, self.u)
 
     def place_widgets(self) -> None:
         w, h = self.app.size

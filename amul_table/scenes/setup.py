@@ -13,7 +13,7 @@ from amul_table.persistence.reader import good_name
 from amul_table.rules.seats import BOT_NAMES, MAX_NAME, Seat
 from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
 from amul_table.scenes.routes import Route
-from amul_table.scenes.ui import LayoutScene, form_scale
+from amul_table.scenes.ui import FormScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, panel, text
 
@@ -22,7 +22,7 @@ KINDS = ("human", *BOT_TIERS_SHOWN)
 NAME_LIMIT = 18
 
 
-class SetupScene(LayoutScene):
+class SetupScene(FormScene):
     title_key = "setup.title"
 
     def __init__(self, app) -> None:
@@ -35,11 +35,6 @@ class SetupScene(LayoutScene):
         self.error = ""
 
     # --- building the widgets -----------------------------------------------------------------
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self.u = form_scale(size)
-        self.rebuild(size, self.u)
 
     def place_widgets(self) -> None:
         """Players, one row per seat (name and kind), Tea, seed, the error line, Back and Start."""

@@ -338,11 +338,6 @@ def column_rects(n: int, centre: tuple[int, int], width: int, height: int, gap: 
     return [pygame.Rect(centre[0] - width // 2, top + i * (height + gap), width, height) for i in range(n)]
 
 
-def form_scale(size: tuple[int, int]) -> float:
-    """The widget scale of the form scenes: 1 at 1600×900, never under 0.75 so small windows stay legible."""
-    return max(0.75, min(size[0] / 1600, size[1] / 900))
-
-
 class LayoutScene(ButtonScene):
     """A ButtonScene whose widgets `place_widgets` lays out: again on every resize and every change of
     settings (a new language relabels them), through `build`."""
@@ -366,3 +361,15 @@ class LayoutScene(ButtonScene):
     def place_widgets(self) -> None:
         """This scene's widgets for the window's size and settings."""
         raise NotImplementedError
+
+
+class FormScene(LayoutScene):
+    """A form (setup, host, join): its widgets scaled `u`, 1 at 1600×900 and never under 0.75 so that small
+    windows stay legible."""
+
+    u = 1.0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.u = max(0.75, min(size[0] / 1600, size[1] / 900))
+        self.rebuild(size, self.u)
