@@ -42,10 +42,12 @@ def check_game(seed: int, players: int, tea: int) -> None:
     while not state.is_over:
         if len(state.actions) == cut:
             check_fast_playout(state, sim, seed)
-        seat = rng.choice(pending(state).seats)
-        assert playout.pending_seats(sim) == list(pending(state).seats)
-        assert playout.legal(sim, seat) == legal_actions(state, seat)
-        action = rng.choice(legal_actions(state, seat))
+        seats = pending(state).seats
+        assert playout.pending_seats(sim) == list(seats)
+        seat = rng.choice(seats)
+        legal = legal_actions(state, seat)
+        assert playout.legal(sim, seat) == legal
+        action = rng.choice(legal)
         apply(state, action)
         playout.step(sim, action)
         assert agrees(sim, state), (seed, players, tea, action)
@@ -82,9 +84,11 @@ def test_the_compact_game_follows_the_rules_engine(game):
 
 
 @pytest.mark.slow
-@settings(max_examples=3000, deadline=None, derandomize=True)
+@settings(max_examples=1000, deadline=None, derandomize=True)
 @given(games)
 def test_the_compact_game_follows_the_rules_engine_over_thousands_of_games(game):
+    """A thousand games, each checked at every one of its ~150 actions: every (players, tea) pair gets 16 or
+    more, and the pure-Python playout's lines are all reached within the first 100 (3,000 reached no more)."""
     check_game(*game)
 
 

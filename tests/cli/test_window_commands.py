@@ -33,9 +33,18 @@ def test_render_refuses_an_unknown_bot_tier(capsys):
     assert "unknown bot tier" in capsys.readouterr().err
 
 
+class GameClock:
+    """A frame clock that never sleeps: each tick is one frame of the game's time (1/fps s), so the loop draws
+    the same frames, animations and bot pauses as on the wall clock, without waiting for it."""
+
+    def tick(self, fps: int = 0) -> int:
+        return 1000 // fps if fps else 0
+
+
 @pytest.mark.slow
 def test_autoplay_reaches_the_score_pad_and_writes_frame_statistics(tmp_path, monkeypatch, capsys):
     monkeypatch.setitem(settings.ANIMATION_SPEEDS, "normal", 0.05)  # the real loop, just quicker
+    monkeypatch.setattr(pygame.time, "Clock", GameClock)
     out = tmp_path / "frames.json"
     assert main(["autoplay", "--players", "3", "--seed", "2", "--bot-pause", "0", "--frames-json", str(out)]) == 0
     stats = json.loads(out.read_text())

@@ -128,6 +128,7 @@ def _alive(pid: int) -> bool:
         return False
 
 
+@pytest.mark.slow  # six real processes, 7 s: make test runs them, make test-fast leaves them out
 @pytest.mark.parametrize("name", list(RUNS))
 def test_sigterm_stops_every_command_within_two_seconds_losing_nothing(tmp_path: Path, name: str) -> None:
     if not _has_command(name):
@@ -177,7 +178,6 @@ def test_autoplay_never_waits_on_a_fifo_nobody_reads(tmp_path: Path, monkeypatch
     fifo = make_fifo(tmp_path, "frames.json")
     assert within(5, lambda: main(["autoplay", "--players", "3", "--frames-json", str(fifo)])) == 2
     assert "no program is reading" in capsys.readouterr().err
-
 
 
 def _stopped_at_work(progress_args: tuple) -> Callable[..., object]:
