@@ -83,7 +83,7 @@ def no_string_key_drawn(monkeypatch):
 
 @pytest.fixture
 def inline_bots(monkeypatch):
-    """A session's bots decide on the test's thread, inside `poll_bots` (the Match's InlineExecutor in
+    """A session's bots decide on the test's thread, inside its client's `poll` (the Match's InlineExecutor in
     place of the worker thread): a game then takes the same frames on every run, with no sleeps to wait."""
     from amul_table.match import session
     from amul_table.match.bots import InlineExecutor

@@ -76,7 +76,7 @@ def advance_to(session: GameSession, round_number: int) -> None:
         if view.round >= round_number and view.phase == Phase.OFFER and view.legal:
             break
         if view.legal:
-            session.submit(rng.choice(view.legal))
+            session.client.submit(rng.choice(view.legal))
 
 
 def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -> None:

@@ -22,10 +22,9 @@ from amul_table.match.match import Match
 from amul_table.match.subscribers import Autosave, RecordFinished, SaveWriter
 from amul_table.persistence.records import FinishedGame
 from amul_table.persistence.save_format import GameSetup, SavedGame
-from amul_table.rules.errors import RuleError
 from amul_table.rules.phases import ActionKind
 from amul_table.rules.seats import Seat
-from amul_table.rules.state import Action, Event, GameState
+from amul_table.rules.state import Action, GameState
 from amul_table.rules.views import SeatView
 
 TUTORIAL_SEED = 1  # the learner holds First Pick, a Mongol Merchant that takes from the Palace, and hand-only goods
@@ -110,8 +109,6 @@ class GameSession:
         self.bot_pause = 0.0
         self._since: float | None = None  # when the oldest bot's pause began (the first poll that saw it)
         self.autosave: Autosave | None = None  # a game the window saves: the Match's subscriber (autosave_to)
-        self._events: list[Event] = []  # what was decided since `_heard` was last asked (tools driving the session)
-        match.subscribe(self._hear)
         self.closed = False
         # A table of bots is watched from seat 0; the bots start at the first poll, as the table appears.
         self.client = PacedClient(self, self.human_seats or [0])
@@ -231,26 +228,8 @@ class GameSession:
 
     # --- acting -------------------------------------------------------------------------------
 
-    def submit(self, action: Action) -> list[Event]:
-        """Apply a human's action (RuleError, changing nothing, if it is not legal now); tools that drive the
-        bots by hand submit theirs too, as decisions already made."""
-        if self.match.bot_tier(action.seat):
-            if not self.match.catch_up([action]):
-                raise RuleError(f"{action} is not legal now")
-            return self._heard()
-        self.client.submit(action)
-        refusals = self.client.errors()
-        if refusals:
-            raise RuleError(refusals[0].detail or refusals[0].code)
-        return self._heard()
-
     def bot_to_move(self) -> int | None:
         return next((seat for seat in self.waiting_for() if self.match.bot_tier(seat)), None)
-
-    def poll_bots(self, now: float) -> list[Event]:
-        """`pace`, then the events of what was decided (tools that drive a session without a table)."""
-        self.pace(now)
-        return self._heard()
 
     def pace(self, now: float) -> bool:
         """Start a bot thinking if one is to act; let its decision through once ready and its pause is over
@@ -272,7 +251,7 @@ class GameSession:
         self.bot_thread.release()
         return self.match.poll(start_next=False) > 0  # applies it; the next bot starts thinking at the next poll
 
-    def run_bots_now(self) -> list[Event]:
+    def run_bots_now(self) -> None:
         """Let every bot act without pauses until a human must decide (tests, headless renders)."""
         self.bot_thread.inline = True
         try:
@@ -282,7 +261,6 @@ class GameSession:
         finally:
             self.bot_thread.inline = False
         self._since = None
-        return self._heard()
 
     def close(self) -> None:
         """The last autosave (waiting for the disk), then no bot thinks again."""
@@ -293,15 +271,6 @@ class GameSession:
         self.client.close()
         self.match.close()
         self.bot_thread.shutdown(wait=False, cancel_futures=True)
-
-    def _heard(self) -> list[Event]:
-        """The events of the decisions applied since the last call, once each (the window's client keeps its
-        own Updates for the table)."""
-        events, self._events = self._events, []
-        return events
-
-    def _hear(self, match: Match, events: Sequence[Event]) -> None:
-        self._events += events
 
 
 class PacedClient(LocalClient):

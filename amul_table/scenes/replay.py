@@ -59,11 +59,10 @@ class ReplayModel(TableModel):
     layouts: dict[tuple, TableLayout] = field(default_factory=dict)
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
-        live = self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
         key = (
             size,
             self.shown,
-            live,
+            self.shows_live_score(),
             self.log_stop,
             tuple(self.names),
             tuple(sorted(self.market_slot_of.items())),

@@ -2,8 +2,8 @@ import time
 
 import pytest
 
+from amul_table.match.protocol import ErrorCode
 from amul_table.match.session import GameSession
-from amul_table.rules.errors import RuleError
 from amul_table.rules.scoring import score_game
 from amul_table.rules.seats import Seat
 
@@ -16,7 +16,7 @@ def test_bots_play_a_whole_game_through_the_worker_thread():
     session = GameSession(seats(0, 4), seed=11)
     deadline = time.monotonic() + 60
     while not session.is_over and time.monotonic() < deadline:
-        session.poll_bots(time.monotonic())
+        session.client.poll(time.monotonic())  # what the table does every frame
         time.sleep(0)
     session.close()
     assert session.is_over
@@ -26,18 +26,19 @@ def test_bots_play_a_whole_game_through_the_worker_thread():
 def test_a_bot_waits_for_its_pause_before_acting(inline_bots):
     session = GameSession(seats(0, 3), seed=5)
     session.bot_pause = 10.0
-    assert session.poll_bots(0.0) == []  # starts thinking (and, inline, has thought)
-    assert session.poll_bots(1.0) == []  # thought, but the pause is not over
-    assert session.poll_bots(20.0)  # now it acts
+    assert not session.client.poll(0.0)  # starts thinking (and, inline, has thought)
+    assert not session.client.poll(1.0) and not session.state.actions  # thought, but the pause is not over
+    assert session.client.poll(20.0)  # now it acts
+    assert len(session.state.actions) == 1
     session.close()
 
 
 def test_inline_bots_think_on_the_callers_thread(inline_bots):
     """The fixture that keeps the window tests free of sleeps reaches the session's bots."""
     session = GameSession(seats(0, 3), seed=5)
-    assert session.poll_bots(0.0) == []
-    assert session.bot_thread.ready() is not None  # thought before poll_bots returned: no thread to wait for
-    assert session.poll_bots(0.0)
+    assert not session.client.poll(0.0)
+    assert session.bot_thread.ready() is not None  # thought before poll returned: no thread to wait for
+    assert session.client.poll(0.0)
 
 
 def test_an_illegal_human_action_is_refused_and_changes_nothing():
@@ -45,8 +46,8 @@ def test_an_illegal_human_action_is_refused_and_changes_nothing():
     view = session.view(0)
     before = len(session.state.actions)
     not_mine = next(c for c in session.state.in_game if c not in view.hand)
-    with pytest.raises(RuleError):
-        session.submit(view.legal[0]._replace(card=not_mine))
+    session.client.submit(view.legal[0]._replace(card=not_mine))
+    assert [e.code for e in session.client.errors()] == [ErrorCode.ILLEGAL]
     assert len(session.state.actions) == before
 
 
@@ -88,7 +89,7 @@ def test_a_bot_that_fails_plays_its_first_legal_action_instead_of_crashing_the_t
     session = GameSession(seats(0, 3), seed=8)
     first = session.view(0).legal[0]
     for _ in range(6):  # three seats, two polls each: start thinking, then act
-        session.poll_bots(0.0)
+        session.client.poll(0.0)
     session.close()
     assert next(a for a in session.state.actions if a.seat == 0) == first
 
@@ -97,7 +98,7 @@ def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
     original = GameSession(seats(0, 4), seed=31)
     for _ in range(20):
         seat = original.bot_to_move()
-        original.submit(original.bots[seat].choose(original.view(seat)))
+        assert original.match.catch_up([original.bots[seat].choose(original.view(seat))]) == 1
     resumed = GameSession.resume(seats(0, 4), original.state.clone(), bot_salt=original.bot_salt)
     assert resumed.view(2) == original.view(2)
     resumed.run_bots_now()
@@ -107,7 +108,6 @@ def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
 def test_a_seat_is_one_frozen_keyword_only_type() -> None:
     import dataclasses
 
-    import pytest
 
     assert Seat.of_human("Ana") == Seat(name="Ana") and Seat.of_human("Ana").human
     bot = Seat.bot("Marco", "easy")

@@ -175,7 +175,7 @@ def test_a_match_plays_exactly_as_the_window_session_did():
             if driver is match:
                 assert match.submit(Command(seat=action.seat, action=ActionData.of(action), turn=match.turn)) is None
             else:
-                session.submit(action)
+                session.client.submit(action)
     assert match.state.actions == session.state.actions
 
 

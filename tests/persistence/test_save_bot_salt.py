@@ -42,9 +42,9 @@ def played(session: GameSession, actions: int) -> GameSession:
     while len(session.state.actions) < actions and not session.is_over:
         seat = session.bot_to_move()
         if seat is None:  # a person: the first legal choice
-            session.submit(session.view(session.shown_seat()).legal[0])
-        else:
-            session.submit(session.bots[seat].choose(session.view(seat)))
+            session.client.submit(session.view(session.shown_seat()).legal[0])
+        else:  # the bot's decision, made here as the Match's bot would
+            assert session.match.catch_up([session.bots[seat].choose(session.view(seat))]) == 1
     return session
 
 

@@ -22,7 +22,7 @@ def _play_on(path: Path) -> str:
     while not session.is_over:
         people = [s for s in pending(session.state).seats if session.seats[s].human]
         if people:
-            session.submit(rng.choice(legal_actions(session.state, people[0])))
+            session.client.submit(rng.choice(legal_actions(session.state, people[0])))
         else:
             session.run_bots_now()
     actions = " ".join(f"{a.kind}:{a.seat}:{a.card}" for a in session.state.actions)

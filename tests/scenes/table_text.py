@@ -132,7 +132,7 @@ def moments(players: int, seed: int = 5) -> list[TableModel]:
                     held = TableModel.of(session, 0, (1024, 640), Settings())
                     held.view = committed_view(held.view, view.legal[0])
                     out[(*key[:2], late, "held")] = held  # type: ignore[index]
-            session.submit(rng.choice(view.legal))
+            session.client.submit(rng.choice(view.legal))
     out[("over", "", True)] = TableModel.of(session, 0, (1024, 640), Settings())
     assert {Phase.OFFER, Phase.PICK, Phase.REVEAL} <= {k[0] for k in out}
     return list(out.values())

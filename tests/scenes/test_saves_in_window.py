@@ -90,7 +90,7 @@ def save_text(players: int, seed: int, steps: int, updated: dt.datetime) -> str:
         view = session.view(session.shown_seat())
         if session.is_over or not view.legal:
             break
-        session.submit(rng.choice(view.legal))
+        session.client.submit(rng.choice(view.legal))
     return dump_save(dataclasses.replace(session.saved_game(), updated=updated))
 
 

@@ -162,7 +162,7 @@ def table_at_a_decline(app: App) -> TableScene:
             ):
                 break
             if view.legal:
-                session.submit(rng.choice(view.legal))
+                session.client.submit(rng.choice(view.legal))
         else:
             continue
         break

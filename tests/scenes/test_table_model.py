@@ -22,14 +22,21 @@ def model_of(players: int = 4, seed: int = 3, shown: int = 0):
     return session, TableModel.of(session, shown, SIZE, Settings())
 
 
+def decide(session, action) -> list:
+    """Apply a seat's decision as the Match applies one already made (bots' and people's alike); its events."""
+    logged = len(session.state.log)
+    assert session.match.catch_up([action]) == 1
+    return list(session.state.log[logged:])
+
+
 def play_until_pick_has_begun(session) -> None:
     """Offer for everyone, then let the first seat in turn order pick the leftmost Market card."""
     state = session.state
     while state.phase != Phase.PICK:
         seat = pending(state).seats[0]
-        session.submit(legal_actions(state, seat)[0])
+        decide(session, legal_actions(state, seat)[0])
     seat = pending(state).seats[0]
-    session.submit(legal_actions(state, seat)[0])
+    decide(session, legal_actions(state, seat)[0])
 
 
 def market_rects(model: TableModel) -> dict[int, tuple[int, int, int, int]]:
@@ -83,7 +90,7 @@ def test_choreograph_plays_a_whole_round_of_real_events():
     events = []
     for _ in range(12):
         seat = pending(state).seats[0]
-        events += session.submit(legal_actions(state, seat)[0])
+        events += decide(session, legal_actions(state, seat)[0])
     model.refresh(session, 0, SIZE)
     plan = choreograph(
         events, before=before, after=model.view, l0=lay0, l1=model.layout, names=model.names, you=-1,
@@ -104,7 +111,7 @@ def test_events_carry_typed_fields():
     assert round_event.round == 1 and isinstance(round_event.round, int)
     while state.phase != Phase.PICK:
         seat = pending(state).seats[0]
-        session.submit(legal_actions(state, seat)[0])
+        decide(session, legal_actions(state, seat)[0])
     phase = state.log[-1]
     assert phase.kind == EventKind.PHASE and phase.phase == Phase.PICK
     assert sorted(phase.order) == [0, 1, 2] and phase.cards == ()
@@ -121,7 +128,7 @@ def test_reveal_warns_about_hand_only_cards_before_they_leave_the_game():
         state, rng = session.state, random.Random(seed)
         while not state.is_over and not (state.phase == Phase.REVEAL and 0 in pending(state).seats):
             seat = pending(state).seats[0]
-            session.submit(rng.choice(legal_actions(state, seat)))
+            decide(session, rng.choice(legal_actions(state, seat)))
         model.refresh(session, 0, SIZE)
         doomed = [u for u in model.view.hand if not cards[u].keeps_in_play]
         if doomed and len(doomed) < len(model.view.hand):
@@ -142,7 +149,7 @@ def test_the_wait_line_speaks_to_a_seat_named_you(lang, words):
     session = make_session(3, 3, "medium", humans=1)
     state = session.state
     for seat in (1, 2):
-        session.submit(legal_actions(state, seat)[0])
+        decide(session, legal_actions(state, seat)[0])
     model = TableModel.of(session, 1, SIZE, Settings())
     assert list(pending(state).seats) == [0]
     assert model.prompt_text() == words

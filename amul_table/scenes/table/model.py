@@ -160,10 +160,19 @@ class TableModel:
             self.stale = True
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
-        live = self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
         return TableLayout(
-            size, self.view, self.shown, self.market_slot_of, live_score=live, log_stop=self.log_stop, names=self.names
+            size,
+            self.view,
+            self.shown,
+            self.market_slot_of,
+            live_score=self.shows_live_score(),
+            log_stop=self.log_stop,
+            names=self.names,
         )
+
+    def shows_live_score(self) -> bool:
+        """The live score is shown for a human's seat when the setting is on (a bot's total is nobody's aid)."""
+        return self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
 
     def withhold(self, events: int) -> None:
         """Leave the newest `events` out of the log until their animation lands."""

@@ -158,7 +158,7 @@ def draw_live_score(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     """The shown human's total if the game ended now (when the setting is on), and why it last moved; its
     tooltip lists the rows it comes from."""
     box = lay.score_box
-    if box is None or not (m.settings.live_score and m.seats[m.shown].human):
+    if box is None or not m.shows_live_score():
         return y
     u = lay.u
     px = ScorePx.of(u)
