@@ -68,7 +68,7 @@ class Match:
         """A match around `state` (new or resumed) for `setup`'s seats.
 
         `executor` runs the bots' jobs (InlineExecutor by default: one `poll` then plays every bot until a
-        person must decide);
+        human must decide);
         `wake` is called from the executor's thread when a bot's job is done, so that the owner calls
         `poll` on its own thread.
         """
@@ -79,8 +79,8 @@ class Match:
         self.started = started or utc_now()
         self.executor: Executor = executor or InlineExecutor()
         self.wake = wake
-        self.covers: dict[int, str] = {}  # a person's seat played by a bot of this tier while they are away
-        self.stand_ins: dict[int, str] = {}  # a person's next decision made by a bot of this tier (time ran out)
+        self.covers: dict[int, str] = {}  # a human seat played by a bot of this tier while they are away
+        self.stand_ins: dict[int, str] = {}  # a human's next decision made by a bot of this tier (time ran out)
         self._connections: list[Connection] = []
         self._subscribers: list[Subscriber] = []
         self._job: tuple[int, str, int, Future] | None = None  # seat, tier, turn, the bot's decision in the making
@@ -134,7 +134,7 @@ class Match:
         return pending(self.state).seats
 
     def bot_tier(self, seat: int) -> str | None:
-        """The tier of the bot that plays `seat` now (its own, or one covering for its person), else None."""
+        """The tier of the bot that plays `seat` now (its own, or one covering for its human), else None."""
         return self.seats[seat].tier or self.covers.get(seat) or self.stand_ins.get(seat)
 
     def view(self, seat: int) -> SeatView:
@@ -178,9 +178,9 @@ class Match:
     # --- acting ----------------------------------------------------------------------------------
 
     def submit(self, command: Command, *, holds: Collection[int] | None = None) -> Error | None:
-        """Apply a person's decision, or say why not (nothing changes then). The bots move on `poll`.
+        """Apply a human's decision, or say why not (nothing changes then). The bots move on `poll`.
 
-        `holds`: the seats the sender may act for (None: any person's seat, as in pass-and-play).
+        `holds`: the seats the sender may act for (None: any human seat, as in pass-and-play).
         """
         seat = command.seat
         if self.is_over:
@@ -215,7 +215,7 @@ class Match:
             seat, tier, turn, job = self._job
             self._job = None
             if self.bot_tier(seat) != tier:
-                continue  # its person came back (or the cover changed) while it thought
+                continue  # its human came back (or the cover changed) while it thought
             try:
                 action = job.result()
             except Exception:  # a failing bot must not take the table down: it plays its first legal action
@@ -236,7 +236,7 @@ class Match:
         return applied
 
     def catch_up(self, actions: Iterable[Action]) -> int:
-        """Apply decisions already made (a host's journal after its last save), bots' and people's alike,
+        """Apply decisions already made (a host's journal after its last save), bots' and humans' alike,
         until one the rules refuse; how many were applied."""
         applied = 0
         for action in actions:
@@ -249,23 +249,23 @@ class Match:
         return applied
 
     def cover(self, seat: int, tier: str) -> None:
-        """A bot of `tier` plays this person's seat until `uncover` (its person dropped out)."""
+        """A bot of `tier` plays this human's seat until `uncover` (its human dropped out)."""
         if self.seats[seat].human:
             self.covers[seat] = tier
 
     def stand_in(self, seat: int, tier: str) -> None:
-        """A bot of `tier` makes this person's pending decision (their time ran out); then it is theirs again."""
+        """A bot of `tier` makes this human's pending decision (their time ran out); then it is theirs again."""
         if self.seats[seat].human and seat in self.waiting_for():
             self.stand_ins[seat] = tier
 
     def uncover(self, seat: int) -> None:
-        """Hand the seat back to its person: a decision its bot is still making is dropped."""
+        """Hand the seat back to its human: a decision its bot is still making is dropped."""
         self.covers.pop(seat, None)
         if self._job is not None and self._job[0] == seat:
             self._job = None
 
     def rename(self, seat: int, name: str) -> None:
-        """The person who claims a seat gives it their name (the next save and record show it)."""
+        """The human who claims a seat gives it their name (the next save and record show it)."""
         if self.seats[seat].human:
             seats = (*self.seats[:seat], Seat.of_human(name), *self.seats[seat + 1 :])
             self.setup = dataclasses.replace(self.setup, seats=seats)

@@ -218,10 +218,10 @@ class Error(_Message, tag="error"):
 class SeatState(StrEnum):
     """How a seat is played right now."""
 
-    OPEN = "open"  # a person's chair nobody has claimed yet
+    OPEN = "open"  # a human's chair nobody has claimed yet
     CONNECTED = "connected"
-    AWAY = "away"  # its person dropped; a bot covers it after the host's wait
-    COVERED = "covered"  # a bot plays it until its person returns
+    AWAY = "away"  # its human dropped; a bot covers it after the host's wait
+    COVERED = "covered"  # a bot plays it until its human returns
     BOT = "bot"
 
 
@@ -229,7 +229,7 @@ class SeatInfo(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One chair as every client sees it."""
 
     name: str
-    tier: str | None  # a bot's tier; None for a person's chair
+    tier: str | None  # a bot's tier; None for a human's chair
     state: SeatState
 
 
@@ -256,7 +256,7 @@ class Welcome(_Message, tag="welcome"):
     seat: int
     credential: str
     seats: tuple[SeatInfo, ...]
-    turn_timer: float = 0.0  # seconds a person has for each decision before a bot makes it (0: no timer)
+    turn_timer: float = 0.0  # seconds a human has for each decision before a bot makes it (0: no timer)
 
 
 class TableStatus(_Message, tag="status"):

@@ -1,7 +1,7 @@
 """A saved game stepped through: the action log applied by the engine, one state per step.
 
 Step i is the game after its first i actions. A finished game may be shown from any seat, hands
-open; a solo game still under way only up to now and only from its one person's view; a
+open; a solo game still under way only up to now and only from its one human's view; a
 pass-and-play game under way not at all (hidden hands stay hidden). The save is only read.
 No pygame here: the replay scene and the review read it.
 """
@@ -58,7 +58,7 @@ class Replay:
             if len(humans) != 1:
                 raise ReplayError(
                     "replay.refused_unfinished",
-                    "a game under way can be replayed only when one person plays it against bots",
+                    "a game under way can be replayed only when one human plays it against bots",
                 )
             viewer = humans[0]
         replay = new_game(

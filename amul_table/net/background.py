@@ -109,7 +109,7 @@ class BackgroundHost:
             await announcer.close()
 
     def _ads(self) -> list[TableAd]:
-        """The tables still waiting for people (a full or finished table has nothing to offer a passer-by)."""
+        """The tables still waiting for humans (a full or finished table has nothing to offer a passer-by)."""
         if self._host is None:
             return []
         name = socket.gethostname() or "amul"

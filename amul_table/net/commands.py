@@ -52,7 +52,7 @@ def add_net_commands(sub: argparse._SubParsersAction, *, window_join: WindowJoin
         "--turn-timer",
         type=float,
         default=0.0,
-        help="seconds a person has for a decision, then a bot makes it (0: off)",
+        help="seconds a human has for a decision, then a bot makes it (0: off)",
     )
     host.add_argument("--workers", type=int, default=1, help="processes the bots think in (default 1)")
     host.add_argument(

@@ -36,7 +36,7 @@ class TableAd:
     host_name: str
     players: int
     free: int
-    people: tuple[str, ...]  # the names of the persons seated so far
+    people: tuple[str, ...]  # the names of the humans seated so far
 
 
 @dataclass(frozen=True)

@@ -192,7 +192,7 @@ class Host:
         return self._open(kept.code, match, kept.claims)
 
     def new_table(self, request: NewTable) -> Table:
-        """A table as `request` asks: its people's seats first, then its bots' (BAD_OPTIONS when impossible)."""
+        """A table as `request` asks: its human seats first, then its bots' (BAD_OPTIONS when impossible)."""
         if len(self.tables) >= MAX_TABLES:
             raise Refused(ErrorCode.BUSY, "this host holds as many tables as it can")
         if request.protocol != PROTOCOL_VERSION:
@@ -202,8 +202,8 @@ class Host:
             raise Refused(ErrorCode.BAD_OPTIONS, f"bots {list(request.bots)} at a {request.players}-player table")
         if not all(name.strip() and name.isprintable() and visible_text(name) for name in request.bot_names):
             raise Refused(ErrorCode.BAD_NAME, "a bot's name must be visible text")
-        people = request.players - len(request.bots)
-        seats = [Seat.of_human(f"Player {i + 1}") for i in range(people)]
+        humans = request.players - len(request.bots)
+        seats = [Seat.of_human(f"Player {i + 1}") for i in range(humans)]
         seats += [Seat.bot(bot_name(request.bot_names, i), tier) for i, tier in enumerate(request.bots)]
         code = new_code(self.codes)
         self.codes.add(code)

@@ -2,7 +2,7 @@
 
 No sockets here: a connection is a `Link` (send bytes, close), and timers come from an injected
 `schedule` (the event loop's call_later), so the rules of seats are tested without a network.
-A person who drops is shown away; after `cover_wait` seconds a bot of `cover_tier` plays their seat
+A human who drops is shown away; after `cover_wait` seconds a bot of `cover_tier` plays their seat
 until they come back with their credential. A second connection for a seat replaces the first.
 """
 
@@ -65,7 +65,7 @@ class Refused(Exception):
 
 @dataclass
 class Claim:
-    """A person's seat taken by someone: the name they gave and the digest of its credential."""
+    """A human seat taken by someone: the name they gave and the digest of its credential."""
 
     name: str
     digest: str
@@ -87,12 +87,12 @@ class Table:
     claims: dict[int, Claim] = field(default_factory=dict)
     cover_tier: str = "medium"
     cover_wait: float = 60.0
-    turn_timer: float = 0.0  # seconds a person has for a decision before a bot makes it (0: no timer)
+    turn_timer: float = 0.0  # seconds a human has for a decision before a bot makes it (0: no timer)
     changed: Callable[[Table], None] = lambda table: None
     _links: dict[Link, _Seated] = field(default_factory=dict)
     _timers: dict[int, Timer] = field(default_factory=dict)
     _chat: dict[Link, Bucket] = field(default_factory=dict)
-    _clocks: dict[int, Timer] = field(default_factory=dict)  # the turn timer of each person deciding
+    _clocks: dict[int, Timer] = field(default_factory=dict)  # the turn timer of each human deciding
 
     def __post_init__(self) -> None:
         for seat in self.claims:  # claimed before the host restarted: away until they reconnect
@@ -162,7 +162,7 @@ class Table:
         return seat
 
     def _claim(self, name: str, credential: str) -> int:
-        """The first free person's seat, now `name`'s, held by `credential`."""
+        """The first free human seat, now `name`'s, held by `credential`."""
         name = name.strip()
         if not name or not name.isprintable() or not visible_text(name):
             raise Refused(ErrorCode.BAD_NAME, "a name must be visible text")
@@ -204,7 +204,7 @@ class Table:
         link.send(encode(refusal))
 
     def leave(self, link: Link) -> None:
-        """`link` is gone: its person is away (a bot covers after the wait), unless it was replaced."""
+        """`link` is gone: its human is away (a bot covers after the wait), unless it was replaced."""
         seated = self._links.pop(link, None)
         self._chat.pop(link, None)
         if seated is None:
@@ -233,7 +233,7 @@ class Table:
     # --- inside ----------------------------------------------------------------------------------
 
     def _take_back(self, seat: int) -> None:
-        """The seat's person is here: replace an older connection, stop the wait, send the bot away."""
+        """The seat's human is here: replace an older connection, stop the wait, send the bot away."""
         old = self.holder(seat)
         if old is not None:
             self.match.disconnect(self._links.pop(old).connection)
@@ -257,7 +257,7 @@ class Table:
             self.poll()
 
     def _decided(self, match: Match, events: object) -> None:
-        """After a decision: its seat's clock stops; every person now deciding has one running."""
+        """After a decision: its seat's clock stops; every human now deciding has one running."""
         clock = self._clocks.pop(match.state.actions[-1].seat, None)
         if clock is not None:
             clock.cancel()

@@ -52,7 +52,7 @@ class SeatResult:
 
     name: str
     human: bool
-    tier: str | None  # the bot's tier; None for a person
+    tier: str | None  # the bot's tier; None for a human
     total: int
     rank: int  # 1 for the winner(s); seats tied on the pad share a rank only when the win is shared
     win: float  # 1/k for each of k winners sharing the win, else 0

@@ -16,7 +16,7 @@ LEANING = (5, 2, 3, 1, 2, 4, 1, 2, 2)  # sample players favour yellow and red, a
 
 
 def sample_game(index: int, seed: int = 0, humans: int = 1, tier: str | None = None) -> FinishedGame:
-    """Game `index` of a made-up history: `humans` people first, then bots; a player who slowly improves."""
+    """Game `index` of a made-up history: `humans` human seats first, then bots; a player who slowly improves."""
     rng = random.Random(seed * 1_000_003 + index)
     tier = tier or rng.choice(TIERS)
     players = rng.randint(3, 6)

@@ -75,7 +75,7 @@ class GameSetup:
 
     @property
     def humans(self) -> tuple[int, ...]:
-        """The seats people play; more than one means pass-and-play (hands go behind the shield)."""
+        """The human seats; more than one means pass-and-play (hands go behind the shield)."""
         return tuple(i for i, seat in enumerate(self.seats) if seat.human)
 
 

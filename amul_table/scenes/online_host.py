@@ -1,5 +1,5 @@
-"""Host a table: the seats (open for a person, or a bot tier), Tea, the seed and a turn timer, as for a new
-game; then the window's own host opens the table on the local network and seats us in its first person's chair."""
+"""Host a table: the seats (open for a human, or a bot tier), Tea, the seed and a turn timer, as for a new
+game; then the window's own host opens the table on the local network and seats us in its first human's chair."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from amul_table.scenes.routes import Again
 from amul_table.scenes.setup import SetupScene
 from amul_table.sprites.style import CREAM, MUTED, fit_text, text
 
-TIMERS = (0, 30, 60, 90, 120)  # seconds a person has for a decision (0: no timer, the default)
+TIMERS = (0, 30, 60, 90, 120)  # seconds a human has for a decision (0: no timer, the default)
 
 
 class HostScene(SetupScene):
@@ -60,15 +60,15 @@ class HostScene(SetupScene):
         if checked is None:
             return
         seats, seed = checked
-        people = [s for s in seats if s.human]
-        if not people:
+        humans = [s for s in seats if s.human]
+        if not humans:
             self.error = tr("host.need_person")
             return
         from amul_table.match.protocol import PROTOCOL_VERSION, NewTable
         from amul_table.net.background import HostFailed, host_in_background, shown_address
         from amul_table.net.client import HostRefused
 
-        bots = [s for s in seats if s.tier]  # the host seats people first, bots last
+        bots = [s for s in seats if s.tier]  # the host seats humans first, bots last
         request = NewTable(
             protocol=PROTOCOL_VERSION,
             players=len(seats),
@@ -90,7 +90,7 @@ class HostScene(SetupScene):
             self.app,
             host.url,
             made.code,
-            people[0].name,
+            humans[0].name,
             on_leave=host.stop,
             address=shown_address(host),
             replace=True,

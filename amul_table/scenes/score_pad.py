@@ -57,7 +57,7 @@ class ScoringScene(ButtonScene):
         self.game = game
         self.seats = list(game.setup.seats)
         self.names = [s.name for s in self.seats]
-        self.people = [i for i, s in enumerate(self.seats) if s.human]
+        self.humans = [i for i, s in enumerate(self.seats) if s.human]
         self.over_replay = over_replay
         self.again = again
         self.areas = [list(area) for area in game.state.play_areas]  # public once the game is over
@@ -337,7 +337,7 @@ class ScoringScene(ButtonScene):
             at = m.get_rect(midleft=(cx + 2, inner.bottom + int(26 * u) + mil.get_height() // 2))
             s.blit(m, at)
             token = mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))).union(at)
-            you = self.people == [i]
+            you = self.humans == [i]
             tips.append(tip(TipKind.FINAL_MILITARY, token, you=you, name=self.names[i], n=seat.military))
         self.tooltip.set_regions(tips)
 

@@ -66,7 +66,7 @@ class TableLink:
 
     @property
     def human_seats(self) -> list[int]:
-        """The seats this window decides for: the people's seats its client holds."""
+        """The seats this window decides for: the human seats its client holds."""
         seats = self.seats
         return [seat for seat in self._shown if seats[seat].human]
 
@@ -85,7 +85,7 @@ class TableLink:
         return self._sent is not None
 
     def shown_seat(self) -> int:
-        """The seat whose view the table shows: the person to act, else the first person, else the first held."""
+        """The seat whose view the table shows: the human to act, else the first human, else the first held."""
         humans = self.human_seats
         if not humans:
             return min(self._shown)

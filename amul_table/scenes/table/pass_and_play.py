@@ -19,8 +19,8 @@ from amul_table.scenes.table.shield import ShieldScene
 
 def table_scene(app, client: TableClient, intro: bool = True) -> TableScene:
     """The right table for this client: shared by several humans, or the plain one."""
-    people = [info for seat, info in enumerate(client.table) if seat in client.seats and info.tier is None]
-    if len(people) >= 2:
+    humans = [info for seat, info in enumerate(client.table) if seat in client.seats and info.tier is None]
+    if len(humans) >= 2:
         return PassAndPlayTable(app, client, intro)
     return TableScene(app, client, intro)
 
