@@ -4,68 +4,93 @@ from __future__ import annotations
 
 import contextlib
 import json
+import multiprocessing
 import os
-import queue
+import shutil
 import signal
 import subprocess
-import sys
-import threading
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
 
+from tests.net import launch
+
 START_WAIT = 60.0  # seconds a process may take to start (imports, on a busy 2-core machine)
 GAME_WAIT = 300.0  # seconds a whole game may take
 
+LAUNCHER = multiprocessing.get_context("forkserver")
+LAUNCHER.set_forkserver_preload(launch.PRELOAD)
+
 
 class Process:
-    """A command of ours in its own session, read line by line, ended by its id (and its group's)."""
+    """A command of ours in its own session (forked by tests/net/launch.py), its output read line by line, ended
+    by its id (and its group's)."""
 
     def __init__(self, *args: str, env: dict[str, str]) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "amul_table", *args],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=env,
-            start_new_session=True,
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
+        self.folder = Path(tempfile.mkdtemp(prefix="amul-process-"))
+        self.out, self.err = self.folder / "out", self.folder / "err"
+        self.proc = LAUNCHER.Process(target=launch.run, args=(args, env, str(self.out), str(self.err)))
+        self.proc.start()
+        self.pid = self.proc.pid
+        self.read = 0  # bytes of the output already handed out by `line`
 
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.lines.put(line)
+    def poll(self) -> int | None:
+        """Its exit status (minus the signal that killed it), or None while it runs."""
+        return self.proc.exitcode
+
+    def wait(self, timeout: float) -> int:
+        self.proc.join(timeout)
+        if self.proc.exitcode is None:
+            raise subprocess.TimeoutExpired(f"amul-table ({self.pid})", timeout)
+        return self.proc.exitcode
+
+    def _output(self) -> bytes:
+        try:
+            return self.out.read_bytes()[self.read :]
+        except FileNotFoundError:  # not opened by the child yet
+            return b""
 
     def line(self, timeout: float = START_WAIT) -> str:
-        return self.lines.get(timeout=timeout)
+        """Its next line of output (AssertionError if it ends first, TimeoutError after `timeout`)."""
+        deadline = time.monotonic() + timeout
+        while b"\n" not in (unread := self._output()):
+            if self.poll() is not None and b"\n" not in self._output():
+                raise AssertionError(f"ended without a line: {self.finish()}")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no line in {timeout} s")
+            time.sleep(0.005)
+        line = unread[: unread.index(b"\n") + 1]
+        self.read += len(line)
+        return line.decode()
 
     def finish(self, timeout: float = GAME_WAIT) -> tuple[int, str, str]:
         """Wait for the end; its exit status, the rest of its output and its error output."""
-        self.proc.wait(timeout=timeout)
-        assert self.proc.stderr is not None
-        err = self.proc.stderr.read()
-        self.reader.join(timeout=START_WAIT)
-        out = "".join(self.lines.get() for _ in range(self.lines.qsize()))
-        return self.proc.returncode, out, err
+        code = self.wait(timeout)
+        out, err = self._output().decode(), self.err.read_text() if self.err.exists() else ""
+        shutil.rmtree(self.folder, ignore_errors=True)
+        return code, out, err
 
     def signal(self, sig: int) -> None:
-        if self.proc.poll() is None:
-            os.killpg(self.proc.pid, sig)
+        if self.poll() is None:
+            try:
+                os.killpg(self.pid, sig)
+            except ProcessLookupError:  # not in its own session yet
+                os.kill(self.pid, sig)
 
     def end(self) -> None:
         """Stop it if it still runs: SIGTERM, then SIGKILL for the whole group (bot workers too)."""
-        if self.proc.poll() is None:
+        if self.poll() is None:
             self.signal(signal.SIGTERM)
             try:
-                self.proc.wait(timeout=30)
+                self.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 self.signal(signal.SIGKILL)
-                self.proc.wait(timeout=30)
+                self.wait(timeout=30)
         with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.proc.pid, signal.SIGKILL)  # forkserver and bot workers left behind, if any
+            os.killpg(self.pid, signal.SIGKILL)  # bot workers left behind, if any
+        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 class Host:
@@ -115,11 +140,9 @@ def start_host(tmp_path, net_env, processes):
 
 
 def run_cli(env: dict[str, str], *args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, "-m", "amul_table", *args], capture_output=True, text=True, env=env, timeout=START_WAIT
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    code, out, err = Process(*args, env=env).finish(timeout=START_WAIT)
+    assert code == 0, err
+    return out
 
 
 def new_table(env: dict[str, str], url: str, players: int, bots: str, seed: int) -> dict:

@@ -27,6 +27,7 @@ from tests.net.test_online import kept_actions
 
 PLAYERS = 4
 MAX_GAMES = 60  # a run that needs more games than this to place its kills is broken
+APART = (0.005, 0.05)  # seconds between two kills: a game of `join --auto random` clients makes decisions meanwhile
 
 
 @dataclass
@@ -42,14 +43,12 @@ class Game:
 
     @property
     def running(self) -> bool:
-        return any(client.proc.poll() is None for client in self.clients)
+        return any(client.poll() is None for client in self.clients)
 
     def seats_deciding(self) -> list[int]:
         """The seats whose client has made a decision since it was (re)started: connected, mid-game."""
         seats = [entry.action.seat for entry in journal_entries(self.journal)]
-        return [
-            s for s, client in enumerate(self.clients) if client.proc.poll() is None and s in seats[self.since[s] :]
-        ]
+        return [s for s, client in enumerate(self.clients) if client.poll() is None and s in seats[self.since[s] :]]
 
 
 def journal_entries(path: Path) -> list[Entry]:
@@ -94,7 +93,7 @@ class Faults:
             return False
         game, seat = self.rng.choice(victims)
         game.clients[seat].signal(signal.SIGKILL)
-        game.clients[seat].proc.wait(timeout=30)
+        game.clients[seat].wait(timeout=30)
         game.since[seat] = len(journal_entries(game.journal))
         game.clients[seat] = self._join(game, seat)
         self.client_kills += 1
@@ -116,12 +115,12 @@ class Faults:
         for host_next in order:
             while sum(game.running for game in self.games) < at_once:
                 self.start_game()
-            time.sleep(self.rng.uniform(0.02, 0.2))
+            time.sleep(self.rng.uniform(*APART))
             if host_next:
                 self.kill_the_host()
             else:
                 while not self.kill_a_client():
-                    time.sleep(0.1)
+                    time.sleep(APART[0])
                     if sum(game.running for game in self.games) < at_once:
                         self.start_game()
 

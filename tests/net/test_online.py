@@ -66,7 +66,7 @@ def test_a_host_killed_mid_game_resumes_its_table_and_the_client_reconnects(star
     before = kept_actions(saved)
     assert not load_game(saved).state.is_over
     host.process.signal(signal.SIGKILL)
-    host.process.proc.wait(timeout=30)
+    host.process.wait(timeout=30)
     again = host.restart()
     processes.append(again)
     bob = joiner(net_env, again.url, table["code"], "Bob", "random", tmp_path / "bob")
@@ -92,7 +92,7 @@ def wait_for_decision(saved: Path, seat: int, process) -> None:
     for _ in range(600):
         if saved.exists() and any(a.seat == seat for a in kept_actions(saved)):
             return
-        assert process.proc.poll() is None, process.finish()
+        assert process.poll() is None, process.finish()
         time.sleep(0.1)
     raise AssertionError(f"seat {seat} never decided")
 
@@ -108,7 +108,7 @@ def test_a_killed_client_run_again_reclaims_its_seat(cover_wait, start_host, net
     processes.append(ann)
     wait_for_decision(saved, 0, ann)
     ann.signal(signal.SIGKILL)
-    assert ann.proc.wait(timeout=30) == -signal.SIGKILL
+    assert ann.wait(timeout=30) == -signal.SIGKILL
     others = [joiner(net_env, host.url, table["code"], name, "random", tmp_path / name) for name in ("Bob", "Cy")]
     processes.extend(others)
     if cover_wait == "60":  # the game waits for Ann: she comes back
@@ -162,7 +162,7 @@ def test_a_host_stopped_while_its_bots_think_saves_and_goes_on_after_a_restart(
     for _ in range(600):  # until the game is well under way
         if saved.exists() and len(kept_actions(saved)) >= 20:
             break
-        assert ann.proc.poll() is None, ann.finish()
+        assert ann.poll() is None, ann.finish()
         time.sleep(0.1)
     err = host.stop()
     assert "Traceback" not in err and "Error" not in err, err
