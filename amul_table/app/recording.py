@@ -46,11 +46,12 @@ class RecordsLink:
     def open(cls, path: Path | None = None) -> RecordsLink:
         """The database at `path` (default $AMUL_TABLE_DATA, else the XDG data folder); never raises.
 
-        Locked by another program: no database yet, and a retrier opens it (and records what waits) later.
+        Locked by another program: no database yet (one try at the lock: the window never waits on it), and a
+        retrier opens it (and records what waits) later.
         """
         try:
             path = path or records_path()
-            records = open_records(path)
+            records = open_records(path, wait=False)
         except RecordsBusy as exc:
             log.warning("the records file is busy; it will be opened later: %s", exc)
             link = cls(None, path=path)

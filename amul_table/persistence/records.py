@@ -259,11 +259,12 @@ class Records:
             raise RecordsError(f"cannot read {self.path}: a game's time is not a date ({text[:40]!r})") from None
 
 
-def open_records(path: Path | None = None) -> Records:
+def open_records(path: Path | None = None, *, wait: bool = True) -> Records:
     """The records database at `path` (default: records_path()), created or migrated to VERSION.
 
     A damaged file is set aside (`Records.set_aside` says where) and a new one started; RecordsError
-    when no database can be had there at all (a folder that cannot be written, a locked file).
+    when no database can be had there at all (a folder that cannot be written, a locked file: RecordsBusy after
+    waiting TIMEOUT for its lock, at once unless `wait`).
     """
     path = path or records_path()
     try:
@@ -272,12 +273,12 @@ def open_records(path: Path | None = None) -> Records:
         raise RecordsError(f"cannot create {path.parent}: {exc.strerror or exc}") from None
     check_regular(path)
     try:
-        open_and_migrate(path)
+        open_and_migrate(path, wait=wait)
         return Records(path)
     except DamagedRecords:
         aside = set_aside(path)  # the caller says so: the window in a notice and its log, the command on stderr
     try:
-        open_and_migrate(path)
+        open_and_migrate(path, wait=wait)
     except DamagedRecords as exc:
         raise RecordsError(f"cannot start a new records file {path}: {exc}") from None
     return Records(path, set_aside=aside)

@@ -80,9 +80,10 @@ def connect(path: Path, *, create: bool, wait: bool = True) -> sqlite3.Connectio
     return conn
 
 
-def open_and_migrate(path: Path) -> None:
-    """Create or upgrade the file and check it; DamagedRecords when it is not ours or not sound."""
-    conn = connect(path, create=True)
+def open_and_migrate(path: Path, *, wait: bool = True) -> None:
+    """Create or upgrade the file and check it; DamagedRecords when it is not ours or not sound, RecordsBusy when
+    another program holds its lock (after TIMEOUT, or at once unless `wait`)."""
+    conn = connect(path, create=True, wait=wait)
     try:
         check = conn.execute("PRAGMA integrity_check").fetchall()
         if check != [("ok",)]:

@@ -347,6 +347,33 @@ def test_failure_26_05_a_finished_game_is_kept_without_waiting_for_a_locked_reco
         app.close()
 
 
+def test_failure_26_05_the_window_opens_without_waiting_for_a_locked_records_file(data: Path, monkeypatch) -> None:
+    """A lock held as the window opened kept its first frame waiting SQLite's busy timeout (2 s) before the file
+    was left to the retrier: the window's thread now tries the lock once and the retrier's thread opens the file
+    once the lock is gone."""
+    path = recorded(data, games=1)
+    monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
+    busy_waits: list[tuple[str, float]] = []  # each connection's thread and how long it may wait for a lock
+    connect = sqlite3.connect
+
+    def watched_connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        busy_waits.append((threading.current_thread().name, kwargs.get("timeout", 5.0)))
+        return connect(*args, **kwargs)
+
+    with locked(path):
+        monkeypatch.setattr(records_file.sqlite3, "connect", watched_connect)
+        link = RecordsLink.open(path)
+        window = [wait for thread, wait in busy_waits if thread == threading.main_thread().name]
+        assert window == [0.0], busy_waits  # one try at the lock, no waiting on it
+        assert link.records is None and not link.problem
+    try:
+        eventually(lambda: link.records is not None)
+        assert link.records.count() == 1
+        assert {thread for thread, _ in busy_waits} == {threading.main_thread().name, "records-retrier"}
+    finally:
+        link.close()
+
+
 def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_start(
     window, data: Path, quick_locks
 ) -> None:
