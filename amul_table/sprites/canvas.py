@@ -22,6 +22,7 @@ import pygame
 
 Point = tuple[float, float]
 MANY = 48  # rectangles `disjoint` merges one by one
+TILE = 64  # past MANY, the side of the squares `disjoint` covers them with
 BLANK = (0, 0, 0)  # what a new surface holds: a replayed rectangle starts from it, as a full repaint does
 
 
@@ -167,10 +168,10 @@ def matched(a: list[tuple], b: list[tuple]) -> tuple[set[int], set[int]]:
 
 def disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """Rectangles covering `rects` that do not overlap one another (overlapping ones become their union), so
-    that no pixel is drawn twice when each is replayed; past `MANY` of them, their one union (merging hundreds
-    pairwise took longer than the repaint it spares)."""
+    that no pixel is drawn twice when each is replayed; past `MANY` of them, the tiles they touch (merging
+    hundreds pairwise took longer than the repaint it spares)."""
     if len(rects) > MANY:
-        return [rects[0].unionall(rects[1:])]
+        return tiles(rects)
     merged: list[pygame.Rect] = []
     for r in rects:
         r = pygame.Rect(r)
@@ -178,6 +179,45 @@ def disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
             r.union_ip(merged.pop(i))
         merged.append(r)
     return merged
+
+
+def tiles(rects: list[pygame.Rect], tile: int = TILE) -> list[pygame.Rect]:
+    """The squares of a `tile`-pixel grid that `rects` touch, as disjoint rectangles: each row's touched squares
+    merged into runs, and a run that the row above has too grown down into it; all clipped to the rects' union.
+    Where a round changes, 200 calls scattered over a 4K window touch a fifth to a half of it, and their one
+    union was 93 % of it, all repainted."""
+    bound = rects[0].unionall(rects[1:])
+    rows: dict[int, set[int]] = {}
+    for r in rects:
+        columns = range(r.left // tile, (r.right - 1) // tile + 1)
+        for row in range(r.top // tile, (r.bottom - 1) // tile + 1):
+            rows.setdefault(row, set()).update(columns)
+    done: list[pygame.Rect] = []
+    growing: dict[tuple[int, int], pygame.Rect] = {}  # each run of the last row: its rectangle, still growing
+    for row in sorted(rows):
+        here: dict[tuple[int, int], pygame.Rect] = {}
+        for run in runs(sorted(rows[row])):
+            block = growing.pop(run, None)
+            if block is not None and block.bottom == row * tile:
+                block.h += tile
+            else:
+                block = pygame.Rect(run[0] * tile, row * tile, (run[1] - run[0] + 1) * tile, tile)
+            here[run] = block
+        done += growing.values()
+        growing = here
+    done += growing.values()
+    return [block.clip(bound) for block in done]
+
+
+def runs(columns: list[int]) -> list[tuple[int, int]]:
+    """Sorted integers as runs of consecutive ones: (first, last) each."""
+    out: list[tuple[int, int]] = []
+    for c in columns:
+        if out and out[-1][1] == c - 1:
+            out[-1] = (out[-1][0], c)
+        else:
+            out.append((c, c))
+    return out
 
 
 def replay(ops: list[Op], surface: pygame.Surface, clips: list[pygame.Rect]) -> None:
