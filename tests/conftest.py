@@ -94,6 +94,8 @@ def inline_bots(monkeypatch):
 @pytest.fixture
 def window():
     """Opens windows (`tests.window_driver.open_window(size, **settings)`) and closes them at the test's end."""
+    import pygame
+
     from tests.window_driver import open_window
 
     opened = []
@@ -103,8 +105,11 @@ def window():
         return opened[-1]
 
     yield open_
-    for app in reversed(opened):  # the last first: closing a window quits pygame under any opened after it
-        app.close()
+    for app in opened:  # pygame stays up, its fonts and cached drawings kept for the next test's window
+        app.close(quit_pygame=False)
+    if pygame.display.get_init():
+        pygame.mouse.set_pos((0, 0))  # where a new window's pointer starts: no hover carried over
+        pygame.event.clear()
 
 
 @pytest.fixture

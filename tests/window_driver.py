@@ -18,7 +18,9 @@ SIZE = (1280, 800)  # the window most tests open; the small one is (1024, 640)
 def open_window(size: tuple[int, int] = SIZE, **settings: Any) -> App:
     """A window of `size` with these settings; animations are instant unless the test asks for a speed."""
     settings.setdefault("animation_speed", "instant")
-    return App(Settings(**settings), size)
+    app = App(Settings(**settings), size)
+    pygame.event.clear()  # the window's own events (shown, or resized when pygame outlived the last test's window)
+    return app
 
 
 def frames(app: App, n: int = 1, dt: float = FRAME) -> None:

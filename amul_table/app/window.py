@@ -53,8 +53,9 @@ class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None, fps: int = FPS) -> None:
         self.settings = settings or Settings()
         set_language(self.settings.language)
-        clear_caches()
-        forget_themes()
+        if not pygame.font.get_init():  # the drawings and themes cached with fonts died with the last pygame.quit
+            clear_caches()
+            forget_themes()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
@@ -355,13 +356,18 @@ class App:
             return exc
         return None
 
-    def close(self) -> None:
+    def close(self, *, quit_pygame: bool = True) -> None:
+        """Leave every scene and close the sound and records; `quit_pygame=False` keeps pygame, its fonts and the
+        drawings cached with them for the next window of this process (the tests open hundreds)."""
         while self.stack:
             self.stack.pop().leave()
         self.records.close()  # a game still waiting for a locked records file is recorded at the next start
-        clear_caches()
         self.sound.close()
-        pygame.quit()
+        if quit_pygame:
+            clear_caches()
+            pygame.quit()
+        elif pygame.display.get_init():
+            pygame.event.clear()  # nothing of this window reaches the next one
 
 
 def write_crash_log(text: str) -> str:

@@ -123,3 +123,26 @@ def test_a_resize_reaches_every_scene(app):
     app.resize((1300, 700))
     assert app.size == (1300, 700)
     assert a.dirty and b.dirty
+
+
+def test_a_window_after_one_closed_without_quitting_pygame_keeps_the_drawings_and_one_after_pygame_quit_not(window):
+    """The tests open hundreds of windows in one process: a window closed with `quit_pygame=False` leaves its
+    fonts and cached drawings to the next, which draws with them, but none of its events; the usual close quits
+    pygame, whose fonts die, so the caches go with them and the next window draws afresh."""
+    from amul_table.sprites import style
+
+    first = window()
+    label = style.text("Amul", 30)
+    first.push(Recorder(first, "first"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    first.close(quit_pygame=False)
+    second = window()
+    assert style.text("Amul", 30) is label
+    second.push(Recorder(second, "second"))
+    second.step(1 / 60)
+    assert pygame.KEYDOWN not in second.top.events  # the first window's key stayed with it
+    second.close()
+    assert style.text.cache_info().currsize == 0
+    window()
+    again = style.text("Amul", 30)
+    assert again is not label and again.get_bounding_rect().w > 0

@@ -27,9 +27,10 @@ def test_a_scene_built_again_at_its_size_keeps_its_manager_and_its_new_buttons_w
     assert title.ui.manager is not manager and title.ui.manager.window_resolution == (1024, 640)
 
 
-def test_managers_of_one_scale_share_one_parsed_theme_until_a_new_window_or_pygame_quits(window):
+def test_managers_of_one_scale_share_one_parsed_theme_until_pygame_quits(window):
     """A manager parsed pygame_gui's theme files for itself (~5 ms each, a new scene's most); now a scale's
-    managers share one, parsed again for a new window and after pygame.quit, which kills its fonts."""
+    managers share one, kept by the next window while pygame lives and parsed again after pygame.quit, which
+    kills its fonts."""
     from amul_table.scenes import gui_managers as ui
 
     first = window()
@@ -40,10 +41,18 @@ def test_managers_of_one_scale_share_one_parsed_theme_until_a_new_window_or_pyga
     large.update(0.0)
     large.draw_ui(first.screen)  # the shared theme's fonts draw in the second manager
     assert button.image.get_bounding_rect().w > 0
-    window()  # a new window parses again
-    assert ui.make_manager((1024, 640), 1.0).get_theme() is not small.get_theme()
-    pygame.quit()
+    first.close(quit_pygame=False)
+    second = window()  # a window after one closed without quitting pygame keeps the parsed theme
+    assert ui.make_manager((1024, 640), 1.0).get_theme() is small.get_theme()
+    second.close()  # the usual close quits pygame: the themes go with their fonts
     assert ui._THEMES == {}
+    third = window()
+    again = ui.make_manager((1024, 640), 1.0)
+    assert again.get_theme() is not small.get_theme()
+    button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 200, 40), "Réglages", again)
+    again.update(0.0)
+    again.draw_ui(third.screen)  # a theme parsed again draws with the new pygame's fonts
+    assert button.image.get_bounding_rect().w > 0
 
 
 def test_new_managers_start_no_loader_thread_and_leave_the_translation_path_as_it_was(window, monkeypatch):
