@@ -13,7 +13,9 @@ import pytest
 
 from amul_table.net.journal import journal_path, read_after
 from amul_table.persistence.save_files import load_game
+from amul_table.rules.engine import apply, legal_actions
 from amul_table.rules.scoring import score_game
+from amul_table.rules.setup import new_game
 from amul_table.rules.state import Action
 from tests.net.conftest import joiner, new_table
 
@@ -152,18 +154,18 @@ def test_a_host_with_a_certificate_serves_wss(start_host, net_env, processes, tm
 def test_a_host_stopped_while_its_bots_think_saves_and_goes_on_after_a_restart(
     start_host, net_env, processes, tmp_path
 ):
-    """SIGTERM while server bots (in worker processes) are deciding: the host exits 0 with no traceback
+    """SIGTERM while a server bot (in a worker process) is deciding: the host exits 0 with no traceback
     and the table whole on disk; started again, it resumes and the client finishes the game."""
     host = start_host("--workers", "1")
-    table = new_table(net_env, host.url, 4, "hard,hard,hard", seed=31)
+    table = new_table(net_env, host.url, 4, "hard,easy,easy", seed=31)
     saved = host.data / "tables" / f"{table['code']}.yaml"
     ann = joiner(net_env, host.url, table["code"], "Ann", "random", tmp_path / "ann")
     processes.append(ann)
-    for _ in range(600):  # until the game is well under way
-        if saved.exists() and len(kept_actions(saved)) >= 20:
+    for _ in range(6000):  # until the game is well under way and the hard bot (seat 1) has its turn: it thinks
+        if saved.exists() and len(actions := kept_actions(saved)) >= 20 and hard_bot_to_move(actions):
             break
         assert ann.poll() is None, ann.finish()
-        time.sleep(0.1)
+        time.sleep(0.01)
     err = host.stop()
     assert "Traceback" not in err and "Error" not in err, err
     before = kept_actions(saved)
@@ -176,3 +178,11 @@ def test_a_host_stopped_while_its_bots_think_saves_and_goes_on_after_a_restart(
     assert after.state.is_over and after.state.actions[: len(before)] == before
     assert json.loads(out)["totals"] == [s.total for s in score_game(after.state.play_areas).seats]
     assert "Traceback" not in again.stop()
+
+
+def hard_bot_to_move(actions: list[Action]) -> bool:
+    """Seat 1 (the hard bot of seed 31's table) may act after these decisions: its job is in the worker."""
+    state = new_game(4, 31)
+    for action in actions:
+        apply(state, action)
+    return bool(legal_actions(state, 1))
