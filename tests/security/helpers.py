@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,18 @@ FIXTURES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
 def fixture_text(name: str = "midgame-4p-solo.yaml") -> str:
     return (FIXTURES / name).read_text(encoding="utf-8")
+
+
+def zlib_bomb(mebibytes: int) -> bytes:
+    """A zlib stream of `mebibytes` MiB of zeros in about a KiB each, built in milliseconds: after a full flush
+    each MiB's deflate blocks stand alone, so one is repeated (compressing half a gigabyte took 1.3 s)."""
+    zeros = b"\0" * 2**20
+    pack = zlib.compressobj(9)
+    first = pack.compress(zeros) + pack.flush(zlib.Z_FULL_FLUSH)  # with the zlib header
+    again = pack.compress(zeros) + pack.flush(zlib.Z_FULL_FLUSH)
+    last_block = pack.flush()[:-4]  # without the checksum of these two MiB
+    adler = (mebibytes * 2**20 % 65521) << 16 | 1  # Adler-32 of zeros: a stays 1, b adds 1 a byte
+    return first + again * (mebibytes - 1) + last_block + adler.to_bytes(4, "big")
 
 
 def make_fifo(folder: Path, name: str = "fifo.yaml") -> Path:

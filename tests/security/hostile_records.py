@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from amul_table.persistence.records_schema import COLUMNS
+from tests.security.helpers import zlib_bomb
 from tests.security.hostile import ACCEPTED, FAILURE, REFUSED, Family, odd_text
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -117,9 +118,8 @@ def stored_save(rng: random.Random) -> bytes:
     return changed(lambda conn: conn.execute("UPDATE game_saves SET save_zlib = ?", (blob,)))
 
 
-@functools.cache
 def _bomb() -> bytes:
-    return zlib.compress(b"\0" * (64 * 1024 * 1024), 9)
+    return zlib_bomb(64)
 
 
 def schema(rng: random.Random) -> bytes:

@@ -48,7 +48,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.saves_text import reason_text
-from tests.security.helpers import fixture_text, make_fifo, within
+from tests.security.helpers import fixture_text, make_fifo, within, zlib_bomb
 from tests.security.hostile import FAILURE
 from tests.security.hostile_records import attempt_records, flipped_bytes
 from tests.window_driver import frames
@@ -214,7 +214,7 @@ def test_failure_26_03_flipped_bits_quoted_by_sqlite_are_refused(tmp_path: Path,
 
 def test_failure_26_09_a_zlib_bomb_in_a_stored_save_is_never_unpacked(tmp_path: Path, data: Path) -> None:
     path = recorded(data, games=1)
-    bomb = zlib.compress(b"\0" * (512 * 1024 * 1024), 9)  # half a gigabyte in half a megabyte
+    bomb = zlib_bomb(512)  # half a gigabyte in half a megabyte
     damage(path, "UPDATE game_saves SET save_zlib = x'" + bomb.hex() + "'")
     out = tmp_path / "out.csv"
     assert within(5, lambda: main(["records", "--csv", str(out)])) == 0
@@ -223,6 +223,11 @@ def test_failure_26_09_a_zlib_bomb_in_a_stored_save_is_never_unpacked(tmp_path: 
     (game,) = within(5, lambda: list(records.games()))
     assert isinstance(game, FinishedGame) and game.save_text == ""
     assert within(5, lambda: records.save_text(game.key)) == ""
+
+
+def test_the_zlib_bomb_is_a_valid_stream_of_zeros() -> None:
+    unpack = zlib.decompressobj()
+    assert unpack.decompress(zlib_bomb(3)) == b"\0" * (3 * 2**20) and unpack.eof and not unpack.unused_data
 
 
 def test_failure_26_09_a_damaged_records_file_gives_one_line_on_stderr(data: Path) -> None:
