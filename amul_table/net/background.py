@@ -61,7 +61,7 @@ class BackgroundHost:
 
     def stop(self) -> None:
         """Close the connections, write every table, end the thread."""
-        if self._thread.is_alive():
+        if self._thread.is_alive() and not self._loop.is_closed():
             self._loop.call_soon_threadsafe(
                 lambda: self._stop is not None and not self._stop.done() and self._stop.set_result(None)
             )
@@ -75,9 +75,9 @@ class BackgroundHost:
             self._loop.run_until_complete(self._serve())
         except (OSError, RuntimeError) as exc:
             self._failure = exc
-            self._ready.set()
         finally:
             self._loop.close()
+            self._ready.set()  # a failure is told once the loop is closed: `stop` then finds no loop to call
 
     async def _serve(self) -> None:
         loop = asyncio.get_running_loop()

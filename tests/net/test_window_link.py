@@ -3,6 +3,7 @@ on the network (mDNS on the loopback interface only)."""
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -93,8 +94,20 @@ def test_a_table_code_the_host_does_not_know_is_refused_with_its_code(host, tmp_
 
 
 def test_a_host_on_a_port_already_taken_fails_with_one_line(host, tmp_path):
+    """HostFailed, and nothing else: its failure is told once its loop is closed (told before, `start` stopped
+    the host on a loop that was now and then already closed, and RuntimeError came out instead)."""
+    taken = BackgroundHost(HostOptions(data=tmp_path / "other", bind="127.0.0.1", port=host.port))
+    closed_when_told: list[bool] = []
+
+    class Told(threading.Event):
+        def set(self) -> None:
+            closed_when_told.append(taken._loop.is_closed())
+            super().set()
+
+    taken._ready = Told()
     with pytest.raises(HostFailed):
-        BackgroundHost(HostOptions(data=tmp_path / "other", bind="127.0.0.1", port=host.port)).start()
+        taken.start()
+    assert closed_when_told == [True]
 
 
 def test_a_hosted_table_is_found_on_the_network_with_its_free_seats(tmp_path, monkeypatch):
