@@ -16,6 +16,7 @@ from amul_table.net.kept_seats import KeptSeats
 from amul_table.net.server import HostOptions
 from amul_table.net.window_link import LinkState, SocketClient
 from amul_table.persistence.save_format import parse_save
+from tests.net.shared_workers import one_bot_pool  # noqa: F401 (autouse: one pool of bot workers)
 
 WAIT = 120.0  # seconds a step may take on a busy machine (a bound, not a measure)
 

@@ -21,6 +21,7 @@ from amul_table.scenes.online_host import HostScene
 from amul_table.scenes.online_join import ConnectingScene, JoinScene, host_url, open_table, table_code
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.online import OnlineTable
+from tests.net.shared_workers import one_bot_pool  # noqa: F401 (autouse: one pool of bot workers)
 
 WAIT = 180.0  # seconds a step may take on a busy machine (a bound, not a measure)
 
