@@ -226,7 +226,7 @@ async def half_open(port: int, kind: int) -> str:
 
 def linger(port: int) -> Future[list[str]]:
     """HALF_OPEN half-open connections of each kind, on a thread of their own: each lasts the host's HELLO_WAIT, then
-    its closing handshake's timeout (10 s: the client never answers), while the attacks go on beside them."""
+    its closing handshake's timeout (10 s: the client never answers), while the runs go on beside them."""
 
     async def all_kinds() -> list[str]:
         return await asyncio.gather(*(half_open(port, kind) for kind in range(3) for _ in range(HALF_OPEN)))
@@ -255,34 +255,26 @@ def attack_from_afar(attack: Coroutine[None, None, None]) -> None:
     asyncio.run(attack)
 
 
-def p95_of_other_tables(url: str, seed: int, attack: Attack | None, at_least: int) -> float:
-    """Play fresh tables with scripted clients (the benchmark's, in their own process) to `DECISIONS`, with or
-    without `attack` going on meanwhile; the p95 of their command → Update latency, in ms."""
+def other_tables(url: str, seed: int) -> subprocess.Popen:
+    """Fresh tables, and the benchmark's scripted clients seated at them in a process of their own."""
     codes = quiet_tables(url, TABLES, seed)
-    worker = subprocess.Popen(
-        [
-            sys.executable,
-            str(BENCHMARK),
-            "--worker",
-            url,
-            "--codes",
-            ",".join(codes),
-            "--decisions",
-            str(DECISIONS),
-            "--think",
-            THINK,
-            "--seed",
-            str(seed),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    command = [sys.executable, str(BENCHMARK), "--worker", url, "--codes", ",".join(codes)]
+    command += ["--decisions", str(DECISIONS), "--think", THINK, "--seed", str(seed)]
+    return subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+
+def seated(worker: subprocess.Popen) -> subprocess.Popen:
+    assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
+    return worker
+
+
+def p95_of_other_tables(worker: subprocess.Popen, attack: Attack | None, at_least: int) -> float:
+    """Let `worker`'s tables play to `DECISIONS`, with or without `attack` going on meanwhile; the p95 of their
+    command → Update latency, in ms."""
     stop = threading.Event()
     thread = None
     try:
         assert worker.stdout is not None and worker.stdin is not None
-        assert worker.stdout.readline().strip() == "ready"
         if attack is not None:
             thread = threading.Thread(target=attack_from_afar, args=(attack.run(stop, at_least),))
             thread.start()
@@ -313,12 +305,19 @@ def test_ten_thousand_hostile_messages_are_refused_and_other_tables_play_on(tmp_
     host = Host(tmp_path / "host", net_env, 0, "--hello-wait", HELLO_WAIT)
     processes.append(host)
     attack = Attack(host.url, random.Random(2026), not_mine)
-    quiet, attacked, lingering = [], [], None
-    for n in range(REPEATS):
-        quiet.append(p95_of_other_tables(host.url, 100 * n, None, 0))
-        lingering = lingering or linger(host.port)  # from the first attack on
-        attacked.append(p95_of_other_tables(host.url, 100 * n + 50, attack, MESSAGES * (n + 1) // REPEATS))
-    assert lingering is not None
+    lingering = linger(host.port)  # idle sockets (after the host's HELLO_WAIT) through most of the runs
+    # Every run's tables and players are made and seated before the first is measured: none starts meanwhile.
+    workers = [other_tables(host.url, 50 * n) for n in range(2 * REPEATS)]
+    try:
+        runs = iter([seated(worker) for worker in workers])
+        quiet, attacked = [], []
+        for n in range(REPEATS):
+            quiet.append(p95_of_other_tables(next(runs), None, 0))
+            attacked.append(p95_of_other_tables(next(runs), attack, MESSAGES * (n + 1) // REPEATS))
+    finally:
+        for worker in workers:
+            worker.kill()
+            worker.wait(timeout=60)
     closed = lingering.result(timeout=3 * ANSWER_WAIT)
     attack.sent += len(closed)
     attack.outcomes.update(closed)
