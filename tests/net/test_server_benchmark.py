@@ -15,7 +15,7 @@ BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "server.py"
 @pytest.mark.slow
 def test_the_server_benchmark_reports_latency_and_memory_per_table():
     done = subprocess.run(
-        [sys.executable, str(BENCHMARK), "--tables", "2", "--decisions", "12", "--json"],
+        [sys.executable, str(BENCHMARK), "--tables", "2", "--decisions", "12", "--clients", "1", "--json"],
         capture_output=True,
         text=True,
         timeout=300,

@@ -223,7 +223,7 @@ def test_half_open_and_silent_connections_are_closed_and_hold_nothing_up(tmp_pat
     """A handshake never finished (slowloris) and a connection that never says hello are both closed after
     the host's wait; a game beside them plays to its end meanwhile."""
     write_table(tmp_path / "host", new_game(3, 9))
-    host = Host(tmp_path / "host", net_env, 0, "--hello-wait", "2")
+    host = Host(tmp_path / "host", net_env, 0, "--hello-wait", "1")
     processes.append(host)
     half = socket.create_connection(("127.0.0.1", host.port), timeout=WAIT)
     half.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n")  # and then nothing more
