@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 
@@ -19,11 +20,20 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "window(size=…, title=True, **settings): the `app` fixture's window")
 
 
+_HOMES = itertools.count()
+
+
 @pytest.fixture(autouse=True)
-def settings_file(tmp_path, monkeypatch):
-    """Settings the tests change are saved in a temporary file, never in the user's config folder."""
-    monkeypatch.setenv("AMUL_TABLE_SETTINGS", str(tmp_path / "settings.yaml"))
-    monkeypatch.setenv("AMUL_TABLE_DATA", str(tmp_path / "data"))  # records too: never the user's data folder
+def settings_file(request, tmp_path_factory, monkeypatch):
+    """Settings the tests change are saved in a temporary file, never in the user's config folder: in the test's
+    `tmp_path` when it has one, else in a folder of its own made only if something is written there (a folder
+    made for each test, and later deleted, cost ~3 ms of each test's time; most write nothing)."""
+    if "tmp_path" in request.fixturenames:
+        home = request.getfixturevalue("tmp_path")
+    else:
+        home = tmp_path_factory.getbasetemp() / "homes" / str(next(_HOMES))  # every writer makes its folders
+    monkeypatch.setenv("AMUL_TABLE_SETTINGS", str(home / "settings.yaml"))
+    monkeypatch.setenv("AMUL_TABLE_DATA", str(home / "data"))  # records too: never the user's data folder
     monkeypatch.setenv("AMUL_TABLE_MDNS", "off")  # no test announces on the network unless it asks (loopback only)
 
 
