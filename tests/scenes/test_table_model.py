@@ -153,3 +153,12 @@ def test_the_wait_line_speaks_to_a_seat_named_you(lang, words):
     model = TableModel.of(session, 1, SIZE, Settings())
     assert list(pending(state).seats) == [0]
     assert model.prompt_text() == words
+
+
+@pytest.mark.parametrize(("seat", "setting", "shown"), [(0, True, True), (0, False, False), (1, True, False)])
+def test_the_live_score_is_laid_out_for_a_human_seat_with_the_setting_on_only(seat, setting, shown):
+    """One condition for the layout's score box, the replay's layout key and the sidebar: a bot's total is no aid."""
+    session = make_session(3, 3, "medium", humans=1)
+    model = TableModel.of(session, seat, SIZE, Settings(live_score=setting))
+    assert model.shows_live_score() is shown
+    assert (model.layout.score_box is not None) is shown
