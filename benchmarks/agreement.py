@@ -5,7 +5,7 @@ playouts no longer change decisions, only break near-ties: what a longer budget 
 Positions are seat 0's decisions with more than one distinct option, from 4-player games of four
 300-playout searches; every search is fixed work, so the figures are the same on any machine.
 
-    python benchmarks/agreement.py [--games 3] [--sizes 200,750,3000] [--seed 500]
+    python benchmarks/agreement.py [--games 3] [--sizes 200,750,3000] [--seed 500] [--game-playouts 300]
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ from amul_table.rules.setup import new_game
 from amul_table.rules.views import SeatView, view_for
 
 
-def positions(games: int, seed: int) -> list[SeatView]:
-    """Seat 0's views wherever it has a real choice, in games of four 300-playout searches."""
+def positions(games: int, seed: int, playouts: int = 300) -> list[SeatView]:
+    """Seat 0's views wherever it has a real choice, in games of four `playouts`-playout searches."""
     found = []
     for g in range(games):
         state = new_game(4, seed + g)
-        bots = [HardBot(s, 11 + s + 10 * g, samples=300) for s in range(4)]
+        bots = [HardBot(s, 11 + s + 10 * g, samples=playouts) for s in range(4)]
         while not state.is_over:
             seat = pending(state).seats[0]  # seat 0 decides first whenever it is among those pending
             view = view_for(state, seat)
@@ -69,9 +69,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--sizes", default="200,750,3000", help="playouts per search, smallest first")
     parser.add_argument("--seed", type=int, default=500, help="the first game's seed")
+    parser.add_argument("--game-playouts", type=int, default=300, help="playouts per search of the games played")
     args = parser.parse_args()
     sizes = sorted(int(n) for n in args.sizes.split(","))
-    print(json.dumps(agreement(positions(args.games, args.seed), sizes), indent=1))
+    print(json.dumps(agreement(positions(args.games, args.seed, args.game_playouts), sizes), indent=1))
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ def test_the_hint_benchmark_times_every_searched_decision():
 
 @pytest.mark.slow
 def test_the_agreement_benchmark_compares_every_pair_of_sizes():
-    out = run("agreement.py", "--games", "1", "--sizes", "8,4")
+    out = run("agreement.py", "--games", "1", "--sizes", "8,4", "--game-playouts", "10")
     assert out["positions"] > 5
     assert set(out["agreement"]) == {"4 vs 4", "4 vs 8", "8 vs 8"}
     assert all(0 <= share <= 1 for share in out["agreement"].values())
