@@ -163,6 +163,7 @@ def explore(o: Options, stop: Callable[[], bool] = lambda: False) -> Findings:
     findings = Findings()
     probes = Probes(findings, o.seed)
     samples = review_scene.SAMPLES
+    pygame.quit()  # the walk's window starts cold: fonts and text kept from an earlier window would draw unwatched
     with scratch_folder() as folder, probes.installed():
         if o.review_samples is not None:
             review_scene.SAMPLES = o.review_samples

@@ -177,3 +177,27 @@ def test_a_drawn_key_a_missing_key_a_failed_frame_and_a_shown_hand_are_reported(
     assert "TutorialScene" in findings.scenes  # the walk went on after the failed frame
     assert any("TutorialScene drew hidden cards" in e for e in findings.exceptions)
     assert not findings.clean
+
+
+def test_a_walk_after_a_window_that_kept_pygame_still_sees_every_drawn_key(monkeypatch) -> None:
+    """Tests close their windows keeping pygame, its fonts and the text drawn with them: the walk must not draw
+    with those (they render past the key guard)."""
+    from amul_table.scenes.settings import SettingsScene
+    from amul_table.scenes.title import TitleScene
+    from amul_table.sprites.style import text
+    from tests.window_driver import open_window
+
+    app = open_window(SMALL)
+    app.push(TitleScene(app))
+    app.step(1 / 60)
+    text("Rank: scoring.rank.99", 20)  # drawn, and kept, before the walk
+    app.close(quit_pygame=False)
+    real_draw = SettingsScene.draw
+
+    def draw_a_key(self, surface) -> None:
+        real_draw(self, surface)
+        surface.blit(text("Rank: scoring.rank.99", 20), (0, 0))
+
+    monkeypatch.setattr(SettingsScene, "draw", draw_a_key)
+    findings = explore(Options(3, "en", SMALL, seed=1, max_steps=150))
+    assert "scoring.rank.99" in findings.unresolved_keys
