@@ -314,9 +314,12 @@ class Driver:
 
     # --- time --------------------------------------------------------------------------------------
 
-    def frame(self, dt: float = 1 / 60) -> None:
+    def frame(self, dt: float = 1 / 60, *, draw: bool = True) -> None:
         """One frame of the window (background jobs first given the time they need, so that the walk
-        is the same whatever the machine's speed)."""
+        is the same whatever the machine's speed). `draw` False: a frame between two of the walk's inputs
+        (the press of a click, whose release acts in the next frame) runs all but the drawing, and its
+        scenes stay dirty: the next frame draws what it would have, once (unless a job just ended: the
+        window must show that now)."""
         if self.stop():
             raise WalkStopped("SIGTERM")
         if self.findings.steps >= self.max_steps:
@@ -326,7 +329,14 @@ class Driver:
         ended = self.wait_for_jobs()
         flips = self.probes.flips
         start = time.thread_time()
-        self.app.guarded_step(dt)
+        if draw or ended:
+            self.app.guarded_step(dt)
+        else:
+            self.app.show = _show_nothing  # the instance's, over the App's method, for this frame only
+            try:
+                self.app.guarded_step(dt)
+            finally:
+                del self.app.show
         spent = time.thread_time() - start
         if ended and self.probes.flips == flips and self.app.running and not self.failed:
             self.findings.unfinished_jobs.append(
@@ -348,6 +358,12 @@ class Driver:
     def frames(self, n: int, dt: float = 1 / 60) -> None:
         for _ in range(n):
             self.frame(dt)
+
+    def settle(self, n: int) -> None:
+        """The `n` frames after an input, only the last drawn: it draws what the ones before changed (all that
+        goes unseen is a button's pressed look between its press and its action, in the next frame)."""
+        for i in range(n):
+            self.frame(draw=i == n - 1)
 
     def until(self, done: Callable[[], bool], limit: int = 400, dt: float = 0.1, what: str = "") -> None:
         """Frames until `done()`; a walk that waits longer than `limit` frames is lost."""
@@ -446,7 +462,7 @@ class Driver:
     def key(self, key: int, *, mod: int = 0, unicode: str = "", frames: int = 1) -> None:
         self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
         self.post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
-        self.frames(frames)
+        self.settle(frames)
 
     def move(self, pos: tuple[int, int], frames: int = 1) -> None:
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -458,7 +474,7 @@ class Driver:
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
         self.post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-        self.frames(2)
+        self.settle(2)
 
     def wheel(self, pos: tuple[int, int], y: int) -> None:
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -484,12 +500,29 @@ class Driver:
             )
             raise WalkLost(f"the button {name!r} cannot be reached")
         how = how or self.rng.choice(("mouse", "mouse", "keys"))
-        if how == "keys" and name in scene.ui.focusable() and not scene.ui.typing():
-            for _ in range(len(scene.ui.focusable()) + 1):
-                if scene.ui.focused() == name:
-                    break
-                self.key(pygame.K_TAB)
-            if scene.ui.focused() == name:
-                self.key(pygame.K_RETURN, frames=2)
-                return
+        if how == "keys" and name in scene.ui.focusable() and not scene.ui.typing() and self.tab_to(scene, name):
+            self.key(pygame.K_RETURN, frames=2)
+            return
         self.click(widget.rect.center)
+
+    def tab_to(self, scene: Any, name: str) -> bool:
+        """Tab round the focus ring to `name`: one Tab, and if it moved the ring (the replay's Tab shows the next
+        seat instead), the rest as a quick hand does, all in one frame. Whether `name` has the focus."""
+        ring = scene.ui.focusable()
+        at = scene.ui.focused()
+        if at == name:
+            return True
+        self.key(pygame.K_TAB)
+        moved = ring[(ring.index(at) + 1) % len(ring)] if at in ring else ring[0]
+        if scene.ui.focused() != moved or scene.ui.focusable() != ring:
+            return False
+        for _ in range((ring.index(name) - ring.index(moved)) % len(ring)):
+            self.post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+            self.post(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+        if scene.ui.focused() != name:
+            self.frame()
+        return scene.ui.focused() == name
+
+
+def _show_nothing(visible: list[Any]) -> None:
+    """App.show for a frame the walk does not draw."""
