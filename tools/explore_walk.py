@@ -130,7 +130,7 @@ def records(d: Driver) -> None:
 
 def load(d: Driver) -> None:
     """Load: the list by keys, wheel and mouse; a finished game's replay to its score pad and review and back,
-    another's replay; Delete refused, then done; then a save loaded to the table."""
+    an unfinished game's replay; Delete refused, then done; then a save loaded to the table."""
     if "load" not in d.top.ui.elements:
         return
     d.press("load")
@@ -147,7 +147,9 @@ def load(d: Driver) -> None:
         expect(d, "ReplayScene")
         replay(d, to_pad=True)
         expect(d, scene)
-    if scene.saves and scene.ui.elements["replay"].is_enabled:
+    unfinished = [i for i, save in enumerate(scene.saves) if save.ok and not save.over]
+    if unfinished:  # a game still in play: its replay ends where the game is, with no review
+        choose_row(d, scene, unfinished[-1])
         d.press("replay", scene=scene)
         expect(d, "ReplayScene")
         replay(d, to_pad=False)
