@@ -34,7 +34,7 @@ BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "server.py"
 ANSWER_WAIT = 30.0  # seconds without an answer that count as a hang
 PER_CONNECTION = 15  # hostile messages a connection sends one by one (the host closes one at 20 refusals)
 FLOOD = 300  # messages a flooding connection sends without reading
-SEATS = 8  # of the fuzzed table, each held by its own attacker (side by side: 8 messages in flight)
+SEATS = 5  # of the fuzzed table, each held by its own attacker (side by side: 5 messages in flight)
 HELLO_WAIT = "1"  # host --hello-wait: half-open connections are closed after 1 s, not the 10 s default
 HALF_OPEN = 10  # half-open connections of each kind
 
