@@ -160,7 +160,10 @@ class SocketClient(TableClient):
             log.warning("the host sent %s", exc)
         finally:
             pump.cancel()
-            await asyncio.wait_for(ws.close(), CLOSE_WAIT / 3)  # at once when the host closed it already
+            try:
+                await asyncio.wait_for(ws.close(), CLOSE_WAIT / 3)  # at once when the host closed it already
+            finally:
+                ws.transport.abort()  # closed, or cut short (timed out, the window left): never left open
         return True
 
     async def _pump(self, ws: ClientConnection) -> None:

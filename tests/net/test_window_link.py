@@ -3,13 +3,15 @@ on the network (mDNS on the loopback interface only)."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 
 import pytest
+from websockets.asyncio.client import ClientConnection
 
 from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
-from amul_table.net import background
+from amul_table.net import background, window_link
 from amul_table.net.background import BackgroundHost, HostFailed
 from amul_table.net.discovery import Finder
 from amul_table.net.kept_seats import KeptSeats
@@ -83,6 +85,26 @@ def test_a_window_client_run_again_reclaims_its_seat_and_the_others_see_it_come_
     finally:
         ann.close()
         bob.close()
+
+
+def test_a_connection_whose_closing_never_ends_is_cut_not_left_open(host, tmp_path, monkeypatch):
+    """The window leaves and the closing handshake does not end (a host that no longer answers, or the window
+    leaving again meanwhile): the link cuts the socket. Left open, the host waited its own closing timeout (10 s)
+    for it, and stopping the host with it."""
+    closing: list[ClientConnection] = []
+
+    async def never_ends(ws, *args, **kwargs) -> None:
+        closing.append(ws)
+        await asyncio.Event().wait()
+
+    made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy",), seed=3))
+    ann = seat_client(host, made.code, "Ann", tmp_path / "ann")
+    wait_until(lambda: ann.seat is not None, ann)
+    monkeypatch.setattr(ClientConnection, "close", never_ends)
+    monkeypatch.setattr(window_link, "CLOSE_WAIT", 0.03)  # how long the link waits for the closing to end
+    ann.close()
+    ann._thread.join(WAIT)
+    assert closing and closing[0].transport.is_closing()
 
 
 def test_a_table_code_the_host_does_not_know_is_refused_with_its_code(host, tmp_path):
