@@ -2,10 +2,11 @@
 log scrolled and a resize, at two sizes and 8 players, the still frame and the window hold exactly the pixels a
 full repaint onto a new surface gives, and a small change sends only a small part of the window to the display.
 
-A full repaint and its comparison cost 30 ms at 2560×1440, so not every frame is compared: each one that repaints
-part of the still frame (a card lands, a line is logged, a seat changes), each one that draws after a frame that
-drew nothing (a flight, a zoom or a tip starts), every few frames of what moves, and the last of each stretch. A
-pixel the frames leave stale stays so until something draws over it, so a check a few frames later still sees it."""
+A full repaint and its comparison take 10 ms at 2560×1440 (a frame drawn by what changed, 2), so not every frame
+is compared: each one that repaints part of the still frame (a card lands, a line is logged, a seat changes), each
+one that draws after a frame that drew nothing (a flight, a zoom or a tip starts), every few frames of what moves,
+and the last of each stretch. A pixel the frames leave stale stays so until something draws over it, so a check a
+few frames later still sees it."""
 
 from __future__ import annotations
 
