@@ -201,6 +201,8 @@ def tiles(rects: list[pygame.Rect], tile: int = TILE) -> list[pygame.Rect]:
             if block is not None and block.bottom == row * tile:
                 block.h += tile
             else:
+                if block is not None:  # the same run rows above, with untouched rows between: it is done
+                    done.append(block)
                 block = pygame.Rect(run[0] * tile, row * tile, (run[1] - run[0] + 1) * tile, tile)
             here[run] = block
         done += growing.values()

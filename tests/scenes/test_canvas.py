@@ -4,7 +4,7 @@ blits, outlines and fills, calls added, dropped, moved or drawn in another order
 from __future__ import annotations
 
 import pygame
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from amul_table.sprites import canvas
@@ -108,6 +108,7 @@ def test_a_repaint_where_everything_moved_gives_the_pixels_of_a_full_repaint():
         max_size=80,
     )
 )
+@example(rects=[(0, 0, 1, 1), (0, 128, 1, 1)])  # a row of tiles between two runs in one column: the first was lost
 def test_tiles_cover_every_rectangle_once_within_their_union(rects):
     """Past `MANY` changed calls, the squares they touch: every pixel of the calls covered, none twice, none
     outside their union (a replay blanks and redraws each clip once)."""
