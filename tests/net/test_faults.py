@@ -27,7 +27,7 @@ from tests.net.test_online import kept_actions
 
 PLAYERS = 4
 MAX_GAMES = 60  # a run that needs more games than this to place its kills is broken
-APART = (0.005, 0.05)  # seconds between two kills: a game of `join --auto random` clients makes decisions meanwhile
+APART = (0.002, 0.025)  # seconds between two kills: a game of `join --auto random` clients makes decisions meanwhile
 
 
 @dataclass
