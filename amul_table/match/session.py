@@ -185,10 +185,6 @@ class GameSession:
         """The game as a save holds it, from a copy of its state taken between two decisions."""
         return self.match.saved_game()
 
-    def state_copy(self) -> GameState:
-        """A copy of the state between two decisions ("snapshot" is the save format's word for its own dict)."""
-        return self.match.state.clone()
-
     # --- what the table may know --------------------------------------------------------------
 
     @property
@@ -221,10 +217,6 @@ class GameSession:
 
     def waiting_for(self) -> tuple[int, ...]:
         return self.client.view().pending.seats
-
-    def final_play_areas(self) -> list[list[int]]:
-        """Play areas are public; the score pad reads them once the game is over."""
-        return [list(a) for a in self.match.state.play_areas]
 
     # --- acting -------------------------------------------------------------------------------
 

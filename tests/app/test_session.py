@@ -20,7 +20,7 @@ def test_bots_play_a_whole_game_through_the_worker_thread():
         time.sleep(0)
     session.close()
     assert session.is_over
-    assert len(score_game(session.final_play_areas()).seats) == 4
+    assert len(score_game(session.state.play_areas).seats) == 4
 
 
 def test_a_bot_waits_for_its_pause_before_acting(inline_bots):

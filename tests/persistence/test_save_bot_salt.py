@@ -51,7 +51,7 @@ def played(session: GameSession, actions: int) -> GameSession:
 def document(salt: int | None = SALT) -> dict[str, Any]:
     session = played(GameSession(bots_only(), seed=91, bot_salt=salt or 1), 30)
     setup = GameSetup(tuple(session.seats), 0, bot_salt=salt)
-    return copy.deepcopy(to_document(SavedGame(setup, session.state_copy())))
+    return copy.deepcopy(to_document(SavedGame(setup, session.state.clone())))
 
 
 def refusal(data: dict[str, Any]) -> SaveError:
@@ -145,7 +145,7 @@ def test_a_setup_never_writes_a_salt_it_could_not_read_back() -> None:
     for salt in (-1, 2**64, True):
         setup = GameSetup(tuple(session.seats), 0, bot_salt=salt)  # type: ignore[arg-type]
         with pytest.raises(SaveError, match="bot_salt"):
-            dump_save(SavedGame(setup, session.state_copy()))
+            dump_save(SavedGame(setup, session.state.clone()))
 
 
 # --- format 1: legacy seeds -------------------------------------------------------------------------

@@ -114,7 +114,7 @@ def test_a_seat_named_you_that_wins_is_spoken_to(window, finished_game, lang, wo
 
     drawn = spy_text(monkeypatch, score_pad)
     game = finished_game
-    (winner,) = score_game(game.final_play_areas()).winners
+    (winner,) = score_game(game.state.play_areas).winners
     seats = [Seat.of_human(STRINGS[lang]["setup.name_human"]) if i == winner else s for i, s in enumerate(game.seats)]
     app = window((1024, 640), language=lang, bot_pause=0.0)
     finished = GameSession.resume(seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
