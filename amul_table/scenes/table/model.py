@@ -9,6 +9,7 @@ and the scene when it changes what is hovered, selected or said.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -153,6 +154,14 @@ class TableModel:
         """Every animation finished at once: draw the latest view."""
         self.steps = []
         self.advance(float("inf"))
+
+    def ahead(self, view: SeatView) -> TableModel:
+        """A copy that draws `view` (a step still to come, or the latest view: this seat's own), with nothing
+        hidden by flights, to draw ahead what it will show; this model is left as it is."""
+        ghost = copy.copy(self)
+        ghost.steps, ghost._latest, ghost.hidden = [], None, frozenset()
+        ghost.show(view)
+        return ghost
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.layout.size != size:

@@ -8,6 +8,7 @@ that draws a card face adds its uid to `faces`, so tests can check no hidden car
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -62,16 +63,27 @@ def paint_static(
     cloth = backdrop(w, h, tuple(lay.triangle))
     for area in cloth_areas(lay, (w, h)):
         s.blit(cloth, area, area)
-    draw_board_cards(s, m, lay, faces, tips)
-    for seat in lay.seat_panel:
-        draw_seat(s, m, lay, faces, seat, tips)
-    draw_shown_seat(s, m, lay, faces, tips)
-    draw_tray(s, m, lay, faces)
+    for part in static_parts(m, faces, tips, buttons_left=buttons_left, text_left=text_left):
+        part(s)
     if lay.tray_rect is not None:  # the tray covers the tokens under it
         tips[:] = [t for t in tips if not lay.tray_rect.colliderect(t.rect)]
-    draw_prompt(s, m, lay, buttons_left, text_left)
-    draw_sidebar(s, m, lay, tips)
     return faces
+
+
+def static_parts(
+    m: TableModel, faces: set[int], tips: list[Tip], *, buttons_left: int | None, text_left: int | None
+) -> list[Callable[[pygame.Surface], None]]:
+    """What `paint_static` draws over the cloth, in order, a region a part: the board, each seat, the shown seat,
+    the tray, the prompt and the sidebar (frames drawn ahead paint them one at a time: ahead_frames.py)."""
+    lay = m.layout
+    return [
+        partial(draw_board_cards, m=m, lay=lay, faces=faces, tips=tips),
+        *(partial(draw_seat, m=m, lay=lay, faces=faces, seat=seat, tips=tips) for seat in lay.seat_panel),
+        partial(draw_shown_seat, m=m, lay=lay, faces=faces, tips=tips),
+        *tray_parts(m, lay, faces),
+        partial(draw_prompt, m=m, lay=lay, buttons_left=buttons_left, text_left=text_left),
+        partial(draw_sidebar, m=m, lay=lay, tips=tips),
+    ]
 
 
 def paint_moving(
@@ -207,17 +219,30 @@ def draw_board_cards(
     draw_deck_and_removed(s, m, lay, faces, tips)
 
 
-def draw_tray(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: set[int]) -> None:
-    """The cards to choose from, full size over the board, under a title naming where they lie."""
+def tray_parts(m: TableModel, lay: TableLayout, faces: set[int]) -> list[Callable[[pygame.Surface], None]]:
+    """The cards to choose from, full size over the board, under a title naming where they lie: its plate, each
+    card and the title, a part each (a tray at 4K draws a dozen faces at a new size: ahead, one at a time)."""
     if lay.tray_rect is None:
-        return
-    u = lay.u
-    r = lay.tray_rect
-    s.blit(translucent_plate(r.w, r.h, (*PANEL_DARK, 232), (*GOLD_DARK, 255), int(12 * u)), r.topleft)
+        return []
     legal = m.legal_cards()
     selected = m.selected_card()
-    for uid, rect in lay.tray.items():
-        draw_card(s, m, faces, uid, rect, legal, selected)
+    return [
+        partial(draw_tray_plate, lay=lay),
+        *(
+            partial(draw_card, m=m, faces=faces, uid=uid, rect=rect, legal=legal, selected=selected)
+            for uid, rect in lay.tray.items()
+        ),
+        partial(draw_tray_title, m=m, lay=lay),
+    ]
+
+
+def draw_tray_plate(s: pygame.Surface, lay: TableLayout) -> None:
+    assert lay.tray_rect is not None
+    r = lay.tray_rect
+    s.blit(translucent_plate(r.w, r.h, (*PANEL_DARK, 232), (*GOLD_DARK, 255), int(12 * lay.u)), r.topleft)
+
+
+def draw_tray_title(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
     title, where = tray_title(m, lay)  # last, on its own plate: a raised card's focus ring reaches up to it
     draw.rect(s, PANEL_DARK, where.inflate(10, 2), border_radius=4)
     s.blit(title, where)

@@ -39,23 +39,9 @@ class PromptBar:
             return
         self.ui.rebuild(size, lay.u)  # a new manager (22 ms) only for a new window size or scale
         self._shown = shown
-        r, u = lay.prompt, lay.u
-        x = r.right - int(12 * u)
-        self._apart: set[str] = set()
-        for b in buttons:
-            if b.apart:
-                continue
-            width = int((150 if b.primary else 110) * u)
-            rect = pygame.Rect(x - width, r.top + 4, width, r.h - 8)
+        self._apart = {b.key for b in buttons if b.apart}
+        for b, rect in placed(lay, buttons):
             self.ui.add_button(b.key, b.label, b.action, rect, primary=b.primary)
-            x = rect.left - int(10 * u)
-        x = r.left + int(12 * u)
-        for b in buttons:
-            if b.apart:
-                rect = pygame.Rect(x, r.top + 4, int(110 * u), r.h - 8)
-                self.ui.add_button(b.key, b.label, b.action, rect, primary=b.primary)
-                self._apart.add(b.key)
-                x = rect.right + int(10 * u)
 
     @property
     def left(self) -> int | None:
@@ -66,6 +52,14 @@ class PromptBar:
     def text_left(self) -> int | None:
         """Where the prompt's text may start: after the buttons at the left end; None when there are none."""
         return max((self.ui.elements[k].rect.right for k in self._apart if k in self.ui.elements), default=None)
+
+    @staticmethod
+    def edges(lay: TableLayout, buttons: list[PromptButton]) -> tuple[int | None, int | None]:
+        """`left` and `text_left` as `show(lay, ..., buttons)` would make them (frames drawn ahead fit the prompt's
+        text between them), without building the buttons."""
+        rects = placed(lay, buttons)
+        left = min((r.left for b, r in rects if not b.apart), default=None)
+        return left, max((r.right for b, r in rects if b.apart), default=None)
 
     def rect(self, key: str) -> pygame.Rect | None:
         element = self.ui.elements.get(key)
@@ -108,3 +102,21 @@ class PromptBar:
         self.ui.clear()
         self._shown = ()
         self._apart = set()
+
+
+def placed(lay: TableLayout, buttons: list[PromptButton]) -> list[tuple[PromptButton, pygame.Rect]]:
+    """Where each button goes: right to left from the bar's right end, those `apart` from its left end."""
+    r, u = lay.prompt, lay.u
+    out: list[tuple[PromptButton, pygame.Rect]] = []
+    x = r.right - int(12 * u)
+    for b in buttons:
+        if not b.apart:
+            width = int((150 if b.primary else 110) * u)
+            out.append((b, pygame.Rect(x - width, r.top + 4, width, r.h - 8)))
+            x = out[-1][1].left - int(10 * u)
+    x = r.left + int(12 * u)
+    for b in buttons:
+        if b.apart:
+            out.append((b, pygame.Rect(x, r.top + 4, int(110 * u), r.h - 8)))
+            x = out[-1][1].right + int(10 * u)
+    return out

@@ -20,7 +20,8 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.base import Scene
 from amul_table.scenes.overlays import KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.routes import Route
-from amul_table.scenes.table.ahead import CardWarmer
+from amul_table.scenes.table.ahead import WARM_BUDGET, CardWarmer
+from amul_table.scenes.table.ahead_frames import FrameWarmer
 from amul_table.scenes.table.animation import Plan, choreograph
 from amul_table.scenes.table.choosing import Choosing
 from amul_table.scenes.table.frame import ScreenKeeper, StillFrame
@@ -37,6 +38,7 @@ from amul_table.sprites.canvas import Canvas
 from amul_table.sprites.tween import Banner, Flight
 
 HOVER_ZOOM_DELAY = 0.45
+IDLE_BUDGET = 0.008  # seconds of CPU a frame that draws nothing may spend drawing ahead
 ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
@@ -61,6 +63,7 @@ class TableScene(Choosing, Scene):
         self.still = StillFrame()  # the still part of the frame, repainted where the model's drawing changed
         self.screen_keeper = ScreenKeeper()
         self.warmer = CardWarmer()  # cards drawn ahead on frames that repaint nothing still
+        self.frames_ahead = FrameWarmer()  # the coming still frames, painted ahead into the caches likewise
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
@@ -81,6 +84,7 @@ class TableScene(Choosing, Scene):
             self.play_intro()
         self.paint_still(size)  # what a new size needs, drawn as it is set: the next frames draw no card anew
         self.warmer.flush(self.model)
+        self.frames_ahead.clear()
 
     def leave(self) -> None:
         self.prompt_bar.clear()
@@ -90,6 +94,7 @@ class TableScene(Choosing, Scene):
 
     def settings_changed(self) -> None:
         """Language, colour-blind aid or live score changed: redraw everything with them."""
+        self.frames_ahead.clear()
         self.refresh()
 
     def seat_to_show(self) -> int:
@@ -144,8 +149,10 @@ class TableScene(Choosing, Scene):
         if due and self.zoom_armed and not self.zoom_shown and self.tooltip.at(self.mouse) is None:  # a tip first
             self.zoom_shown = True
             self.dirty = True
-        if not self.model.stale:
+        if not self.model.stale:  # a frame that repaints nothing still draws ahead (more if it draws nothing)
             self.warmer.run(self.model, self.clock)
+            self.frames_ahead.plan(self.model, self.prompt_buttons)
+            self.frames_ahead.run(WARM_BUDGET if self.dirty else IDLE_BUDGET)
 
     def to_scoring(self) -> None:
         """The score pad of the finished game, from the whole game the table sends once it is over."""
@@ -262,10 +269,11 @@ class TableScene(Choosing, Scene):
             self.model.stale = True
             self.dirty = True
 
-    def prompt_buttons(self) -> list[PromptButton]:
-        """The prompt bar's buttons, right to left: Confirm once a card is selected, Take back while a choice
-        is held, Hint for a human; Decline, when an effect may be declined, apart at the left end."""
-        model = self.model
+    def prompt_buttons(self, model: TableModel | None = None) -> list[PromptButton]:
+        """The prompt bar's buttons for `model` (the table's), right to left: Confirm once a card is selected,
+        Take back while a choice is held, Hint for a human; Decline, when an effect may be declined, apart at the
+        left end."""
+        model = self.model if model is None else model
         buttons = []
         if model.confirming():
             buttons.append(PromptButton("confirm", tr("table.confirm"), self.confirm, primary=True))
