@@ -18,6 +18,7 @@ from amul_table.app.window import DEFAULT_SIZE, App
 from amul_table.i18n import tr, tr_error
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.persistence.settings import Settings
+from amul_table.rules.errors import RuleError
 from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 
@@ -77,6 +78,8 @@ def advance_to(session: GameSession, round_number: int) -> None:
             break
         if view.legal:
             session.client.submit(rng.choice(view.legal))
+            if refused := session.client.errors():  # a bug, never a loop: the view's own legal action refused
+                raise RuleError(refused[0].detail or refused[0].code)
 
 
 def write_sample_saves(folder: str | Path, players: int, seed: int, bots: str) -> None:

@@ -4,6 +4,7 @@ import pytest
 
 from amul_table.match.protocol import ErrorCode
 from amul_table.match.session import GameSession
+from amul_table.rules.errors import RuleError
 from amul_table.rules.scoring import score_game
 from amul_table.rules.seats import Seat
 
@@ -130,3 +131,17 @@ def test_sample_sessions_replay_from_their_seed_with_a_derived_salt():
     b.run_bots_now()
     assert a.state.actions == b.state.actions
     assert make_session(3, None, "medium").bot_salt != make_session(3, None, "medium").bot_salt
+
+
+def test_a_headless_game_stops_at_a_refused_action_instead_of_choosing_again(monkeypatch):
+    """advance_to (render, the sample saves) sends the human's choice through the window's client: a refusal is a
+    bug, raised at once, never a loop that chooses again."""
+    from amul_table.app.headless import advance_to, make_session
+
+    session = make_session(3, 5, "easy")
+    submit = session.client.submit
+    rival_card = session.state.hands[1][0]
+    monkeypatch.setattr(session.client, "submit", lambda action: submit(action._replace(card=rival_card)))
+    with pytest.raises(RuleError):
+        advance_to(session, 3)
+    assert not session.state.actions or all(a.seat != 0 for a in session.state.actions)
