@@ -21,7 +21,7 @@ from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
 from amul_table.scenes.table.shown_view import ShownStep
-from amul_table.sprites import cards, style
+from amul_table.sprites import cards, clear_caches, style
 from tests.window_driver import key
 
 
@@ -120,7 +120,9 @@ class AheadWatch:
 
 
 def play(app: App, scene: TableScene, watch: AheadWatch, *, rounds: int, frames: int = 6000) -> None:
-    """Frames until round `rounds` + 1 has started; the human seat plays its first legal card."""
+    """Frames until round `rounds` + 1 has started; the human seat plays its first legal card. The drawings start
+    cold (the tests' windows keep them from one to the next)."""
+    clear_caches()
     for _ in range(frames):
         if scene.model.view.round > rounds:
             return
