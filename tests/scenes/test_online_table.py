@@ -47,7 +47,7 @@ def frames_until(app: App, condition, *others: SocketClient, wait: float = WAIT)
         app.step(1 / 60)
         for other in others:
             other.poll()
-        time.sleep(0.005)
+        time.sleep(0.001)
 
 
 def seated(app: App, host: BackgroundHost, code: str, name: str = "Ann") -> OnlineTable:
@@ -66,7 +66,7 @@ def test_a_whole_game_at_a_hosted_table_reaches_the_score_pad_with_the_hosts_tot
         if view.legal and not table.link.awaiting and not table.animating:
             table.act(view.legal[0])
         app.step(1 / 60)
-        time.sleep(0.005)
+        time.sleep(0.001)
     frames_until(app, lambda: isinstance(app.top, ScoringScene))
     final = parse_save(table.client.final_save)
     expected = [s.total for s in score_game(final.state.play_areas).seats]
