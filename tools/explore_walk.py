@@ -147,8 +147,10 @@ def load(d: Driver) -> None:
         expect(d, "ReplayScene")
         replay(d, to_pad=True)
         expect(d, scene)
-    unfinished = [i for i, save in enumerate(scene.saves) if save.ok and not save.over]
-    if unfinished:  # a game still in play: its replay ends where the game is, with no review
+    unfinished = [  # a solo game still in play (pass and play's replay waits for its end: it would show hands)
+        i for i, save in enumerate(scene.saves) if save.ok and not save.over and sum(s.human for s in save.seats) == 1
+    ]
+    if unfinished:  # its replay ends where the game is, with no review
         choose_row(d, scene, unfinished[-1])
         d.press("replay", scene=scene)
         expect(d, "ReplayScene")
