@@ -642,13 +642,15 @@ def _has_effect(uid: int) -> bool:
 
 
 def setup(d: Driver, players: int, humans: int, seed: int, tier: str, tea: int = 0) -> None:
-    """New game: the player count and Tea by their steppers, the seats' kinds by their buttons, a name typed,
-    a seed that is refused and then the right one."""
+    """New game: the player count and Tea by their steppers, the seats' kinds by their buttons (one round all
+    of them), a name typed, a seed that is refused and then the right one."""
     d.press("new_game")
     scene = d.top
     while scene.players != players:
         d.press("players+" if scene.players < players else "players-", scene=scene)
     kinds = ("human", "easy", "medium", "hard", "expert")
+    for _ in kinds:  # the last seat's button once round every kind, back to where it was
+        d.press(f"kind{players - 1}", scene=scene, how="mouse")
     for i in range(players):
         want = "human" if i < humans else tier
         for _ in range(len(kinds)):
