@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from amul_table.i18n import card_name, is_you_name, language, tr
+from amul_table.i18n import card_name, is_you_name, tr
 from amul_table.match.replay import Replay, ReplayError, Stride
 from amul_table.persistence.save_format import GameSetup, SavedGame, utc_now
 from amul_table.rules.cards import load_cards
@@ -59,16 +59,7 @@ class ReplayModel(TableModel):
     layouts: dict[tuple, TableLayout] = field(default_factory=dict)
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
-        key = (
-            size,
-            self.shown,
-            self.shows_live_score(),
-            self.log_stop,
-            tuple(self.names),
-            tuple(sorted(self.market_slot_of.items())),
-            language(),
-            layout_inputs(self.view),
-        )
+        key = (*self.layout_key(size), layout_inputs(self.view))
         layout = self.layouts.pop(key, None)
         if layout is None:
             layout = super().lay_out(size)

@@ -15,7 +15,9 @@ from amul_table.rules.phases import Phase
 from amul_table.rules.state import NO_CARD, EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.routes import Route
+from amul_table.scenes.table import model as model_module
 from amul_table.scenes.table.ahead_frames import FrameWarmer
+from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.paint import paint_static
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.scene import TableScene
@@ -92,6 +94,8 @@ class AheadWatch:
         self.problems: list[str] = []
         self.known: set[int] = set()
         self.still_drawn = 0
+        self.laid_out = 0  # layouts made so far
+        self.reused: list[TableLayout] = []  # the layouts of views painted ahead, as they were shown
         real = scene.still.paint
 
         def paint(size, painter):
@@ -104,11 +108,13 @@ class AheadWatch:
 
     def step(self, app: App) -> None:
         scene = self.scene
-        before, drawn = scene.model.view, self.still_drawn
+        before, drawn, laid_out = scene.model.view, self.still_drawn, self.laid_out
         app.step(1 / 60)
         view = scene.model.view
         if view is not before and any(v is view for v in getattr(scene.frames_ahead, self.among)):
             self.shown_ahead.append((view, self.still_drawn - drawn))
+            if self.laid_out == laid_out:
+                self.reused.append(scene.model.layout)
             self.round_changes += view.round > before.round
         new = scene.frames_ahead.faces - self.known
         self.known |= new
@@ -117,6 +123,17 @@ class AheadWatch:
         wrong = (new - may_see) | (new & secrets(scene))
         if wrong:
             self.problems.append(f"cards {sorted(wrong)} drawn ahead for seat {model.shown}")
+
+
+def count_layouts(monkeypatch, watch: AheadWatch) -> None:
+    """Count the layouts the table's model makes."""
+
+    class Counted(TableLayout):
+        def __init__(self, *args, **kwargs) -> None:
+            watch.laid_out += 1
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(model_module, "TableLayout", Counted)
 
 
 def play(app: App, scene: TableScene, watch: AheadWatch, *, rounds: int, frames: int = 6000) -> None:
@@ -133,16 +150,23 @@ def play(app: App, scene: TableScene, watch: AheadWatch, *, rounds: int, frames:
 
 
 @pytest.mark.window(animation_speed="normal", bot_pause=0.0)
-def test_the_frames_that_show_a_view_painted_ahead_draw_no_card_or_plate_anew(app, inline_bots):
-    """Round changes included; the still frame they leave is a full repaint's, and nothing drawn ahead is a card
-    the seat may not see."""
+def test_the_frames_that_show_a_view_painted_ahead_draw_no_card_or_plate_anew(app, inline_bots, monkeypatch):
+    """Round changes included; nor do they lay the view out again (its layout made ahead equals a fresh one); the
+    still frame they leave is a full repaint's, and nothing drawn ahead is a card the seat may not see."""
     scene = app.go(Route.TABLE, make_session(4, 7, "easy", humans=1))
     app.push(scene)
     watch = AheadWatch(scene)
+    count_layouts(monkeypatch, watch)
     play(app, scene, watch, rounds=1)
     assert watch.problems == []
     assert len(watch.shown_ahead) >= 10 and watch.round_changes >= 1
     assert [n for _, n in watch.shown_ahead] == [0] * len(watch.shown_ahead)
+    assert len(watch.reused) == len(watch.shown_ahead)
+    model = scene.model
+    fresh = TableLayout(
+        app.size, model.view, model.shown, model.market_slot_of, live_score=model.shows_live_score(), names=model.names
+    )
+    assert vars(model.layout) == vars(fresh)
     whole = pygame.Surface(app.size)
     paint_static(whole, scene.model, buttons_left=scene.prompt_bar.left, text_left=scene.prompt_bar.text_left)
     assert pygame.image.tobytes(scene.still.surface, "RGB") == pygame.image.tobytes(whole, "RGB")

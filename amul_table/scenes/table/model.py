@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from amul_table.i18n import card_name, is_you_name, tr
+from amul_table.i18n import card_name, is_you_name, language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import score_game
@@ -33,6 +33,8 @@ from amul_table.sprites.tween import Flight
 if TYPE_CHECKING:  # the model reads the table's game (or a replay) and the settings; it keeps neither's state
     from amul_table.persistence.settings import Settings
     from amul_table.scenes.table.link import Shown
+
+LAYOUTS_KEPT = 8  # the layouts a model keeps for the views it drew or painted ahead
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,7 @@ class TableModel:
     _latest: SeatView | None = None
     _slots_before: dict[int, int] = field(default_factory=dict)  # the Market slots before the last refresh
     trails: dict[int, ScoreTrail] = field(default_factory=dict)  # each human seat's score as drawn (track_score)
+    _layouts: list[tuple[SeatView, tuple, TableLayout]] = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
     def of(cls, game: Shown, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
@@ -169,7 +172,13 @@ class TableModel:
             self.stale = True
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
-        return TableLayout(
+        """The layout of the view drawn, at `size`: one of the last few made for that view with the same inputs
+        (a view painted ahead was laid out then, by a copy of this model sharing the list: 1 ms at 4K), or anew."""
+        key = self.layout_key(size)
+        for view, made_for, layout in self._layouts:
+            if view is self.view and made_for == key:
+                return layout
+        layout = TableLayout(
             size,
             self.view,
             self.shown,
@@ -178,6 +187,13 @@ class TableModel:
             log_stop=self.log_stop,
             names=self.names,
         )
+        self._layouts[:] = [*self._layouts[-(LAYOUTS_KEPT - 1) :], (self.view, key, layout)]
+        return layout
+
+    def layout_key(self, size: tuple[int, int]) -> tuple:
+        """What a layout of the view at `size` depends on besides the view: equal keys, equal layouts."""
+        slots = tuple(sorted(self.market_slot_of.items()))
+        return (size, self.shown, self.shows_live_score(), self.log_stop, tuple(self.names), slots, language())
 
     def shows_live_score(self) -> bool:
         """The live score is shown for a human's seat when the setting is on (a bot's total is nobody's aid)."""
