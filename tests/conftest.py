@@ -35,6 +35,16 @@ sys.dont_write_bytecode = False
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "window(size=…, title=True, **settings): the `app` fixture's window")
+    if getattr(config.option, "dist", "no") == "load" and getattr(config.option, "maxschedchunk", 0) is None:
+        config.option.maxschedchunk = 1  # xdist hands out the tests one by one, in the order below
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow tests first (in their order), so that what runs last on each worker is short and the workers
+    finish together. xdist gives each worker a quarter of its share at once unless handed out one by one."""
+    if "PYTEST_XDIST_WORKER" in os.environ:
+        items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 _HOMES = itertools.count()

@@ -26,6 +26,7 @@ NOBODYS = "\U0010fffd"  # a private-use character: no font has a glyph for it
 def drawn_by_a_font_that_has_it(ch: str, path: str) -> bool:
     import pygame.freetype
 
+    pygame.freetype.init()  # an earlier test's pygame.quit() may have closed it
     return pygame.freetype.Font(path, 16).get_metrics(ch)[0] is not None
 
 
@@ -41,6 +42,7 @@ def test_every_character_is_drawn_by_a_font_that_has_its_glyph_else_as_a_visible
 def test_the_shipped_font_lacks_cjk_so_a_system_font_draws_it_when_one_is_installed():
     import pygame.freetype
 
+    pygame.freetype.init()  # an earlier test's pygame.quit() may have closed it
     shipped = pygame.freetype.Font(chain()[0], 16)
     assert shipped.get_metrics("你")[0] is None  # the defect: DejaVu alone drew boxes here
     assert font_for("你") != chain()[0]
