@@ -103,17 +103,10 @@ def edit_card(doc: dict, rng: random.Random) -> None:
     parent[path[-1]] = rng.choice([*rng.sample(others, 3), "A-0", "A-999", old.lower(), old + " ", "B" + old[1:]])
 
 
-def _refused(text: str | bytes) -> str:
+def _refused(data: str | bytes | dict, read: Callable[..., SavedGame] = parse_save) -> str:
+    """The message `read` (a save's text, or a document with from_document) refuses `data` with; "" if it loads."""
     try:
-        parse_save(text, TIERS)
-    except SaveError as exc:
-        return str(exc)
-    return ""
-
-
-def _data_refused(doc: dict) -> str:
-    try:
-        from_document(doc, TIERS)
+        read(data, TIERS)
     except SaveError as exc:
         return str(exc)
     return ""
@@ -137,7 +130,7 @@ def test_damaged_data_is_always_refused_with_a_message(damage: Callable[[dict, r
         doc = to_document(saved)
         damage(doc, rng)
         text = _as_text(doc) if case % TEXT_EVERY == 0 else None
-        message = _data_refused(doc)
+        message = _refused(doc, read=from_document)
         if not message:
             accepted.append(_as_text(doc))
         elif text is not None:
