@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import itertools
 import os
 import sys
@@ -37,6 +38,14 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "window(size=…, title=True, **settings): the `app` fixture's window")
     if getattr(config.option, "dist", "no") == "load" and getattr(config.option, "maxschedchunk", 0) is None:
         config.option.maxschedchunk = 1  # xdist hands out the tests one by one, in the order below
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What the suite loaded to run (the package, pygame, pygame_gui, the collected tests) is frozen out of the
+    garbage collector's full passes, as the window's `settle` does for a screen: they scanned it over and over,
+    a third of the collector's time in a run of the scene, rules, AI and match tests (2.9 -> 1.9 s of CPU)."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.hookimpl(trylast=True)

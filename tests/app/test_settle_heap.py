@@ -15,9 +15,13 @@ from tests.window_driver import frames
 
 @pytest.fixture(autouse=True)
 def unfrozen():
-    """The test process's heap as it was: nothing left frozen for the next tests."""
+    """A heap with nothing frozen to start from (the conftest freezes what the suite loaded, which would pass the
+    first check before any settling), and the live heap frozen again for the next tests."""
+    gc.unfreeze()
     yield
     gc.unfreeze()
+    gc.collect()
+    gc.freeze()
 
 
 class Cycle:
