@@ -82,22 +82,29 @@ def test_a_painting_unchanged_repaints_nothing_and_one_call_changed_repaints_aro
     assert changed(first.ops, moved.ops) == [pygame.Rect(30, 10, 9, 8)]
 
 
+def repainted(size: tuple[int, int], before, after) -> tuple[list[pygame.Rect], bytes, bytes]:
+    """`before` painted, then `after` replayed where the two differ: the clips, the pixels got and a full repaint's."""
+    first, second = Canvas(size), Canvas(size)
+    paint(first, before)
+    paint(second, after)
+    kept = pygame.Surface(size)
+    replay(first.ops, kept, [kept.get_rect()])
+    clips = changed(first.ops, second.ops)
+    replay(second.ops, kept, clips)
+    whole = pygame.Surface(size)
+    paint(whole, after)
+    return clips, pixels(kept), pixels(whole)
+
+
 def test_a_repaint_where_everything_moved_gives_the_pixels_of_a_full_repaint():
-    """Past `MANY` changed calls the rectangles are merged into their union: the pixels stay those of a full repaint."""
+    """Past `MANY` changed calls the rectangles become the tiles they touch (one, on so small a surface): the pixels
+    stay those of a full repaint."""
     many = canvas.MANY + 12
     before = [("blit", (3 * i) % SIZE[0], (5 * i) % SIZE[1], 0, 0, i % 3) for i in range(many)]
     after = [("outline", (7 * i) % SIZE[0], (2 * i) % SIZE[1], 6, 5, i % 3) for i in range(many)]
-    first, second = Canvas(SIZE), Canvas(SIZE)
-    paint(first, before)
-    paint(second, after)
-    kept = pygame.Surface(SIZE)
-    replay(first.ops, kept, [kept.get_rect()])
-    clips = changed(first.ops, second.ops)
+    clips, got, whole = repainted(SIZE, before, after)
     assert len(clips) == 1
-    replay(second.ops, kept, clips)
-    whole = pygame.Surface(SIZE)
-    paint(whole, after)
-    assert pixels(kept) == pixels(whole)
+    assert got == whole
 
 
 @settings(max_examples=60, deadline=None)
@@ -129,14 +136,6 @@ def test_scattered_changes_repaint_their_tiles_only_and_give_the_pixels_of_a_ful
     corner = [(i % 2 * 560 + (3 * i) % 40, i % 2 * 330 + (5 * i) % 30) for i in range(many)]
     before = [("fill", 0, 0, *size, 2)] + [("blit", x, y, 0, 0, i % 3) for i, (x, y) in enumerate(corner)]
     after = [("fill", 0, 0, *size, 2)] + [("outline", x + 2, y, 6, 5, i % 3) for i, (x, y) in enumerate(corner)]
-    first, second = Canvas(size), Canvas(size)
-    paint(first, before)
-    paint(second, after)
-    kept = pygame.Surface(size)
-    replay(first.ops, kept, [kept.get_rect()])
-    clips = changed(first.ops, second.ops)
+    clips, got, whole = repainted(size, before, after)
     assert sum(c.w * c.h for c in clips) < size[0] * size[1] // 4
-    replay(second.ops, kept, clips)
-    whole = pygame.Surface(size)
-    paint(whole, after)
-    assert pixels(kept) == pixels(whole)
+    assert got == whole
