@@ -17,7 +17,7 @@ from amul_table.rules.views import SeatView, view_for
 from amul_table.scenes.table import paint
 from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
 from amul_table.scenes.table.model import committed_view
-from amul_table.scenes.table.stacks import chip_width, grouped, shortened
+from amul_table.scenes.table.stacks import chip_width, fitted_label, grouped, shortened
 from amul_table.sprites.cards import band_width, card_name, card_strip, name_band_bottom, name_fits
 from amul_table.sprites.style import font
 from tests.scenes.table_text import moments, text_of_frame, text_of_frames
@@ -172,6 +172,20 @@ def test_every_bazaar_band_shows_its_summary_at_8_players(lang, size):
         lay = TableLayout(size, view, 0)
         for st in lay.board_stacks["bazaar"]:
             assert st.rect.w >= band_width(st.uids[0], st.rect.h, lang, len(st.uids)), (view.round, st.uids)
+
+
+def test_the_strip_widths_and_labels_kept_are_those_measured_afresh_after_pygame_started_again(window):
+    """chip_width and fitted_label keep their answers past pygame.quit (a width outlives the fonts measuring it):
+    measured again with the new pygame's fonts, every name at every strip height gives the same."""
+    names = sorted({card_name(t, lang) for t in load_cards().types.values() for lang in ("en", "fr")})
+    asked = [(name, h, count) for name in names for h in (10, 14, 22) for count in (1, 3)]
+    first = window()
+    kept = {a: (chip_width(*a), fitted_label(a[0], a[2], 1, a[1], 120)) for a in asked}
+    first.close()  # pygame quits: its fonts are gone
+    window()
+    for (name, h, count), (width, label) in kept.items():
+        assert chip_width.__wrapped__(name, h, count) == width == chip_width(name, h, count)
+        assert fitted_label.__wrapped__(name, count, 1, h, 120) == label == fitted_label(name, count, 1, h, 120)
 
 
 def test_a_shortened_name_keeps_its_longest_word_then_a_syllable_of_each():

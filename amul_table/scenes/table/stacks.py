@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -123,8 +124,10 @@ def clear_of(slot: pygame.Rect, stacks: list[Stack], over: Stack | None) -> None
             st.rect.width = max(1, slot.left - 3 - st.rect.left)
 
 
+@lru_cache(maxsize=8192)
 def chip_width(label: str, h: int, count: int) -> int:
-    """How wide a strip `h` pixels tall must be for `label` whole and, for copies, the count beside it."""
+    """How wide a strip `h` pixels tall must be for `label` whole and, for copies, the count beside it (cached: each
+    layout measures every seat's names again at each height it tries; a width outlives the fonts measuring it)."""
     bold = font(strip_px(h), True)
     return 2 + 2 + bold.size(label)[0] + 4 + 2 + (bold.size(f"×{count}")[0] + 4 if count > 1 else 0)
 
@@ -179,12 +182,8 @@ def flow_stacks(
     cards = load_cards().cards
     names = [card_name(cards[g[0]].type, lang) for g in groups]
 
-    def label(name: str, count: int, level: int) -> str:  # shortened further where it is wider than the panel
-        tries = [shortened(name, k) for k in range(level, 3)]
-        return next((t for t in tries if chip_width(t, sh, count) <= rect.w), tries[-1])
-
     for level in (0, 1, 2):
-        labelled = [(g, label(name, len(g), level)) for g, name in zip(groups, names, strict=True)]
+        labelled = [(g, fitted_label(name, len(g), level, sh, rect.w)) for g, name in zip(groups, names, strict=True)]
         out = flow(labelled, rect, sh, keep_clear)
         if out is not None:
             return out
@@ -198,7 +197,7 @@ def flow_stacks(
         for g, name in zip(groups, names, strict=True):
             colour = cards[g[0]].type.colour
             if colour not in merged:
-                labelled.append((g, label(name, len(g), 2)))
+                labelled.append((g, fitted_label(name, len(g), 2, sh, rect.w)))
             elif colour not in shown:
                 shown.add(colour)
                 labelled.append((merged[colour], tr(f"colour.{colour}")))
@@ -206,6 +205,13 @@ def flow_stacks(
         if out is not None:
             return out
     return None
+
+
+@lru_cache(maxsize=8192)
+def fitted_label(name: str, count: int, level: int, h: int, width: int) -> str:
+    """`name` shortened from `level` on, further only while its strip `h` tall is wider than `width`."""
+    tries = [shortened(name, k) for k in range(level, 3)]
+    return next((t for t in tries if chip_width(t, h, count) <= width), tries[-1])
 
 
 def flow(
