@@ -258,6 +258,7 @@ class Driver:
         self.failed = 0  # frames the app's crash handler caught since the walk last recovered
         self.trail: list[str] = []  # the latest inputs, for the report of a walk that got lost
         self.looked: set[tuple] = set()  # the scenes' looks whose widgets were checked
+        self.walked: set[tuple] = set()  # what the walk does once however often it comes by (a scene resized...)
         self.closing = False  # the walk means to close the window (its Quit)
 
     # --- the app -----------------------------------------------------------------------------------

@@ -190,10 +190,29 @@ def choose_row(d: Driver, scene: Any, index: int) -> None:
 
 
 def replay(d: Driver, *, to_pad: bool) -> None:
-    """Every stride of the replay both ways, play and pause, speed, seats, the timeline; from a finished game
-    the review (R, then its costliest decision's replay); `to_pad`: its score pad (S), the review from there
-    and Main menu refused, then Back or Esc to the replay. Then Back."""
+    """Every stride of the replay both ways, play and pause, speed, seats, the timeline (once a game: a replay
+    of it opened again goes straight on); from a finished game the review (R, then its costliest decision's
+    replay); `to_pad`: its score pad (S), the review from there and Main menu refused, then Back or Esc to the
+    replay. Then Back."""
     scene = d.top
+    if once(d, "replay", scene.replay.states[0].seed, scene.replay.last):
+        sweep(d, scene)
+    if scene.replay.finished:
+        d.key(pygame.K_r) if d.rng.random() < 0.5 or "review" not in scene.ui.elements else d.press("review")
+        review(d, replays=not to_pad)
+        if to_pad:
+            d.key(pygame.K_s) if d.rng.random() < 0.5 or "score" not in scene.ui.elements else d.press("score")
+            expect(d, "ScoringScene")
+            score_pad(d, own=False)
+            d.press("main_menu")
+            d.press("no")
+            d.press("back") if d.rng.random() < 0.5 else d.key(pygame.K_ESCAPE)
+    expect(d, scene)
+    leave(d, "back")
+
+
+def sweep(d: Driver, scene: Any) -> None:
+    """The replay's every stride both ways by keys and buttons, play and pause, the timeline, a resize."""
     keys = [
         pygame.K_RIGHT,
         pygame.K_RIGHT,
@@ -218,22 +237,20 @@ def replay(d: Driver, *, to_pad: bool) -> None:
     d.click((timeline.left + timeline.w * 2 // 3, timeline.centery))
     d.move((d.size[0] // 3, d.size[1] // 3), frames=8)
     resize(d)
-    if scene.replay.finished:
-        d.key(pygame.K_r) if d.rng.random() < 0.5 or "review" not in scene.ui.elements else d.press("review")
-        review(d, replays=not to_pad)
-        if to_pad:
-            d.key(pygame.K_s) if d.rng.random() < 0.5 or "score" not in scene.ui.elements else d.press("score")
-            expect(d, "ScoringScene")
-            score_pad(d, own=False)
-            d.press("main_menu")
-            d.press("no")
-            d.press("back") if d.rng.random() < 0.5 else d.key(pygame.K_ESCAPE)
-    expect(d, scene)
-    leave(d, "back")
+
+
+def once(d: Driver, *what: Any) -> bool:
+    """True the first time the walk comes to `what`."""
+    first = what not in d.walked
+    d.walked.add(what)
+    return first
 
 
 def resize(d: Driver) -> None:
-    """The window dragged to another size for a few frames, and back to the walk's."""
+    """The window dragged to another size for a few frames, and back to the walk's: once a walk for each kind of
+    scene on top (the review, opened four times, lays out the same way each time)."""
+    if not once(d, "resize", type(d.top).__name__):
+        return
     w, h = d.size
     d.post(pygame.VIDEORESIZE, size=(w * 5 // 4, h * 9 // 10), w=w * 5 // 4, h=h * 9 // 10)
     d.frames(3)
@@ -595,9 +612,14 @@ class Play:
 
 
 def esc_menu(d: Driver, table: Any) -> None:
-    """The Esc menu: every setting it cycles (round to where it was), keys, glossary, settings, then Resume."""
+    """The Esc menu: every setting it cycles (round to where it was), keys, glossary, settings, then Resume; opened
+    again in the same walk, Resume at once (each setting relays the whole table out: a second round of them all
+    was a fifth of a walk's time)."""
     d.key(pygame.K_ESCAPE)
     menu = d.top
+    if not once(d, "the Esc menu's every setting"):
+        d.press("resume", scene=menu)
+        return
     for name in ("speed", "speed", "speed", "speed", "pause", "score", "score", "colour", "colour", "sound", "sound"):
         d.press(name, scene=menu)
     d.press("volume", scene=menu)
