@@ -100,7 +100,7 @@ def tutorial(d: Driver, coach: str) -> None:
 
 def solo_game(o: Options, d: Driver) -> None:
     """Against bots: left at round 4 for the title, resumed by Continue, played to the score pad; there the
-    replay and review; then the same deal again, left at once."""
+    replay and review; then the same deal again, left after its first Offer."""
     walk.setup(d, o.players, humans=1, seed=o.seed, tier=o.bots)
     play = walk.Play(d)
     play.game(stop=lambda table: table.model.view.round >= 4)
@@ -111,7 +111,7 @@ def solo_game(o: Options, d: Driver) -> None:
         raise WalkLost(f"the game ended on {type(d.top).__name__}, not the score pad")
     walk.score_pad(d)
     d.press("play_deal_again", scene=d.top)
-    walk.Play(d, aids=False).game(stop=lambda table: table.model.view.round >= 2)
+    walk.Play(d, aids=False).game(stop=lambda table: table.model.view.phase != Phase.OFFER)  # its first Offer
     leave_game(d)
 
 
