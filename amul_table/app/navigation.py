@@ -6,7 +6,7 @@ import circles; only this table knows every scene. Each factory imports its scen
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from amul_table.scenes.routes import Again, Route
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from amul_table.persistence.save_format import SavedGame
     from amul_table.rules.seats import Seat
     from amul_table.rules.views import SeatView
+    from amul_table.scenes.table.score_trail import ScoreTrail
 
 
 def title(app: App) -> Any:
@@ -25,12 +26,12 @@ def title(app: App) -> Any:
     return TitleScene(app)
 
 
-def table(app: App, session: GameSession, intro: bool = True) -> Any:
+def table(app: App, session: GameSession, intro: bool = True, trails: Mapping[int, ScoreTrail] | None = None) -> Any:
     """The table of a game of this window (autosaved, recorded when it ends): it holds the game's client."""
     from amul_table.app.local_game import play
     from amul_table.scenes.table.pass_and_play import table_scene
 
-    return table_scene(app, play(app, session), intro)
+    return table_scene(app, play(app, session), intro, trails)
 
 
 def new_game(app: App, seats: Sequence[Seat], seed: int | None = None, tea: int = 0) -> Any:
@@ -40,9 +41,13 @@ def new_game(app: App, seats: Sequence[Seat], seed: int | None = None, tea: int 
 
 
 def resume(app: App, saved: SavedGame) -> Any:
+    from amul_table.match.replay import seat_history
     from amul_table.match.session import GameSession
+    from amul_table.scenes.table.score_trail import ScoreTrail
 
-    return table(app, GameSession.of_saved(saved), intro=False)  # several humans: behind the shield
+    # each human's log and score box as they were: rebuilt from that seat's own views, decision by decision
+    trails = {seat: ScoreTrail.rebuilt(seat_history(saved, seat)) for seat in saved.setup.humans}
+    return table(app, GameSession.of_saved(saved), intro=False, trails=trails)  # several humans: behind the shield
 
 
 def tutorial(app: App) -> Any:

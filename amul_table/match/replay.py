@@ -61,17 +61,7 @@ class Replay:
                     "a game under way can be replayed only when one human plays it against bots",
                 )
             viewer = humans[0]
-        replay = new_game(
-            state.players,
-            state.seed,
-            tea=state.tea,
-            deck_order=state.initial_deck,
-            starting_player=state.starting_player,
-        )
-        states = [replay.clone()]
-        for action in state.actions:
-            apply(replay, action)
-            states.append(replay.clone())
+        states = replayed_states(state)
         return cls(list(saved.setup.seats), list(state.actions), states, viewer, bot_salt=saved.setup.bot_salt)
 
     # --- what the table may show (TableModel reads a replay as it reads a session) --------------
@@ -146,6 +136,28 @@ class Replay:
         while step > 0 and key(self.states[step - 1]) == here:
             step -= 1
         return step
+
+
+def replayed_states(state: GameState) -> list[GameState]:
+    """Every state of the game `state` is at, from its seed and recorded actions: [i] after the first i actions."""
+    replay = new_game(
+        state.players,
+        state.seed,
+        tea=state.tea,
+        deck_order=state.initial_deck,
+        starting_player=state.starting_player,
+    )
+    states = [replay.clone()]
+    for action in state.actions:
+        apply(replay, action)
+        states.append(replay.clone())
+    return states
+
+
+def seat_history(saved: SavedGame, seat: int) -> list[SeatView]:
+    """What `seat` saw after each decision of a saved game, its own views only: [i] after the first i actions
+    (a resumed table rebuilds what it showed from them)."""
+    return [view_for(state, seat) for state in replayed_states(saved.state)]
 
 
 def _round_key(state: GameState) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -228,6 +228,13 @@ class TableModel:
         if len(trail.summaries) != summaries:
             self.log_lines = self.logged(self.log_withheld)
             self.stale = True
+
+    def resume_trails(self, trails: Mapping[int, ScoreTrail]) -> None:
+        """A resumed game: each human seat's trail as the table would have kept it (ScoreTrail.rebuilt), so its
+        log and score box are those of a game never left."""
+        self.trails = dict(trails)
+        self.log_lines = self.logged(self.log_withheld)
+        self.stale = True
 
     def score_trail(self) -> ScoreTrail | None:
         return self.trails.get(self.shown)

@@ -8,21 +8,27 @@ engine, and it is final. Solo games use the plain TableScene and never see a shi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from amul_table.match.client import TableClient
 from amul_table.rules.state import Action
 from amul_table.scenes.overlays import MenuOverlay
 from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.table.score_trail import ScoreTrail
 from amul_table.scenes.table.shield import ShieldScene
 
 
-def table_scene(app, client: TableClient, intro: bool = True) -> TableScene:
-    """The right table for this client: shared by several humans, or the plain one."""
+def table_scene(
+    app, client: TableClient, intro: bool = True, trails: Mapping[int, ScoreTrail] | None = None
+) -> TableScene:
+    """The right table for this client: shared by several humans, or the plain one (`trails`: a resumed game's
+    score trails, each shown only on its own seat's screen)."""
     humans = [info for seat, info in enumerate(client.table) if seat in client.seats and info.tier is None]
     if len(humans) >= 2:
-        return PassAndPlayTable(app, client, intro)
-    return TableScene(app, client, intro)
+        return PassAndPlayTable(app, client, intro, trails)
+    return TableScene(app, client, intro, trails)
 
 
 class PassAndPlayTable(TableScene):
@@ -31,8 +37,10 @@ class PassAndPlayTable(TableScene):
 
     handed_to: int | None = None  # the human who lifted the last shield (None: nobody yet)
 
-    def __init__(self, app, client: TableClient, intro: bool = True) -> None:
-        super().__init__(app, client, intro)
+    def __init__(
+        self, app, client: TableClient, intro: bool = True, trails: Mapping[int, ScoreTrail] | None = None
+    ) -> None:
+        super().__init__(app, client, intro, trails)
         self.shields = 0  # how many times the screen changed hands (tests, statistics)
 
     # --- who holds the screen -----------------------------------------------------------------

@@ -8,6 +8,7 @@ tweens (animation.py).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from functools import partial
 
 import pygame
@@ -31,6 +32,7 @@ from amul_table.scenes.table.link import TableLink
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.prompt_bar import PromptBar, PromptButton
+from amul_table.scenes.table.score_trail import ScoreTrail
 from amul_table.scenes.table.shown_view import shown_steps
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.sound.cues import SoundCues, loudest
@@ -45,11 +47,15 @@ ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 class TableScene(Choosing, Scene):
     in_game = True
 
-    def __init__(self, app, client: TableClient, intro: bool = True) -> None:
+    def __init__(
+        self, app, client: TableClient, intro: bool = True, trails: Mapping[int, ScoreTrail] | None = None
+    ) -> None:
         super().__init__(app)
         self.client = client
         self.link = TableLink(client)
         self.model = TableModel.of(self.link, self.seat_to_show(), app.size, app.settings)
+        if trails:
+            self.model.resume_trails(trails)  # a resumed game: the score trail the table kept before
         self.clock = 0.0
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []

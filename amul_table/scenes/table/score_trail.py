@@ -7,8 +7,9 @@ seat nothing it could not see. No pygame: the sidebar, its tooltip and the log s
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from amul_table.i18n import tr
 from amul_table.rules.cards import load_cards
@@ -16,6 +17,7 @@ from amul_table.rules.phases import Phase
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, score_game
 from amul_table.rules.state import EventKind
 from amul_table.rules.views import SeatView
+from amul_table.scenes.table.shown_view import shown_steps
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,17 @@ class ScoreTrail:
     def start(cls, view: SeatView) -> ScoreTrail:
         rows = projected_rows(view, view.seat)
         return cls(view.seat, rows, period_of(view), dict(rows))
+
+    @classmethod
+    def rebuilt(cls, history: Sequence[SeatView]) -> ScoreTrail:
+        """The trail a table would have kept showing the seat `history` (its own view after each decision, from
+        the game's start), each decision's events stepped as the table animates them: a resumed game's."""
+        trail = cls.start(history[0])
+        for before, after in pairwise(history):
+            events = after.log[len(before.log) :]
+            for step in shown_steps(before, after, events, range(len(events)), len(events)):
+                trail.see(step.view)
+        return trail
 
     def see(self, view: SeatView) -> None:
         """The table draws `view` now: close the round's summary if a round ended, note a change of score."""

@@ -1,0 +1,115 @@
+"""A resumed game keeps its score trail: the log's round summaries ("Your score in round N") and the score box's
+last change are those of the same game never left, rebuilt from the seat's own views of the save's decisions
+(issue 23, item 7, found again after Continue)."""
+
+from __future__ import annotations
+
+import random
+
+from amul_table.app.headless import make_session
+from amul_table.match.replay import seat_history
+from amul_table.persistence.save_format import GameSetup, SavedGame
+from amul_table.rules.engine import apply, legal_actions, pending
+from amul_table.rules.seats import Seat
+from amul_table.rules.setup import new_game
+from amul_table.rules.state import GameState
+from amul_table.scenes.routes import Route
+from amul_table.scenes.table.pass_and_play import PassAndPlayTable
+from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.table.score_trail import ScoreTrail, summary_text
+from amul_table.scenes.title import TitleScene
+from tests.match.helpers import seats
+from tests.scenes.test_pass_and_play import lift
+from tests.scenes.test_table_follows_animation import frames_of_a_game
+from tests.window_driver import open_window
+
+
+def shown(table: TableScene) -> tuple[list[str], object, list[str]]:
+    """What the player reads of the trail: the log's lines, the score box's last change, the round summaries."""
+    model = table.model
+    trail = model.score_trail()
+    summaries = [summary_text(m) for _, m in sorted(trail.summaries.items())] if trail else []
+    return [line.text for line in model.log_lines], trail.last if trail else None, summaries
+
+
+def test_a_game_saved_in_round_5_and_continued_shows_the_log_and_score_box_of_the_game_never_left(inline_bots):
+    app = open_window((1024, 640), animation_speed="normal", bot_pause=0.0)
+    try:
+        app.push(TitleScene(app))
+        table = app.go(Route.TABLE, make_session(4, 11, "easy"), intro=False)
+        app.push(table)
+        for _ in frames_of_a_game(app, table, 20_000):
+            view = table.model.view
+            if view.round == 5 and view.legal and not table.animating:
+                break
+        app.step(1 / 30)
+        never_left = shown(table)
+        saved = table.client.match.saved_game()
+        assert len(never_left[2]) == 4 and never_left[1] is not None
+        resumed = app.go(Route.RESUME, saved)
+        app.reset(resumed)
+        app.step(1 / 30)
+        assert shown(resumed) == never_left
+        assert all(line in never_left[0] for line in never_left[2][-2:])  # the log's newest summaries are there
+    finally:
+        app.close()
+
+
+def test_a_shared_game_resumed_shows_each_human_only_their_own_trail(inline_bots):
+    seats = (Seat.of_human("Ana"), Seat.of_human("Ben"), Seat.bot("Bo", "medium"))
+    saved = SavedGame(GameSetup(seats, 0, bot_salt=3), played(new_game(3, 8), rounds=3, rng=random.Random(4)))
+    expected = {h: ScoreTrail.rebuilt(seat_history(saved, h)) for h in saved.setup.humans}
+    lines = {h: {summary_text(m) for m in t.summaries.values()} for h, t in expected.items()}
+    assert lines[0] != lines[1] and all(len(t.summaries) == 3 for t in expected.values())
+    app = open_window((1024, 640), animation_speed="fast", bot_pause=0.0)
+    try:
+        app.push(TitleScene(app))
+        resumed = app.go(Route.RESUME, saved)
+        assert isinstance(resumed, PassAndPlayTable)
+        app.push(resumed)
+        lifted = set()
+        for _ in range(2):
+            lift(app)
+            seat = resumed.model.shown
+            logged = {line.text for line in resumed.model.log_lines if line.note}
+            assert logged == lines[seat], "the shown human's own summaries, and no one else's"
+            assert resumed.model.score_trail().last == expected[seat].last
+            lifted.add(seat)
+            resumed.act(resumed.model.view.legal[0])
+            resumed.confirm()
+        assert lifted == {0, 1}
+    finally:
+        app.close()
+
+
+def played(state: GameState, *, rounds: int, rng: random.Random, avoid: tuple[int, ...] = ()) -> GameState:
+    """`state` played at random through `rounds` rounds (the cards `avoid` never chosen while others may be)."""
+    while state.round <= rounds:
+        seat = pending(state).seats[0]
+        legal = legal_actions(state, seat)
+        apply(state, rng.choice([a for a in legal if a.card not in avoid] or legal))
+    return state
+
+
+def test_the_rebuilt_trail_is_the_same_when_other_seats_hidden_cards_differ():
+    """Two games identical but for a card swapped between two other seats' hands (kept hidden: never played),
+    played with the same (swapped) decisions: seat 0's rebuilt summaries and last change are the same."""
+    setup = GameSetup(tuple(seats(4, 0)), 0, bot_salt=5)
+    start = new_game(4, 31)
+    x, y = start.hands[1][0], start.hands[2][0]
+    games = []
+    for swap in ({}, {x: y, y: x}):
+        state = new_game(4, 31, deck_order=[swap.get(c, c) for c in start.initial_deck])
+        assert state.hands[1][0] == swap.get(x, x)
+        games.append(state)
+    rng = random.Random(6)
+    while games[0].round <= 5:
+        seat = pending(games[0]).seats[0]
+        legal = legal_actions(games[0], seat)
+        action = rng.choice([act for act in legal if act.card not in (x, y)] or legal)
+        apply(games[0], action)
+        apply(games[1], action._replace(card={x: y, y: x}.get(action.card, action.card)))
+    assert games[0].hands[1] != games[1].hands[1], "the two games differ in a hidden hand"
+    rebuilt = [ScoreTrail.rebuilt(seat_history(SavedGame(setup, state), 0)) for state in games]
+    assert len(rebuilt[0].summaries) == 5 and rebuilt[0].last is not None
+    assert rebuilt[0].summaries == rebuilt[1].summaries and rebuilt[0].last == rebuilt[1].last
