@@ -3,17 +3,23 @@ sidebar says which rows moved at each change, its tooltip lists the rows, and th
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from itertools import pairwise
 
 import pytest
 
 from amul_table.app.headless import make_session
 from amul_table.i18n import set_language, tr
+from amul_table.rules.cards import load_cards
+from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.scoring import score_game
+from amul_table.rules.setup import new_game
+from amul_table.rules.views import view_for
 from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table import paint_sidebar
-from amul_table.scenes.table.score_trail import rows_text, summary_text
+from amul_table.scenes.table.score_trail import projected_rows, rows_text, summary_text
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tooltip import TipKind
 from tests.scenes.test_table_follows_animation import frames_of_a_game
@@ -72,3 +78,29 @@ def test_each_score_change_names_its_rows_and_the_log_sums_up_every_round(monkey
         )
     finally:
         app.close()
+
+
+def test_the_projected_score_is_always_that_of_the_views_own_cards_scored_afresh():
+    """projected_rows is cached by the cards it scores (every painted frame asks for it): each seat's view at every
+    decision of a game, views with the same cards included, gets what scoring its play area and hand-icon cards
+    afresh gives; the same play areas with another hand score that hand."""
+    cards = load_cards().cards
+    state = new_game(4, seed=9)
+    rng = random.Random(9)
+    checked = 0
+    while not state.is_over:
+        for seat in range(4):
+            view = view_for(state, seat)
+            areas = [list(a) for a in view.play_areas]
+            areas[seat] += [u for u in view.hand if cards[u].keeps_in_hand]
+            assert projected_rows(view, seat) == score_game(areas).seats[seat].rows
+            checked += 1
+        seat = pending(state).seats[0]
+        apply(state, rng.choice(legal_actions(state, seat)))
+    final = view_for(state, 0)
+    kept = next(u for u in range(len(cards)) if cards[u].keeps_in_hand)
+    with_hand = dataclasses.replace(final, hand=(kept,))
+    areas = [list(a) for a in final.play_areas]
+    areas[0].append(kept)
+    assert projected_rows(with_hand, 0) == score_game(areas).seats[0].rows != projected_rows(final, 0)
+    assert checked > 100

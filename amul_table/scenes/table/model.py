@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING
 from amul_table.i18n import card_name, is_you_name, language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import ActionKind, Phase
-from amul_table.rules.scoring import score_game
+from amul_table.rules.scoring import TOTAL
 from amul_table.rules.state import Action
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.animation import Hidden, LandingSpot, card
 from amul_table.scenes.table.game_log import LogLine, public_log
 from amul_table.scenes.table.layout import TableLayout, keep_market_slots
 from amul_table.scenes.table.log_view import log_rows
-from amul_table.scenes.table.score_trail import ScoreTrail, summary_text
+from amul_table.scenes.table.score_trail import ScoreTrail, projected_rows, summary_text
 from amul_table.scenes.table.shown_view import ShownStep
 from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
@@ -71,7 +71,6 @@ class TableModel:
     log_stop: float = 1.0  # the share of the sidebar's height the log may reach (the tutorial's coach takes the rest)
     stale: bool = True
     steps: list[ShownStep] = field(default_factory=list)  # the views still to show as the animation goes on
-    _score: tuple[SeatView, int] | None = None
     _latest: SeatView | None = None
     _slots_before: dict[int, int] = field(default_factory=dict)  # the Market slots before the last refresh
     trails: dict[int, ScoreTrail] = field(default_factory=dict)  # each human seat's score as drawn (track_score)
@@ -403,15 +402,7 @@ class TableModel:
 
     def live_score(self) -> int:
         """The shown seat's total if the game ended now (own hand cards with the hand icon included)."""
-        if self._score and self._score[0] is self.view:
-            return self._score[1]
-        view = self.view
-        cards = load_cards().cards
-        areas = [list(a) for a in view.play_areas]
-        areas[self.shown] += [u for u in view.hand if cards[u].keeps_in_hand]
-        total = score_game(areas).seats[self.shown].total
-        self._score = (view, total)
-        return total
+        return projected_rows(self.view, self.shown)[TOTAL]
 
 
 def committed_view(view: SeatView, action: Action) -> SeatView:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import pairwise
 
 from amul_table.i18n import tr
@@ -19,6 +20,8 @@ from amul_table.rules.state import EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.shown_view import shown_steps
 
+Rows = tuple[tuple[str, int], ...]  # (row, points), in the score pad's order
+
 
 @dataclass(frozen=True)
 class ScoreMove:
@@ -26,7 +29,7 @@ class ScoreMove:
 
     before: int
     after: int
-    rows: tuple[tuple[str, int], ...]  # (row, points gained or lost)
+    rows: Rows  # (row, points gained or lost)
     round: int  # the round it happened in (a summary: the round it sums up)
 
 
@@ -89,10 +92,17 @@ def move(before: Mapping[str, int], after: Mapping[str, int], round_: int) -> Sc
 
 def projected_rows(view: SeatView, seat: int) -> dict[str, int]:
     """The seat's score pad if the game ended now (hand cards with the hand icon included), row by row."""
+    return dict(_projected(view.play_areas, view.hand, seat))
+
+
+@lru_cache(maxsize=256)
+def _projected(play_areas: tuple[tuple[int, ...], ...], hand: tuple[int, ...], seat: int) -> Rows:
+    """Cached by the cards it scores: the score trail and the live score ask it for every frame the table paints,
+    and the cards change only between views."""
     cards = load_cards().cards
-    areas = [list(a) for a in view.play_areas]
-    areas[seat] += [u for u in view.hand if cards[u].keeps_in_hand]
-    return dict(score_game(areas).seats[seat].rows)
+    areas = [list(a) for a in play_areas]
+    areas[seat] += [u for u in hand if cards[u].keeps_in_hand]
+    return tuple(score_game(areas).seats[seat].rows.items())
 
 
 def row_name(row: str) -> str:
