@@ -61,6 +61,7 @@ EN: dict[str, str] = {
     "table.prowess": "Military {n}",
     "table.best_letter": "best letter {letter}",
     "table.choosing": "choosing…",
+    "table.no_status": "nothing to decide now",
     "table.ready": "ready",
     "table.to_play": "to play",
     "table.starting_player": "Starting Player",

@@ -65,6 +65,7 @@ FR: dict[str, str] = {
     "table.prowess": "Militaire {n}",
     "table.best_letter": "meilleure lettre {letter}",
     "table.choosing": "choisit…",
+    "table.no_status": "rien à décider pour l'instant",
     "table.ready": "prêt",
     "table.to_play": "à jouer",
     "table.starting_player": "Premier joueur",
@@ -74,7 +75,7 @@ FR: dict[str, str] = {
     "table.order": "Ordre",
     "table.order_line": "Ordre\u00a0: {order}",
     "table.military_order": "ordre de Puissance militaire",
-    "table.clockwise_order": "sens horaire depuis le Premier choix",
+    "table.clockwise_order": "sens horaire depuis le Premier\u00a0choix",  # the name never splits
     "table.log": "Journal",
     "table.score": "Votre score actuel",
     "table.score_hint": "si la partie s'arrêtait maintenant",

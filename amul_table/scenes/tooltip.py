@@ -66,6 +66,7 @@ class TipKind(StrEnum):
     POSITION_BOTH = "position_both"
     CARD_NUMBER = "card_number"
     MIN_PLAYERS = "min_players"
+    SEAT_STATUS = "seat_status"  # an opponent's name and status, whole (the panel may shorten either)
 
 
 @dataclass(frozen=True)

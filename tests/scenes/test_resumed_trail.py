@@ -84,7 +84,7 @@ def test_a_shared_game_resumed_shows_each_human_only_their_own_trail(inline_bots
 
 def played(state: GameState, *, rounds: int, rng: random.Random, avoid: tuple[int, ...] = ()) -> GameState:
     """`state` played at random through `rounds` rounds (the cards `avoid` never chosen while others may be)."""
-    while state.round <= rounds:
+    while state.round <= rounds and not state.is_over:
         seat = pending(state).seats[0]
         legal = legal_actions(state, seat)
         apply(state, rng.choice([a for a in legal if a.card not in avoid] or legal))

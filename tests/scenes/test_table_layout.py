@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import cache
 
@@ -19,7 +20,7 @@ from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, Tab
 from amul_table.scenes.table.model import committed_view
 from amul_table.scenes.table.stacks import chip_width, fitted_label, grouped, shortened
 from amul_table.sprites.cards import band_width, card_name, card_strip, name_band_bottom, name_fits
-from amul_table.sprites.style import font
+from amul_table.sprites.style import LEAST_PX, font
 from tests.scenes.table_text import moments, text_of_frame, text_of_frames
 
 CAP_PX = 9  # the least height of a capital letter anywhere on the table
@@ -243,6 +244,26 @@ def test_every_phase_tab_shows_whole_in_the_sidebar(lang, players):
             assert font(pill.px, True).size(tr(f"table.phase.{pill.phase}"))[0] <= pill.rect.w
             assert not any(pill.rect.colliderect(q.rect) for q in pills[i + 1 :])
         assert max(p.rect.bottom for p in pills) < lay.side_tops["order"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", PLAYERS)
+def test_the_turn_orders_caption_shows_whole_above_the_names(lang, players):
+    """Re-check of issue 23 #12: at 8 players the French "Ordre : sens horaire depuis le Premier choix" was cut
+    ("…depuis le Premie…") at 1024×640 and 2560×1440. The caption wraps to two lines rather than cut a word."""
+    set_language(lang)
+    clockwise = seat0_views(players)[0]
+    for view in (clockwise, dataclasses.replace(clockwise, military_order=True)):
+        order = tr("table.military_order") if view.military_order else tr("table.clockwise_order")
+        whole = tr("table.order_line", order=order)
+        for size in SIZES:
+            lay = TableLayout(size, view, 0)
+            caption = lay.order_caption
+            inner_w = lay.sidebar.w - 2 * int(14 * lay.u)
+            assert " ".join(caption.lines) == whole, "every word of the caption is drawn"
+            assert 1 <= len(caption.lines) <= 2 and caption.px >= LEAST_PX
+            assert all(font(caption.px).size(line)[0] <= inner_w for line in caption.lines), (size, caption)
+            assert caption.height <= lay.order_line_h, "the caption ends above the first name"
 
 
 # --- the net: minimums measured from what the layout and the painter produce -----------------------------------

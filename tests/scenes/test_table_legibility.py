@@ -308,3 +308,49 @@ def test_the_round_banner_is_on_top_of_the_palace_bands_none_show_through():
     drawn = [x for x in range(lay.size[0]) if frames[0].get_at((x, y))[:3] != (0, 0, 0)]
     assert len(drawn) > 100
     assert all(frames[0].get_at((x, y)) == frames[1].get_at((x, y)) for x in drawn), "the table shows through"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [3, 8])
+def test_an_opponents_status_is_its_words_or_a_sign_and_its_tip_says_name_and_status_whole(lang, players, monkeypatch):
+    """Re-check of issue 23 #12: in the replay at 1024×640 an opponent's "choosing…" shrank to "…", which reads as
+    words cut. Where the words have no room the status is a sign (✓ ◷ ▸), and the panel's tip names the seat and
+    its status whole at every size."""
+    import random
+
+    from amul_table.i18n import set_language, tr
+    from amul_table.match.replay import Replay
+    from amul_table.persistence.save_format import GameSetup, SavedGame
+    from amul_table.persistence.settings import Settings
+    from amul_table.rules.seats import Seat
+    from amul_table.rules.setup import new_game
+    from amul_table.scenes.table import paint_seats
+    from amul_table.scenes.table.model import TableModel
+    from amul_table.scenes.table.paint import paint_static
+    from amul_table.scenes.tooltip import TipKind
+    from tests.scenes.test_resumed_trail import played
+
+    set_language(lang)
+    names = ["Rabban Bar Sauma", "Ibn Battuta", "Xuanzang", "Marco Polo", "Zheng He", "Odoric", "Faxian"]
+    seats = (Seat.of_human("Ana"), *(Seat.bot(n, "medium") for n in names[: players - 1]))
+    replay = Replay.of_saved(
+        SavedGame(GameSetup(seats, 0, bot_salt=1), played(new_game(players, 7), rounds=9, rng=random.Random(3)))
+    )
+    replay.go(2)  # round 1's Offer, two seats ready, the others choosing
+    drawn: list[str] = []
+    real = paint_seats.text
+    monkeypatch.setattr(paint_seats, "text", lambda value, *a, **k: drawn.append(value) or real(value, *a, **k))
+    signs = {"\u2713", "\u25f7", "\u25b8"}
+    for size in [(1024, 640), (1600, 900), (2560, 1440), (3840, 2160)]:
+        model = TableModel.of(replay, 0, size, Settings())
+        statuses = {seat: model.status(seat)[0] for seat in model.layout.seat_panel}
+        assert set(statuses.values()) == {tr("table.ready"), tr("table.choosing")}
+        tips: list = []
+        drawn.clear()
+        paint_static(pygame.Surface(size), model, buttons_left=None, tips=tips)
+        shown = [v for v in drawn if v in signs or v in statuses.values() or (v.endswith("\u2026") and len(v) <= 2)]
+        assert len(shown) == players and "\u2026" not in shown, (size, shown)  # the opponents' and your own
+        said = {t.text() for t in tips if t.kind is TipKind.SEAT_STATUS}
+        for seat, status in statuses.items():
+            whole = f"{model.names[seat]} · {tr('tier.medium')}"
+            assert tr("tip.seat_status", name=whole, status=status) in said

@@ -30,9 +30,11 @@ SAMPLE = {
     "players": 4,
     "rows": "Blue 3",
     "change": "",
+    "status": "ready",
 }
 # what a table at round 5's Offer draws, in a 5-player game with the human holding nothing special
 AT_OFFER = {
+    TipKind.SEAT_STATUS,
     TipKind.HAND_SIZE,
     TipKind.MILITARY,
     TipKind.LETTER,

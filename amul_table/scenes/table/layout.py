@@ -18,7 +18,7 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.table.board_sides import BoardSides, card_rect
 from amul_table.scenes.table.panels import SPLITS, seat_panels
 from amul_table.scenes.table.score_box import ScorePx, score_box
-from amul_table.scenes.table.sidebar_layout import order_columns, phase_pills
+from amul_table.scenes.table.sidebar_layout import order_caption, order_columns, phase_pills
 from amul_table.scenes.table.stacks import (
     BAND_H,
     Stack,
@@ -292,7 +292,8 @@ class TableLayout(BoardSides):
         self.phase_pills = phase_pills(self.sidebar.left + pad, y, inner_w, u)
         y = max(p.rect.bottom for p in self.phase_pills) + int(10 * u)
         self.side_tops["order"] = y
-        self.order_line_h = max(font(LEAST_PX).get_linesize() + 2, int(18 * u))
+        self.order_caption = order_caption(view, inner_w, u)
+        self.order_line_h = max(self.order_caption.height, int(18 * u))
         self.order_cols = order_columns(self.names, view, inner_w, self.order_px)
         y += self.order_line_h + -(-view.players // self.order_cols) * self.order_row_h + int(10 * u)
         self.side_tops["score"] = y

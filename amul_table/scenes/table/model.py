@@ -343,10 +343,11 @@ class TableModel:
         return None
 
     def status_sign(self, seat: int) -> str:
-        """The status as one sign, where a panel has no room for its words: ✓ ready, … choosing, ▸ to play."""
+        """The status as one sign, where a panel has no room for its words: ✓ ready, ◷ choosing (a clock: "…" read
+        as words cut), ▸ to play; the panel's tip says it in words."""
         view = self.view
         if view.phase in (Phase.OFFER, Phase.REVEAL):
-            return "✓" if (view.offered if view.phase == Phase.OFFER else view.revealed)[seat] else "…"
+            return "✓" if (view.offered if view.phase == Phase.OFFER else view.revealed)[seat] else "\u25f7"
         return "▸"
 
     def effect_card(self) -> int | None:

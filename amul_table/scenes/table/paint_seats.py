@@ -142,6 +142,9 @@ def draw_seat(
         label = bot.name  # the name at full size rather than name and tier shrunk or cut
     name = fit_text(label, room, size + 2, CREAM, True, "serif", min_size=LEAST_PX)
     s.blit(name, (head.left + size + 6, head.centery - name.get_height() // 2))
+    if tips is not None:  # the name and status whole, however the panel shortened them
+        whole, said = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}", m.status(seat)
+        tips.append(tip(TipKind.SEAT_STATUS, head, name=whole, status=said[0] if said else tr("table.no_status")))
     end = draw_stats(s, m, seat, lay.stats[seat], max(LEAST_PX, int(13 * u)), True, tips)
     stats = lay.stats[seat]
     row = lay.marker_row.get(seat)

@@ -102,13 +102,10 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     view = m.view
     u = lay.u
     inner_w = lay.sidebar.w - 2 * int(14 * u)
-    order_label = tr("table.military_order") if view.military_order else tr("table.clockwise_order")
-    s.blit(
-        fit_text(
-            tr("table.order_line", order=order_label), inner_w, max(LEAST_PX, int(13 * u)), MUTED, min_size=LEAST_PX
-        ),
-        (x, y),
-    )
+    caption = lay.order_caption
+    line_h = font(caption.px).get_linesize()
+    for i, line in enumerate(caption.lines):
+        s.blit(text(line, caption.px, MUTED), (x, y + i * line_h))
     y += lay.order_line_h
     names = m.names
     size = lay.order_px

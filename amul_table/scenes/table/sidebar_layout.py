@@ -10,7 +10,7 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.phases import Phase
 from amul_table.rules.views import SeatView
-from amul_table.sprites.style import LEAST_PX, font
+from amul_table.sprites.style import LEAST_PX, font, wrapped_lines
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,29 @@ def phase_pills(x: int, y: int, width: int, u: float) -> list[PhasePill]:
         out.append(PhasePill(phase, pygame.Rect(left, y, w, h), px))
         left += w + 5
     return out
+
+
+@dataclass(frozen=True)
+class OrderCaption:
+    """The line above the turn order ("Order: clockwise from First Pick"), whole: on two lines where one is too
+    narrow (French at 8 players), smaller only when two lines still are."""
+
+    lines: tuple[str, ...]
+    px: int
+
+    @property
+    def height(self) -> int:
+        return len(self.lines) * font(self.px).get_linesize() + 2
+
+
+def order_caption(view: SeatView, width: int, u: float) -> OrderCaption:
+    """The turn order's caption for `view`, wrapped to `width` in at most two lines."""
+    order = tr("table.military_order") if view.military_order else tr("table.clockwise_order")
+    value = tr("table.order_line", order=order)
+    px = max(LEAST_PX, int(13 * u))
+    two_lines = 2 * font(px).get_linesize()
+    px, lines = wrapped_lines(value, width, two_lines, px, False, "sans", LEAST_PX)
+    return OrderCaption(lines, px)
 
 
 def prowess_width(size: int) -> int:
