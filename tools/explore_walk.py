@@ -304,19 +304,20 @@ def review(d: Driver, *, replays: bool) -> None:
 
 
 def score_pad(d: Driver, *, own: bool = True) -> None:
-    """The score pad filled in (Space), each seat's area by its tab, the cells hovered, the review from it;
-    `own` (the game's own pad): the replay from it too, left by Back."""
+    """The score pad filled in (Space), each seat's area by its tab, the cells hovered (once a game), the review
+    from it; `own` (the game's own pad): the replay from it too, left by Back."""
     expect(d, "ScoringScene")
     scene = d.top
     d.key(pygame.K_SPACE)
     d.frames(3, dt=0.1)
-    for i in d.rng.sample(range(len(scene.names)), k=min(3, len(scene.names))):
-        d.press(f"seat{i}", scene=scene, how="mouse")
-    for _seat, _row, rect in scene.cell_rects[:: max(1, len(scene.cell_rects) // 5)]:
-        d.move(rect.center, frames=2)
-    if scene.card_rects:
-        d.move(scene.card_rects[0][1].center, frames=2)
-    resize(d)
+    if once(d, "score pad", scene.game.state.seed, len(scene.game.state.actions)):  # a game's pad again: its review
+        for i in d.rng.sample(range(len(scene.names)), k=min(3, len(scene.names))):
+            d.press(f"seat{i}", scene=scene, how="mouse")
+        for _seat, _row, rect in scene.cell_rects[:: max(1, len(scene.cell_rects) // 5)]:
+            d.move(rect.center, frames=2)
+        if scene.card_rects:
+            d.move(scene.card_rects[0][1].center, frames=2)
+        resize(d)
     d.press("review", scene=scene)
     review(d, replays=own)
     expect(d, scene)
