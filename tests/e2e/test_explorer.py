@@ -5,9 +5,10 @@ en, fr × 1024×640, 2560×1440) is twelve walks (`python tools/explore.py`); he
 of its values (each player count in both languages and at both sizes). The first, 3 players in English
 at 1024×640, animates ("fast"); the others animate "instant" (a frame of a moving card costs the most),
 walk the tutorial's fixed 3-player deal at 3 players only, and the title's plain scenes (settings, rules
-and cards, empty records: the same at any table size) once for each language and window size. Their
+and cards, empty records: the same at any table size) once for each language and window size; their
 bots are medium, the setup's default (as cheap as easy to run, and the setup walk changes no bot seat for
-it). `make test-fast` walks a short way twice: the title's scenes, pass and play, Load, Quit.
+it), the first's easy (the command's default). `make test-fast` walks a short way twice: the title's
+scenes, pass and play, Load, Quit.
 """
 
 from __future__ import annotations
