@@ -95,6 +95,12 @@ class Replay:
             raise ReplayError("replay.refused_seat", f"only seat {self.viewer}'s view of this game may be shown")
         return dataclasses.replace(view_for(self.states[self.step], seat), legal=())
 
+    def history(self, seat: int) -> list[SeatView]:
+        """The seat's view after each decision, from the start ([i] after the first i): its own views only."""
+        if not self.may_show(seat):
+            raise ReplayError("replay.refused_seat", f"only seat {self.viewer}'s view of this game may be shown")
+        return [view_for(state, seat) for state in self.states]
+
     def next_action(self) -> Action | None:
         """The action taken at this step (None at the end)."""
         return self.actions[self.step] if self.step < self.last else None

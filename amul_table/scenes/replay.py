@@ -24,6 +24,7 @@ from amul_table.scenes.table.animation import choreograph
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
+from amul_table.scenes.table.score_trail import ScoreTrail
 from amul_table.scenes.table.shown_view import shown_steps
 from amul_table.scenes.tooltip import Tip, Tooltip, draw_tip
 from amul_table.scenes.ui import LayoutScene
@@ -111,6 +112,7 @@ class ReplayScene(LayoutScene):
         self.static_faces: set[int] = set()
         self.drawn_faces: set[int] = set()
         self.tooltip = Tooltip()  # the table's icons and tokens, as in a game
+        self.trails: dict[int, list[ScoreTrail]] = {}  # a human seat's score trail at each step, once shown
 
     # --- moving -------------------------------------------------------------------------------
 
@@ -168,6 +170,7 @@ class ReplayScene(LayoutScene):
         if model is None:
             return
         before, lay0 = model.view, model.layout
+        model.trails = self.trail_now()
         model.refresh(self.replay, self.shown, self.table_size)
         factor = self.app.settings.speed_factor / SPEEDS[self.speed]
         if animate_from is not None and factor > 0:
@@ -187,6 +190,16 @@ class ReplayScene(LayoutScene):
             model.hide(self.flights)
             model.follow(shown_steps(before, model.view, events, plan.starts, plan.end), self.clock)
         self.dirty = True
+
+    def trail_now(self) -> dict[int, ScoreTrail]:
+        """The shown human's score trail at this step (round summaries in the log, the score box's last change) as
+        the table kept it in play, from that seat's own views; built once a seat."""
+        seat = self.shown
+        if not self.replay.seats[seat].human:
+            return {}
+        if seat not in self.trails:
+            self.trails[seat] = ScoreTrail.each_decision(self.replay.history(seat))
+        return {seat: self.trails[seat][self.replay.step]}
 
     # --- stack hooks and input ----------------------------------------------------------------
 

@@ -7,12 +7,13 @@ from __future__ import annotations
 import random
 
 from amul_table.app.headless import make_session
-from amul_table.match.replay import seat_history
+from amul_table.match.replay import Replay, seat_history
 from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.seats import Seat
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import GameState
+from amul_table.scenes.replay import ReplayScene
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.scene import TableScene
@@ -113,3 +114,30 @@ def test_the_rebuilt_trail_is_the_same_when_other_seats_hidden_cards_differ():
     rebuilt = [ScoreTrail.rebuilt(seat_history(SavedGame(setup, state), 0)) for state in games]
     assert len(rebuilt[0].summaries) == 5 and rebuilt[0].last is not None
     assert rebuilt[0].summaries == rebuilt[1].summaries and rebuilt[0].last == rebuilt[1].last
+
+
+def test_the_replay_of_a_finished_game_shows_the_trail_as_it_was_played(inline_bots):
+    """The replay's log has the round summaries up to the step shown, and its score box the last change, as the
+    table showed them in play (from the shown human's own views)."""
+    app = open_window((1024, 640), animation_speed="normal", bot_pause=0.0)
+    try:
+        app.push(TitleScene(app))
+        table = app.go(Route.TABLE, make_session(3, 12, "easy"), intro=False)
+        app.push(table)
+        for _ in frames_of_a_game(app, table, 20_000):
+            pass
+        _, last, summaries = shown(table)
+        assert len(summaries) == 9
+        replay = Replay.of_saved(table.client.match.saved_game())
+        scene = ReplayScene(app, replay, 0, replay.last)
+        app.push(scene)
+        app.step(1 / 30)
+        notes = [line.text for line in scene.model.log_lines if line.note]
+        assert len(notes) >= 3 and notes == summaries[-len(notes) :]
+        assert scene.model.score_trail().last == last
+        round_4 = next(i for i, state in enumerate(replay.states) if state.round == 4)
+        scene.go(round_4)
+        app.step(1 / 30)
+        assert [line.text for line in scene.model.log_lines if line.note][-3:] == summaries[:3]
+    finally:
+        app.close()

@@ -8,7 +8,7 @@ seat nothing it could not see. No pygame: the sidebar, its tooltip and the log s
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import pairwise
 
@@ -52,13 +52,30 @@ class ScoreTrail:
     @classmethod
     def rebuilt(cls, history: Sequence[SeatView]) -> ScoreTrail:
         """The trail a table would have kept showing the seat `history` (its own view after each decision, from
-        the game's start), each decision's events stepped as the table animates them: a resumed game's."""
+        the game's start): a resumed game's."""
         trail = cls.start(history[0])
         for before, after in pairwise(history):
-            events = after.log[len(before.log) :]
-            for step in shown_steps(before, after, events, range(len(events)), len(events)):
-                trail.see(step.view)
+            trail.follow(before, after)
         return trail
+
+    @classmethod
+    def each_decision(cls, history: Sequence[SeatView]) -> list[ScoreTrail]:
+        """The rebuilt trail after each decision of `history`: [i] after the first i (a replay steps through them)."""
+        trail = cls.start(history[0])
+        kept = [trail.copy()]
+        for before, after in pairwise(history):
+            trail.follow(before, after)
+            kept.append(trail.copy())
+        return kept
+
+    def follow(self, before: SeatView, after: SeatView) -> None:
+        """One decision's events, seen as the table animates them one by one (shown_view.py)."""
+        events = after.log[len(before.log) :]
+        for step in shown_steps(before, after, events, range(len(events)), len(events)):
+            self.see(step.view)
+
+    def copy(self) -> ScoreTrail:
+        return replace(self, rows=dict(self.rows), round_rows=dict(self.round_rows), summaries=dict(self.summaries))
 
     def see(self, view: SeatView) -> None:
         """The table draws `view` now: close the round's summary if a round ended, note a change of score."""
