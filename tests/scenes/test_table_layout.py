@@ -15,10 +15,10 @@ from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.setup import new_game
 from amul_table.rules.views import SeatView, view_for
-from amul_table.scenes.table import paint
+from amul_table.scenes.table import paint, stacks
 from amul_table.scenes.table.layout import CHOICE_PX, CHOICE_W, OPPONENT_PX, TableLayout
 from amul_table.scenes.table.model import committed_view
-from amul_table.scenes.table.stacks import chip_width, fitted_label, grouped, shortened
+from amul_table.scenes.table.stacks import chip_width, fitted_label, flow_stacks, grouped, shortened, stack_groups
 from amul_table.sprites.cards import band_width, card_name, card_strip, name_band_bottom, name_fits
 from amul_table.sprites.style import LEAST_PX, font
 from tests.scenes.table_text import moments, text_of_frame, text_of_frames
@@ -187,6 +187,27 @@ def test_the_strip_widths_and_labels_kept_are_those_measured_afresh_after_pygame
     for (name, h, count), (width, label) in kept.items():
         assert chip_width.__wrapped__(name, h, count) == width == chip_width(name, h, count)
         assert fitted_label.__wrapped__(name, count, 1, h, 120) == label == fitted_label(name, count, 1, h, 120)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_flowed_strips_kept_are_those_flowed_afresh_in_new_rects(lang):
+    """flow_stacks keeps its strips by what they depend on (the groups, the area, the height, the language): at
+    every seat's play area of a game, at two heights, what it gives equals flowing afresh, in Rects of its own
+    (the layout shortens them)."""
+    set_language(lang)
+    checked = 0
+    for view in seat0_views(8):
+        for area in view.play_areas[1:]:
+            groups = stack_groups(area)
+            for rect, sh in ((pygame.Rect(10, 20, 150, 90), 14), (pygame.Rect(0, 0, 90, 40), 10)):
+                kept = flow_stacks(groups, rect, sh, lang, pygame.Rect(120, 20, 40, 30))
+                afresh = stacks._flow_stacks(groups, rect, sh, lang, pygame.Rect(120, 20, 40, 30))
+                assert kept == afresh
+                if kept:
+                    kept[0].rect.width = 1  # as clear_of does
+                    assert flow_stacks(groups, rect, sh, lang, pygame.Rect(120, 20, 40, 30)) == afresh
+                    checked += 1
+    assert checked > 100
 
 
 def test_a_shortened_name_keeps_its_longest_word_then_a_syllable_of_each():

@@ -179,6 +179,30 @@ def flow_stacks(
     clear of `keep_clear` (a face-down Reveal). Where the whole names do not fit: all but each name's longest
     word shortened, then every word; then the colours with the most types one strip each ("Yellow ×6"), as the
     Palace bands count their copies; None when even that does not fit."""
+    clear = None if keep_clear is None else tuple(keep_clear)
+    flowed = _flowed(tuple(groups), tuple(rect), sh, lang, clear, language())
+    return None if flowed is None else [Stack(pygame.Rect(at), uids, label) for at, uids, label in flowed]
+
+
+@lru_cache(maxsize=1024)
+def _flowed(
+    groups: tuple[tuple[int, ...], ...],
+    at: tuple[int, int, int, int],
+    sh: int,
+    lang: str,
+    keep_clear: tuple[int, int, int, int] | None,
+    tr_lang: str,
+) -> tuple[tuple[tuple[int, int, int, int], tuple[int, ...], str], ...] | None:
+    """flow_stacks's strips as plain values, cached: a layout flows the same play area again at each height it tries
+    for the top row, and the next view's layout mostly the same areas (`tr_lang`: the language the colours are
+    named in by tr; each call gets new Rects, which the layout may shorten)."""
+    out = _flow_stacks(list(groups), pygame.Rect(at), sh, lang, None if keep_clear is None else pygame.Rect(keep_clear))
+    return None if out is None else tuple((tuple(st.rect), st.uids, st.label) for st in out)
+
+
+def _flow_stacks(
+    groups: list[tuple[int, ...]], rect: pygame.Rect, sh: int, lang: str, keep_clear: pygame.Rect | None
+) -> list[Stack] | None:
     cards = load_cards().cards
     names = [card_name(cards[g[0]].type, lang) for g in groups]
 
