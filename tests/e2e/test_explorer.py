@@ -76,19 +76,16 @@ TUTORIAL = frozenset({"tutorial, coach followed", "tutorial, coach ignored"})
 PLAIN = frozenset({"settings", "rules and cards", "records, empty"})  # the same at any table size
 PLAIN_SCENES = {"CardBrowserScene", "RulesScene"}  # reached by the plain routes only
 SHORT = TUTORIAL | {"solo game"}  # left out of the short walk
-SHORT_SCENES = {  # what the short walk reaches
-    "TitleScene",
-    "SettingsScene",
-    "CardBrowserScene",
-    "RulesScene",
-    "GlossaryOverlay",
-    "RecordsScene",
-    "SetupScene",
-    "PassAndPlayTable",
-    "ShieldScene",
-    "MenuOverlay",
-    "ConfirmOverlay",
-    "LoadScene",
+SHORT_SCENES = EVERY_SCENE - {  # what the short walk reaches: all but the tutorial's, the solo game's and its pad's
+    "TutorialScene",
+    "TableScene",
+    "KeysOverlay",
+    "ZoomOverlay",
+    "HintOverlay",
+    "SaveAsOverlay",
+    "ScoringScene",
+    "ReplayScene",
+    "ReviewScene",
 }
 
 
