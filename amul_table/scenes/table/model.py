@@ -223,7 +223,10 @@ class TableModel:
             self.trails[self.shown] = ScoreTrail.start(self.view)
             return
         summaries = len(trail.summaries)
-        trail.see(self.view)
+        if self._latest is None and not self.steps:  # no animation led here: the trail steps the events itself
+            trail.catch_up(self.view)
+        else:
+            trail.see(self.view)
         if len(trail.summaries) != summaries:
             self.log_lines = self.logged(self.log_withheld)
             self.stale = True

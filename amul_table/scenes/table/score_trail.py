@@ -38,6 +38,7 @@ class ScoreTrail:
     """One seat's projected score as the table has shown it, its latest change and each round's summary."""
 
     seat: int
+    view: SeatView  # the view last seen
     rows: dict[str, int]  # as last seen
     period: tuple[int, bool]  # the round last seen, and whether the game was over
     round_rows: dict[str, int]  # when that round began (or when the trail began)
@@ -47,7 +48,7 @@ class ScoreTrail:
     @classmethod
     def start(cls, view: SeatView) -> ScoreTrail:
         rows = projected_rows(view, view.seat)
-        return cls(view.seat, rows, period_of(view), dict(rows))
+        return cls(view.seat, view, rows, period_of(view), dict(rows))
 
     @classmethod
     def rebuilt(cls, history: Sequence[SeatView]) -> ScoreTrail:
@@ -74,11 +75,24 @@ class ScoreTrail:
         for step in shown_steps(before, after, events, range(len(events)), len(events)):
             self.see(step.view)
 
+    def catch_up(self, view: SeatView) -> None:
+        """The table draws `view` with no animation before it (instant speed, or a refresh cutting one short): the
+        events since the view last seen are stepped as an animation shows them, so each round's summary holds that
+        round's cards at any speed, as a rebuilt trail does. The last change is the one drawn: the jump."""
+        if len(view.log) <= len(self.view.log):
+            self.see(view)
+            return
+        drawn = self.rows
+        self.follow(self.view, view)
+        if self.rows != drawn:
+            self.last = move(drawn, self.rows, view.round)
+
     def copy(self) -> ScoreTrail:
         return replace(self, rows=dict(self.rows), round_rows=dict(self.round_rows), summaries=dict(self.summaries))
 
     def see(self, view: SeatView) -> None:
         """The table draws `view` now: close the round's summary if a round ended, note a change of score."""
+        self.view = view
         rows = projected_rows(view, self.seat)
         period = period_of(view)
         if period != self.period:
