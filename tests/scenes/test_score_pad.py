@@ -16,6 +16,7 @@ from amul_table.rules.seats import Seat
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
+from tests.scenes.played import played
 from tests.scenes.text_spy import spy_text
 from tests.window_driver import click, frames, key, open_window
 
@@ -90,8 +91,7 @@ def test_eight_seats_each_get_a_written_place_that_fits_its_column(window, lang,
 
     drawn = spy_text(monkeypatch, score_pad)
     app = window(size, language=lang, bot_pause=0.0)
-    finished = make_session(8, 5, "easy", tea=0)
-    advance_to(finished, 99)
+    finished = played(8, 5, "easy")
     app.push(TitleScene(app))
     app.push(ScoringScene(app, finished.saved_game()))
     scene = app.top
@@ -140,8 +140,7 @@ def test_the_keyboard_on_the_tabs_shows_the_tab_it_is_on_so_one_tab_looks_chosen
 def test_the_bottom_buttons_share_one_font_and_show_their_whole_labels(window, lang, size):
     """Issue 23 #14: "Play this deal again" was fitted in a smaller font than its neighbours."""
     app = window(size, language=lang, bot_pause=0.0)
-    finished = make_session(3, 3, "easy", tea=0)
-    advance_to(finished, 99)
+    finished = played(3, 3, "easy")
     app.push(TitleScene(app))
     app.push(ScoringScene(app, finished.saved_game()))
     frames(app, 2)

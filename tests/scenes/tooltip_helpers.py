@@ -6,21 +6,19 @@ import time
 
 import pygame
 
-from amul_table.app.headless import advance_to, make_session
 from amul_table.app.window import App
 from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.tooltip import TIP_DELAY, Tip, TipKind
+from tests.scenes.played import played
 from tests.window_driver import open_window
 
 
 def table_app(size: tuple[int, int], lang: str = "en", players: int = 5, seed: int = 3) -> tuple[App, TableScene]:
     """A table at round 5's Offer, waiting on the human, drawn once."""
     app = open_window(size, language=lang, bot_pause=0.0)
-    session = make_session(players, seed, "medium")
-    advance_to(session, 5)
-    table = app.go(Route.TABLE, session, intro=False)
+    table = app.go(Route.TABLE, played(players, seed, "medium", round_number=5), intro=False)
     app.push(table)
     app.step(0.0)
     app.step(0.0)

@@ -1,0 +1,26 @@
+"""Games played once per test process and handed out as new sessions resumed from a copy of their state: tests
+and their parametrisations asked for the same game and played it from the deal each time (`advance_to`)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from amul_table.app.headless import advance_to, make_session
+from amul_table.i18n import language
+from amul_table.match.session import GameSession
+
+
+def played(players: int, seed: int, bots: str, *, tea: int = 0, round_number: int = 99) -> GameSession:
+    """`make_session(players, seed, bots, tea=tea)` played on by `advance_to(…, round_number)` (99: to the end), as
+    a new session around a copy of its state, as Continue resumes a game: the test may play it on."""
+    game = _played(players, seed, bots, tea, round_number, language())
+    return GameSession.resume(game.seats, game.state.clone(), bot_salt=game.bot_salt, started=game.started)
+
+
+@cache
+def _played(players: int, seed: int, bots: str, tea: int, round_number: int, lang: str) -> GameSession:
+    """The game played once (`lang`: the human's name is the window's language's word)."""
+    session = make_session(players, seed, bots, tea=tea)
+    advance_to(session, round_number)
+    session.close()  # no bot of it thinks again
+    return session
