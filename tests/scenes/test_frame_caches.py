@@ -10,7 +10,7 @@ from amul_table.app.headless import make_session
 from amul_table.app.window import App
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
-from amul_table.sprites import board, cards
+from amul_table.sprites import board, cards, clear_caches
 from tests.window_driver import until
 
 pytestmark = pytest.mark.window(animation_speed="normal", bot_pause=0.0)
@@ -25,7 +25,9 @@ def first_drawings() -> int:
 
 @pytest.fixture
 def app(app, inline_bots):
-    """The conftest's window, its bots deciding inside the frames."""
+    """The conftest's window, its bots deciding inside the frames, and its drawings cold: the tests' windows keep
+    them from one test to the next, and a warm cache would make every "drawn ahead" check pass unseen."""
+    clear_caches()
     return app
 
 
