@@ -9,6 +9,7 @@ Without multicast on the network nothing is found, and nothing fails.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import socket
@@ -102,6 +103,7 @@ class Announcer:
         self.interfaces = mdns_interfaces()
         self._zc: AsyncZeroconf | None = None
         self._shown: dict[str, tuple[TableAd, ServiceInfo]] = {}
+        self._sending: set[asyncio.Task[None]] = set()  # zeroconf's broadcasts of a change, still going
 
     async def show(self, ads: Sequence[TableAd]) -> None:
         """Announce new tables, update changed ones, withdraw those gone; quietly nothing without mDNS."""
@@ -113,22 +115,31 @@ class Announcer:
             addresses = _addresses(self.interfaces)
             wanted = {ad.code: ad for ad in ads}
             for code in [c for c in self._shown if c not in wanted]:
-                await self._zc.async_unregister_service(self._shown.pop(code)[1])
+                self._keep(await self._zc.async_unregister_service(self._shown.pop(code)[1]))
             for code, ad in wanted.items():
                 old = self._shown.get(code)
                 if old is not None and old[0] == ad:
                     continue
                 info = _service(ad, self.port, addresses)
                 if old is None:
-                    await self._zc.async_register_service(info, allow_name_change=True)
+                    self._keep(await self._zc.async_register_service(info, allow_name_change=True))
                 else:
-                    await self._zc.async_update_service(info)
+                    self._keep(await self._zc.async_update_service(info))
                 self._shown[code] = (ad, info)
         except OSError as exc:  # no multicast here: the table is still reachable by its address
             log.warning("cannot announce tables on the network: %s", exc)
             self.interfaces = None
 
+    def _keep(self, sending: asyncio.Task[None]) -> None:
+        """Hold a broadcast zeroconf left running, so that closing can end it (asyncio keeps only weak references)."""
+        self._sending.add(sending)
+        sending.add_done_callback(self._sending.discard)
+
     async def close(self) -> None:
+        """Stop the broadcasts still going (a host stopped while it probes a name), then withdraw every table."""
+        for sending in self._sending:
+            sending.cancel()
+        await asyncio.gather(*self._sending, return_exceptions=True)
         if self._zc is not None:
             await self._zc.async_unregister_all_services()
             await self._zc.async_close()

@@ -158,3 +158,18 @@ def test_with_mdns_off_nothing_is_announced_or_found(tmp_path, monkeypatch):
     finder = Finder()
     assert not finder.available and finder.tables() == []
     finder.close()
+
+
+def test_an_announcer_closed_while_it_still_probes_a_name_leaves_no_broadcast_running(monkeypatch):
+    """A host stopped at once after a table opened: zeroconf's probing of the new name was left pending and its task
+    destroyed with the loop ("Task was destroyed but it is pending!" on the host's stderr)."""
+    monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")
+    from amul_table.net.discovery import Announcer, TableAd
+
+    async def show_and_close() -> list[asyncio.Task]:
+        announcer = Announcer(port=9)
+        await announcer.show([TableAd(code="ABCDEF", host_name="Ann", players=4, free=3, people=("Ann",))])
+        await announcer.close()
+        return [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+
+    assert asyncio.run(show_and_close()) == []
