@@ -34,3 +34,15 @@ def test_the_agreement_benchmark_compares_every_pair_of_sizes():
     assert set(out["agreement"]) == {"4 vs 4", "4 vs 8", "8 vs 8"}
     assert all(0 <= share <= 1 for share in out["agreement"].values())
     assert sum(kind["positions"] for kind in out["by_kind"].values()) == out["positions"]
+
+
+def test_the_frames_benchmark_counts_the_frames_over_budget_after_a_resize_without_the_resize_frame():
+    """The goal is the resize frame alone over budget: counting it among the frames after it read one too many."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("frames_benchmark", BENCHMARKS / "frames.py")
+    frames = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(frames)
+    figures = frames.resize_figures([118.0, 2.0, 20.5, 3.0])
+    assert (figures["frame_ms"], figures["over_budget_after"], figures["after"]["max_ms"]) == (118.0, 1, 20.5)
+    assert frames.resize_figures([118.0, 2.0])["over_budget_after"] == 0
