@@ -86,14 +86,16 @@ def two_humans_and_a_bot(app: App, seed: int = 5) -> PassAndPlayTable:
     return table
 
 
-def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
+@pytest.mark.parametrize("last_round", [3, pytest.param(9, marks=pytest.mark.slow)], ids=["rounds-1-3", "whole-game"])
+def test_two_humans_and_a_bot_play_without_seeing_each_other(app, last_round):
+    """Every phase and hand-over of a round comes in the first three; the whole game to the score pad is slow."""
     table = two_humans_and_a_bot(app)
     watch = Watch(table)
     state = table.client.match.state
     rng = random.Random(9)
     shields: list[str] = []
     for _ in range(20000):
-        if isinstance(app.top, ScoringScene):
+        if isinstance(app.top, ScoringScene) or state.round > last_round:
             break
         top = app.top
         if isinstance(top, ShieldScene):
@@ -122,11 +124,14 @@ def test_two_humans_and_a_bot_play_a_whole_game_without_seeing_each_other(app):
             assert len(state.actions) == before + 1 and state.actions[-1] == final
             continue
         app.step(1 / 20)
-    assert isinstance(app.top, ScoringScene), "the game did not finish"
+    if last_round == 9:
+        assert isinstance(app.top, ScoringScene), "the game did not finish"
+        assert state.is_over
+    else:
+        assert state.round == last_round + 1, "the game stalled"
     assert watch.problems == []
-    assert watch.frames > 100, watch.frames
-    assert len(set(shields)) == 2 and len(shields) >= 18  # every round hands the screen over many times
-    assert state.is_over
+    assert watch.frames > 10 * last_round, watch.frames
+    assert len(set(shields)) == 2 and len(shields) >= 2 * last_round  # every round hands the screen over many times
 
 
 def test_a_changed_choice_sends_only_the_last_card_and_confirmed_is_final(app):

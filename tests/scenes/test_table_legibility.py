@@ -10,6 +10,7 @@ from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.paint_seats import hand_title
 from tests.scenes.test_table import table_on, until_human_acts
+from tests.window_driver import until
 
 pytestmark = pytest.mark.window(size=(1024, 640), bot_pause=0.0)
 
@@ -180,7 +181,7 @@ def test_the_round_tracker_waits_for_the_new_round_to_land(window, monkeypatch):
     seen = False
     deadline = time.monotonic() + 90
     while not seen and time.monotonic() < deadline:
-        until_human_acts(app, table)
+        until(app, lambda: model.view.legal and not table.animating, dt=1 / 10, what="the human's turn")
         table.act(model.choices()[0] if model.choices() else model.view.legal[0])
         while table.animating and not seen:
             drawn.clear()

@@ -358,6 +358,7 @@ def test_failure_12_frames_json_is_checked_before_the_game(capsys) -> None:
     assert "x.json" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # a real window process; test_frame_guard.py sends the signal in process in make test-fast
 def test_failure_12_sigterm_autosaves_and_exits(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(ROOT)}
     env["AMUL_TABLE_SETTINGS"] = str(tmp_path / "settings.yaml")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -70,9 +72,17 @@ def test_a_failure_every_frame_saves_and_closes_instead_of_looping(table_app) ->
 
 
 def test_sigterm_flag_saves_and_leaves_without_asking(table_app) -> None:
+    """The signal itself, to this process, through the window's own handler (as `App.run` installs it)."""
     app, table = table_app
     table.act(table.model.view.legal[0])
-    app.terminating = True
+    previous = signal.getsignal(signal.SIGTERM)
+    try:
+        app.catch_sigterm()
+        assert signal.getsignal(signal.SIGTERM) is not previous, "the window caught no SIGTERM: this one would kill"
+        os.kill(os.getpid(), signal.SIGTERM)
+        assert app.terminating
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     app.guarded_step(1 / 60)
     assert not app.running
     assert not any(isinstance(s, ConfirmOverlay) for s in app.stack)
