@@ -140,9 +140,7 @@ def inline_bots(monkeypatch):
 @pytest.fixture
 def window():
     """Opens windows (`tests.window_driver.open_window(size, **settings)`) and closes them at the test's end."""
-    import pygame
-
-    from tests.window_driver import open_window
+    from tests.window_driver import close_window, open_window
 
     opened = []
 
@@ -152,10 +150,7 @@ def window():
 
     yield open_
     for app in opened:  # pygame stays up, its fonts and cached drawings kept for the next test's window
-        app.close(quit_pygame=False)
-    if pygame.display.get_init():
-        pygame.mouse.set_pos((0, 0))  # where a new window's pointer starts: no hover carried over
-        pygame.event.clear()
+        close_window(app)
 
 
 @pytest.fixture

@@ -23,6 +23,15 @@ def open_window(size: tuple[int, int] = SIZE, **settings: Any) -> App:
     return app
 
 
+def close_window(app: App) -> None:
+    """Close a test's window as the player would (its scenes leave: autosave, records) but keep pygame up: a
+    quit dropped the fonts, themes and every cached drawing, which the next test's window then made again."""
+    app.close(quit_pygame=False)
+    if pygame.display.get_init():
+        pygame.mouse.set_pos((0, 0))  # where a new window's pointer starts: no hover carried over
+        pygame.event.clear()
+
+
 def frames(app: App, n: int = 1, dt: float = FRAME) -> None:
     """Step the window `n` frames of `dt` seconds."""
     for _ in range(n):

@@ -17,7 +17,7 @@ from amul_table.rules.phases import ActionKind
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
-from tests.window_driver import click, frames, open_window
+from tests.window_driver import click, close_window, frames, open_window
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
@@ -71,7 +71,7 @@ def test_a_game_finished_in_the_window_is_recorded_once_with_its_save(records_fi
         saved = parse_save(records.save_text(key))
         assert saved.state.is_over and saved.state.actions == session.state.actions
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_a_saved_game_finished_twice_is_recorded_once(records_file):
@@ -82,12 +82,12 @@ def test_a_saved_game_finished_twice_is_recorded_once(records_file):
     try:
         finish_by_clicks(first, session)
     finally:
-        first.close()
+        close_window(first)
     again = recording_window(records_file)  # another run of the window resumes the save and finishes it again
     try:
         finish_by_clicks(again, GameSession.of_saved(parse_save(save_text)))
     finally:
-        again.close()
+        close_window(again)
     assert open_records(records_file).count() == 1
 
 
@@ -106,7 +106,7 @@ def test_pass_and_play_records_every_person_at_the_table(records_file):
         assert {s.rank for s in game.seats if s.win} == {1}
         assert app.records.records.summary().scores == [(s.total, s.win > 0) for s in game.seats[:2]]
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_an_unfinished_game_or_a_window_without_records_records_nothing(window, records_file):
@@ -130,4 +130,4 @@ def test_a_records_file_that_fails_later_is_said_once_and_play_goes_on(records_f
         assert [n.text for n in app.notices.items if "could not be recorded" in n.text] != []
         assert len(app.notices.items) == 1
     finally:
-        app.close()
+        close_window(app)

@@ -22,6 +22,7 @@ from amul_table.scenes.online_join import ConnectingScene, JoinScene, host_url, 
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.online import OnlineTable
 from tests.net.shared_workers import one_bot_pool  # noqa: F401 (autouse: one pool of bot workers)
+from tests.window_driver import close_window
 
 WAIT = 180.0  # seconds a step may take on a busy machine (a bound, not a measure)
 
@@ -37,7 +38,7 @@ def host(tmp_path):
 def app():
     window = App(Settings(animation_speed="instant"), (1024, 640))
     yield window
-    window.close()
+    close_window(window)
 
 
 def frames_until(app: App, condition, *others: SocketClient, wait: float = WAIT) -> None:

@@ -17,7 +17,7 @@ from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.shield import ARM_DELAY, ShieldScene
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import click, key
+from tests.window_driver import click, close_window, key
 
 pytestmark = pytest.mark.window(animation_speed="fast", bot_pause=0.0, title=True)
 
@@ -258,7 +258,7 @@ def test_continue_resumes_a_shared_game_behind_the_shield(window, tmp_path, monk
         first.step(1 / 60)
         before = state.clone()
     finally:
-        first.close()  # closing the window autosaves
+        close_window(first)  # closing the window autosaves
     app = window(bot_pause=0.0)
     app.saves = SavesFolder.open()
     title = TitleScene(app)

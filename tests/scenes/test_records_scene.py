@@ -19,7 +19,7 @@ from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.setup import SetupScene
 from amul_table.scenes.title import TitleScene
 from tests.scenes.text_spy import spy_text
-from tests.window_driver import click, frames, key
+from tests.window_driver import click, close_window, frames, key
 
 SIZES = [(1024, 640), (1920, 1080)]
 SHOTS = os.environ.get("AMUL_TABLE_SHOTS")  # a folder to keep the PNGs in, to look at them
@@ -146,7 +146,7 @@ def test_the_chart_counts_its_scores_in_words_that_agree(window, tmp_path, monke
         shown(app, f"records-{lang}-{games}.png", tmp_path)
         assert words in [line for line, _ in rendered]
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(window, tmp_path):
@@ -175,7 +175,7 @@ def test_the_latest_recorded_game_opens_in_the_replay_and_the_review(window, tmp
         click(app, scene.widgets["review_latest"].rect.center)
         assert isinstance(app.top, ReviewScene)
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_no_latest_game_buttons_when_the_newest_game_kept_no_save(window, written, tmp_path):

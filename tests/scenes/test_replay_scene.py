@@ -17,7 +17,7 @@ from amul_table.scenes.load import LoadScene
 from amul_table.scenes.replay import ReplayScene, open_replay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import click, frames, key
+from tests.window_driver import click, close_window, frames, key
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
@@ -144,7 +144,7 @@ def test_the_load_list_opens_a_finished_game_in_the_replay(window, tmp_path):
         assert isinstance(app.top, ReplayScene)
         assert (tmp_path / "done.yaml").read_bytes() == (SAVES / "finished-3p.yaml").read_bytes()
     finally:
-        app.close()
+        close_window(app)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])

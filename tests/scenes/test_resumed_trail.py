@@ -24,7 +24,7 @@ from amul_table.scenes.title import TitleScene
 from tests.match.helpers import seats
 from tests.scenes.test_pass_and_play import lift
 from tests.scenes.test_table_follows_animation import frames_of_a_game
-from tests.window_driver import open_window
+from tests.window_driver import close_window, open_window
 
 
 def shown(table: TableScene) -> tuple[list[str], object, list[str]]:
@@ -61,7 +61,7 @@ def test_a_game_saved_in_round_5_and_continued_shows_the_log_and_score_box_of_th
             assert last == never_left[1]
         assert all(line in never_left[0] for line in never_left[2][-2:])  # the log's newest summaries are there
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_a_shared_game_resumed_shows_each_human_only_their_own_trail(inline_bots):
@@ -88,7 +88,7 @@ def test_a_shared_game_resumed_shows_each_human_only_their_own_trail(inline_bots
             resumed.confirm()
         assert lifted == {0, 1}
     finally:
-        app.close()
+        close_window(app)
 
 
 def played(state: GameState, *, rounds: int, rng: random.Random, avoid: tuple[int, ...] = ()) -> GameState:
@@ -148,4 +148,4 @@ def test_the_replay_of_a_finished_game_shows_the_trail_as_it_was_played(inline_b
         app.step(1 / 30)
         assert [line.text for line in scene.model.log_lines if line.note][-3:] == summaries[:3]
     finally:
-        app.close()
+        close_window(app)

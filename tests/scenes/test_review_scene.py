@@ -16,7 +16,7 @@ from amul_table.scenes.review import ReviewScene, open_review
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from tests.scenes.text_spy import spy_text
-from tests.window_driver import click, frames, key, open_window
+from tests.window_driver import click, close_window, frames, key, open_window
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
@@ -60,7 +60,7 @@ def test_the_progress_bar_is_drawn_while_the_coach_works(monkeypatch):
         done, total = scene.progress
         assert done == total > 20
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_each_costly_decision_opens_the_replay_at_that_moment():
@@ -83,7 +83,7 @@ def test_each_costly_decision_opens_the_replay_at_that_moment():
         key(app, pygame.K_2)
         assert app.top.replay.step == costly[1].index
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_the_seat_button_reviews_the_next_seat():
@@ -96,7 +96,7 @@ def test_the_seat_button_reviews_the_next_seat():
         assert scene.seat == 1
         assert scene.wait(120).seat == 1
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_an_unfinished_game_is_not_reviewed():
@@ -105,7 +105,7 @@ def test_an_unfinished_game_is_not_reviewed():
         assert isinstance(app.top, TitleScene)
         assert any("finished" in n.text for n in app.notices.items)
     finally:
-        app.close()
+        close_window(app)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
@@ -120,7 +120,7 @@ def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang):
             assert widget.rect.bottom <= size[1] and widget.rect.right <= size[0], name
         assert scene.rows and all(r.bottom <= size[1] for r, _ in scene.rows)
     finally:
-        app.close()
+        close_window(app)
 
 
 # --- issue 23 #2: the first review stayed at "4 of 30" / "0 of 1" until an input woke the window -------------
@@ -157,7 +157,7 @@ def test_the_review_is_drawn_as_soon_as_the_worker_delivers_it_with_no_input(dra
         assert review_in, "the finished review was never drawn"
         assert done == total
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_the_review_from_the_score_pad_and_from_the_replay_after_tab_finishes_on_screen(window, drawn):
@@ -191,4 +191,4 @@ def test_a_review_whose_worker_fails_says_so_instead_of_a_bar_that_never_moves(m
         frames(app, 2)
         assert rendered[-1][0] == "The coach could not finish this review; Back, then Review, tries again."
     finally:
-        app.close()
+        close_window(app)

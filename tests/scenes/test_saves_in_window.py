@@ -26,7 +26,7 @@ from amul_table.scenes.routes import Route
 from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import click, key
+from tests.window_driver import click, close_window, key
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
@@ -156,7 +156,7 @@ def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder
     human_plays(first, table, random.Random(5), lambda: len(table.client.match.state.actions) % 5 == 2)
     before = table.client.match.state.clone()
     names = table.link.names
-    first.close()  # closing the window autosaves
+    close_window(first)  # closing the window autosaves
     app = saving_window(window)
     title = app.top
     assert labels(title) == title_rows(resume=True, load=True)
@@ -316,7 +316,7 @@ def test_the_french_load_scene_gives_a_refused_save_its_reason_in_french(window,
         assert "Cette sauvegarde a été écrite par une version plus récente d'amul_table " in " ".join(drawn)
         assert not any("newer" in line for line in drawn)
     finally:
-        app.close()
+        close_window(app)
         set_language("en")
 
 
@@ -362,7 +362,7 @@ def test_an_unwritable_saves_folder_is_reported_on_screen_and_the_game_goes_on(t
         box = open_save_as(app)
         assert box.message.startswith("Saving is off") and not box.widgets["save"].is_enabled
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_the_saves_option_on_the_command_line_wins_over_the_environment(tmp_path, monkeypatch):
@@ -374,7 +374,7 @@ def test_the_saves_option_on_the_command_line_wins_over_the_environment(tmp_path
         assert app.saves.folder == (tmp_path / "cli").absolute()
         assert not app.notices.items
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_render_draws_the_load_scene_from_sample_saves(tmp_path):

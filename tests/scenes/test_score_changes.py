@@ -23,7 +23,7 @@ from amul_table.scenes.table.score_trail import projected_rows, rows_text, summa
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tooltip import TipKind
 from tests.scenes.test_table_follows_animation import frames_of_a_game
-from tests.window_driver import open_window
+from tests.window_driver import close_window, open_window
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -77,7 +77,7 @@ def test_each_score_change_names_its_rows_and_the_log_sums_up_every_round(monkey
             logged.index(summary_text(summaries[-2])) < logged.index(header) < logged.index(summary_text(summaries[-1]))
         )
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_the_projected_score_is_always_that_of_the_views_own_cards_scored_afresh():

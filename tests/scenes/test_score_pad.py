@@ -18,7 +18,7 @@ from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
 from tests.scenes.played import played
 from tests.scenes.text_spy import spy_text
-from tests.window_driver import click, frames, key, open_window
+from tests.window_driver import click, close_window, frames, key, open_window
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +39,7 @@ def pad(finished_game: GameSession):
     frames(app, 2)
     yield app
     set_language("en")
-    app.close()
+    close_window(app)
 
 
 def test_escape_asks_before_leaving_and_no_keeps_the_pad(pad):

@@ -18,7 +18,7 @@ from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from amul_table.sprites.tween import Flight
-from tests.window_driver import open_window
+from tests.window_driver import close_window, open_window
 
 
 @dataclass
@@ -64,7 +64,7 @@ def played(monkeypatch, inline_bots):
     monkeypatch.setattr(table, "show_events", show_events)
     monkeypatch.setattr(table.cues, "on_step", on_step)
     yield app, table, steps
-    app.close()
+    close_window(app)
 
 
 def frames_of_a_game(app: App, table: TableScene, most: int, last_round: int = 9) -> Iterator[None]:

@@ -14,7 +14,7 @@ from amul_table.app.window import App
 from amul_table.persistence.save_format import dump_save
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import open_window
+from tests.window_driver import close_window, open_window
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def test_no_title_button_touches_the_fan_the_name_or_the_saves_line(size, with_s
         assert title.subtitle_rect.top >= title.title_rect.bottom - 1
         assert all(rect.top > title.subtitle_rect.bottom for _, rect in title.fan_cards)
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_each_title_button_is_built_once_in_its_place_and_kept_while_the_saves_bring_no_other(
@@ -86,4 +86,4 @@ def test_each_title_button_is_built_once_in_its_place_and_kept_while_the_saves_b
         title.press("continue")
         assert not isinstance(app.top, TitleScene)
     finally:
-        app.close()
+        close_window(app)

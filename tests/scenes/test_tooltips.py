@@ -20,6 +20,7 @@ from amul_table.scenes.tooltip import (
 )
 from tests.scenes.test_idle_redraw import draws_over
 from tests.scenes.tooltip_helpers import first_of_each_kind, hover, move_to, table_app, to_reveal
+from tests.window_driver import close_window
 
 SAMPLE = {
     "name": "Marco",
@@ -64,7 +65,7 @@ AT_OFFER = {
 def table():
     app, scene = table_app((1024, 640))
     yield app, scene
-    app.close()
+    close_window(app)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -160,7 +161,7 @@ def test_every_tip_fits_inside_the_window_clear_of_the_pointer(size, lang):
                 assert not placed.collidepoint(mouse), (region.kind, mouse)
                 assert px >= TIP_PX and len(lines) <= 6
     finally:
-        app.close()
+        close_window(app)
         set_language("en")
 
 
@@ -194,7 +195,7 @@ def test_a_rival_reveal_face_down_has_a_tip():
         shown = hover(app, scene, reveals[0])
         assert shown is not None and shown.kind == TipKind.REVEAL_FACE_DOWN
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_resting_on_a_stack_s_copy_count_shows_its_tip_not_the_card_zoom(table):

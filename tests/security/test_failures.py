@@ -27,7 +27,7 @@ from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.shield import ShieldScene
 from amul_table.scenes.title import TitleScene
 from tests.security.helpers import fixture_text, make_fifo, within
-from tests.window_driver import open_window
+from tests.window_driver import close_window, open_window
 
 ROOT = Path(__file__).resolve().parents[2]
 ZERO_WIDTH = ("\u200b", "\u200d", "\u202e", "\ufeff", "\u00ad", "\u034f", "\U000e0100", "\u0301")
@@ -89,7 +89,7 @@ def test_failure_01_no_hand_before_the_first_shield(tmp_path: Path, first: str) 
         assert not problems
         assert any(isinstance(s, ShieldScene) for s in app.stack)
     finally:
-        app.close()
+        close_window(app)
 
 
 # --- 2. a seed of thousands of digits ---------------------------------------------------------------
@@ -127,7 +127,7 @@ def test_failure_03_zero_width_text_never_ends_the_program(tmp_path: Path) -> No
                 app.step(1 / 60)
                 app.step(1 / 60)
     finally:
-        app.close()
+        close_window(app)
 
 
 @pytest.mark.parametrize("name", ["\u034f", "\U000e0100", "\u0301\u0301"])
@@ -190,7 +190,7 @@ def test_failure_04_the_window_warns_about_damaged_settings(tmp_path: Path, monk
         assert app.settings.bot_pause == Settings().bot_pause
         assert any("settings" in n.text.lower() for n in app.notices.items)
     finally:
-        app.close()
+        close_window(app)
 
 
 # --- 5. score files ---------------------------------------------------------------------------------
@@ -345,7 +345,7 @@ def test_failure_11_every_decision_is_autosaved(tmp_path: Path) -> None:
             saved = load_game(autosave_path(app.saves.folder))
             assert len(saved.state.actions) == len(session.state.actions)
     finally:
-        app.close()
+        close_window(app)
 
 
 # --- 12. output paths checked first; SIGTERM saves and leaves ------------------------------------------------

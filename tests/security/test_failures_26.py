@@ -51,7 +51,7 @@ from amul_table.scenes.saves_text import reason_text
 from tests.security.helpers import fixture_text, make_fifo, within, zlib_bomb
 from tests.security.hostile import FAILURE
 from tests.security.hostile_records import attempt_records, flipped_bytes
-from tests.window_driver import frames
+from tests.window_driver import close_window, frames
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -349,7 +349,7 @@ def test_failure_26_05_a_finished_game_is_kept_without_waiting_for_a_locked_reco
         assert written_on == ["records-retrier"]
         assert app.records.records.has_game(finished_game_of(session).key)
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_failure_26_05_the_window_opens_without_waiting_for_a_locked_records_file(data: Path, monkeypatch) -> None:
@@ -388,7 +388,7 @@ def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_sta
     with locked(path):
         open_records_for(app, path)
         record_finished_game(app, session)
-        app.close()
+        close_window(app)
         app.records.retrier.join(5)
     assert len(waiting(pending_folder(path))) == 1
     place = RecordsLink.open(path)
@@ -405,7 +405,7 @@ def test_failure_26_05_the_records_command_counts_the_games_left_waiting(
     with locked(path):
         open_records_for(app, path)
         record_finished_game(app, finished_session(13))
-        app.close()
+        close_window(app)
         app.records.retrier.join(5)
     assert main(["records", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 1  # the waiting game has bots only: not one of yours
@@ -567,7 +567,7 @@ def test_failure_26_09_a_save_dated_after_year_9999_is_listed(tmp_path: Path) ->
             frames(app, 2)
             assert app.failures == 0
         finally:
-            app.close()
+            close_window(app)
 
 
 def _hand_cards(text: str) -> set[str]:

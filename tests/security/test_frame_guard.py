@@ -14,7 +14,7 @@ from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.overlays import ConfirmOverlay
 from amul_table.scenes.routes import Route
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import open_window
+from tests.window_driver import close_window, open_window
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def table_app(tmp_path: Path):
     app.push(table)
     app.guarded_step(0.0)
     yield app, table
-    app.close()
+    close_window(app)
 
 
 def test_an_injected_failure_is_logged_saved_and_asked_about(table_app, tmp_path: Path) -> None:

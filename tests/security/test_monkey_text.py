@@ -18,6 +18,7 @@ from amul_table.app.window import App
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.title import TitleScene
 from tests.security.hostile import ODD_TEXT
+from tests.window_driver import close_window
 
 TYPED = [*ODD_TEXT, "a", "Ü", "7", " ", "\u0627\u0644\u0639\u0631\u0628\u064a\u0629", "\u4e2d\u6587", "\U0001f3b4"]
 TALLY = {"typed": 0, "frames": 0}
@@ -83,7 +84,7 @@ def test_typing_odd_unicode_into_every_field_never_fails_a_frame(window, tmp_pat
             app.mark_dirty()
         assert app.running
     finally:
-        app.close()
+        close_window(app)
 
 
 def test_a_game_started_with_odd_names_reaches_the_table(window, tmp_path: Path) -> None:
@@ -105,4 +106,4 @@ def test_a_game_started_with_odd_names_reaches_the_table(window, tmp_path: Path)
         assert app.failures == 0
         assert any(isinstance(s, TableScene) for s in app.stack) or app.top is setup  # started, or refused
     finally:
-        app.close()
+        close_window(app)

@@ -13,6 +13,7 @@ from amul_table.rules.phases import Phase
 from amul_table.scenes.tooltip import TipKind
 from tests.ai.test_bots import changes_hidden_cards, hidden_twin
 from tests.scenes.tooltip_helpers import hover, table_app, to_reveal
+from tests.window_driver import close_window
 
 
 def tips_drawn(app, scene) -> list[tuple]:
@@ -37,7 +38,7 @@ def test_the_tips_are_the_same_whatever_the_cards_the_seat_cannot_see(phase):
         session.match.state = twin
         assert tips_drawn(app, scene) == before
     finally:
-        app.close()
+        close_window(app)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -56,5 +57,5 @@ def test_no_tip_names_a_card(lang):
         shown = hover(app, scene, face_down)
         assert shown is not None and not pattern.search(shown.text())
     finally:
-        app.close()
+        close_window(app)
         set_language("en")
