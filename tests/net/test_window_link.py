@@ -8,6 +8,7 @@ import threading
 import time
 
 import pytest
+import zeroconf._core
 from websockets.asyncio.client import ClientConnection
 
 from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
@@ -54,14 +55,18 @@ def test_two_window_clients_play_a_whole_game_through_the_background_host(host, 
         wait_until(lambda: all(s.state != SeatState.OPEN for s in ann.table), ann, bob)
         assert sorted(s.name for s in ann.table) == ["Ann", "Bob", "Marco"]
         sent: dict[int, int] = {}
+        deadline = time.monotonic() + WAIT
         while not (ann.final_save and bob.final_save):
+            assert time.monotonic() < deadline, "gave up waiting"
+            arrived = False
             for client in (ann, bob):
-                client.poll()
+                arrived |= client.poll()
                 view = client.view()
                 if view.legal and sent.get(client.seat) != client.turn:
                     sent[client.seat] = client.turn
                     client.submit(view.legal[-1])
-            wait_until(lambda: True, ann, bob)
+            if not arrived:
+                time.sleep(0.001)  # the host's and the links' threads run meanwhile: no spinning on the GIL
         assert ann.final_save == bob.final_save
         assert parse_save(ann.final_save).state.is_over
     finally:
@@ -133,7 +138,15 @@ def test_a_host_on_a_port_already_taken_fails_with_one_line(host, tmp_path):
     assert closed_when_told == [True]
 
 
-def test_a_hosted_table_is_found_on_the_network_with_its_free_seats(tmp_path, monkeypatch):
+@pytest.fixture
+def quick_probes(monkeypatch) -> None:
+    """zeroconf probes a new name three times 0.5 s apart, after up to 0.25 s (1.2 s a table): on the loopback
+    interface, 20 ms apart. Its broadcasts of a registered name keep their pace."""
+    monkeypatch.setattr(zeroconf._core, "_PROBE_RANDOM_DELAY_INTERVAL", (5, 10))
+    monkeypatch.setattr(zeroconf._core, "_CHECK_TIME", 20)
+
+
+def test_a_hosted_table_is_found_on_the_network_with_its_free_seats(tmp_path, monkeypatch, quick_probes):
     monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")  # the loopback interface only: nothing leaves the machine
     monkeypatch.setattr(background, "ANNOUNCE_EVERY", 0.05)  # the host looks at its tables at once, not every 2 s
     host = BackgroundHost(HostOptions(data=tmp_path / "host", bind="127.0.0.1", port=0)).start()
@@ -160,7 +173,7 @@ def test_with_mdns_off_nothing_is_announced_or_found(tmp_path, monkeypatch):
     finder.close()
 
 
-def test_an_announcer_closed_while_it_still_probes_a_name_leaves_no_broadcast_running(monkeypatch):
+def test_an_announcer_closed_while_it_still_probes_a_name_leaves_no_broadcast_running(monkeypatch, quick_probes):
     """A host stopped at once after a table opened: zeroconf's probing of the new name was left pending and its task
     destroyed with the loop ("Task was destroyed but it is pending!" on the host's stderr)."""
     monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")
