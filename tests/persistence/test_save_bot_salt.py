@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from amul_table.ai.base import bot_seed
 from amul_table.i18n import tr_error
@@ -26,6 +25,7 @@ from amul_table.persistence.save_format import (
 )
 from amul_table.rules.seats import Seat
 from amul_table.rules.state import GameState
+from tests import yaml_text
 from tests.app.test_french_typography import slips
 
 FIXTURES = Path(__file__).parents[1] / "data" / "saves_v1"
@@ -56,7 +56,7 @@ def document(salt: int | None = SALT) -> dict[str, Any]:
 
 def refusal(data: dict[str, Any]) -> SaveError:
     with pytest.raises(SaveError) as info:
-        parse_save(yaml.safe_dump(data, sort_keys=False))
+        parse_save(yaml_text.dump(data, sort_keys=False))
     return info.value
 
 
@@ -69,7 +69,7 @@ def test_a_version_2_save_keeps_its_bot_salt_exactly(salt: int) -> None:
     assert doc["version"] == VERSION == 2
     assert doc["bot_salt"] == salt
     assert list(doc)[list(doc).index("seed") + 1] == "bot_salt"  # after the seed; every other field as before
-    loaded = parse_save(dump_save(parse_save(yaml.safe_dump(doc))))
+    loaded = parse_save(dump_save(parse_save(yaml_text.dump(doc))))
     assert loaded.setup.bot_salt == salt
 
 

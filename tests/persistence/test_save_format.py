@@ -8,12 +8,12 @@ import random
 from typing import Any
 
 import pytest
-import yaml
 
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_format import TOP_FIELDS, GameSetup, SavedGame, dump_save, parse_save, to_document
 from amul_table.rules import apply, legal_actions, new_game, pending
 from amul_table.rules.seats import Seat
+from tests import yaml_text
 
 SALT = 0x0123_4567_89AB_CDEF
 SEATS = (Seat.of_human("Ana"), Seat.bot("Bot 2", "random"), Seat.bot("Bot 3", "random"), Seat.of_human("Dai"))
@@ -39,7 +39,7 @@ def document() -> dict[str, Any]:
 
 
 def refusal(data: Any) -> str:
-    text = data if isinstance(data, str) else yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+    text = data if isinstance(data, str) else yaml_text.dump(data, sort_keys=False, allow_unicode=True)
     with pytest.raises(SaveError) as info:
         parse_save(text, tiers=["random"])
     message = str(info.value)
@@ -48,7 +48,7 @@ def refusal(data: Any) -> str:
 
 
 def test_the_untouched_document_loads() -> None:
-    assert parse_save(yaml.safe_dump(document()), tiers=["random"]).state == STATE
+    assert parse_save(yaml_text.dump(document()), tiers=["random"]).state == STATE
 
 
 @pytest.mark.parametrize(
@@ -256,7 +256,7 @@ def test_a_log_entry_that_aliases_a_billion_items_is_refused_with_a_short_messag
     doc = document()
     doc["snapshot"]["round"] = bomb  # defined here, before the log (snapshot is checked after the log)
     doc = {**{k: v for k, v in doc.items() if k != "actions"}, "actions": [bomb, *doc["actions"]]}
-    text = yaml.safe_dump(doc, sort_keys=False)
+    text = yaml_text.dump(doc, sort_keys=False)
     assert len(text) < 20_000
     message = refusal(text)
     assert message in (

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-import yaml
 
 from amul_table.rules.cards import SHORT_MAX, CardDataError, CardSet, load_cards, parse_cards
+from tests import yaml_text
 
 FIXTURE = Path(__file__).parents[1] / "data" / "minimal_cards.yaml"
 MARKET_FILL = {3: 1, 4: 2, 5: 3, 6: 3, 7: 3, 8: 3}  # Market cards dealt each round, by player count
@@ -158,7 +158,7 @@ def _fixture() -> dict:
 
 @functools.cache
 def _fixture_data() -> dict:
-    return yaml.safe_load(FIXTURE.read_text(encoding="utf-8"))
+    return yaml_text.load(FIXTURE.read_text(encoding="utf-8"))
 
 
 def _card(data: dict, cid: str) -> dict:
@@ -330,7 +330,7 @@ def test_bad_card_entry_is_rejected_with_a_message_naming_the_card_and_field(cha
     data = copy.deepcopy(_fixture())
     change(data)
     with pytest.raises(CardDataError) as failure:
-        parse_cards(yaml.safe_dump(data, allow_unicode=True, sort_keys=False))
+        parse_cards(yaml_text.dump(data, allow_unicode=True, sort_keys=False))
     message = str(failure.value)
     assert card in message and field in message, message
 
@@ -355,11 +355,11 @@ def test_a_score_pad_colour_listed_twice_is_rejected():
     data = _fixture()
     data["score_pad_colours"].append("red")
     with pytest.raises(CardDataError, match="`score_pad_colours` names a colour twice"):
-        parse_cards(yaml.safe_dump(data, allow_unicode=True))
+        parse_cards(yaml_text.dump(data, allow_unicode=True))
 
 
 def test_a_card_that_is_not_a_mapping_is_rejected_naming_its_position():
     data = _fixture()
     data["cards"].insert(1, "spice")
     with pytest.raises(CardDataError, match="card #2: must be a mapping"):
-        parse_cards(yaml.safe_dump(data, allow_unicode=True))
+        parse_cards(yaml_text.dump(data, allow_unicode=True))

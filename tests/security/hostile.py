@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
+from tests import yaml_text
 
 FIXTURES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
@@ -96,7 +96,7 @@ def yaml_tree(rng: random.Random, depth: int = 0) -> Any:
 
 
 def dump(value: Any) -> str:
-    return yaml.safe_dump(value, allow_unicode=True, sort_keys=False)
+    return yaml_text.dump(value, allow_unicode=True, sort_keys=False)
 
 
 def deep_nesting(rng: random.Random) -> str:
@@ -131,7 +131,7 @@ def save_with(rng: random.Random) -> str:
         value = (
             rng.choice(HUGE_NUMBERS)
             if choice < 0.3
-            else yaml.safe_dump(odd_text(rng), allow_unicode=True).split("\n")[0]
+            else yaml_text.dump(odd_text(rng), allow_unicode=True).split("\n")[0]
             if choice < 0.6
             else dump(yaml_tree(rng)).replace("\n", " ")[:200]
             if choice < 0.8

@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from amul_table.app.headless import make_session
 from amul_table.app.recording import RecordsLink, finished_game_of, open_records_for, record_finished_game
@@ -48,6 +47,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.load import LoadScene
 from amul_table.scenes.records import RecordsScene
 from amul_table.scenes.saves_text import reason_text
+from tests import yaml_text
 from tests.security.helpers import fixture_text, make_fifo, within, zlib_bomb
 from tests.security.hostile import FAILURE
 from tests.security.hostile_records import attempt_records, flipped_bytes
@@ -571,7 +571,7 @@ def test_failure_26_09_a_save_dated_after_year_9999_is_listed(tmp_path: Path) ->
 
 
 def _hand_cards(text: str) -> set[str]:
-    return {card for hand in yaml.safe_load(text)["snapshot"]["hands"] for card in hand}
+    return {card for hand in yaml_text.load(text)["snapshot"]["hands"] for card in hand}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -580,7 +580,7 @@ def test_failure_26_09_the_load_scene_refuses_a_shared_game_without_showing_its_
     tmp_path: Path, lang: str, field: str
 ) -> None:
     text = fixture_text("midgame-4p-pass-and-play.yaml")
-    doc = yaml.safe_load(text)
+    doc = yaml_text.load(text)
     snap = doc["snapshot"]
     if field == "hands":
         snap["hands"][0], snap["hands"][1] = snap["hands"][1], snap["hands"][0]
@@ -588,7 +588,7 @@ def test_failure_26_09_the_load_scene_refuses_a_shared_game_without_showing_its_
         snap["deck"] = list(reversed(snap["deck"]))
     else:
         snap[field] = [snap["hands"][i][0] for i in range(4)]
-    (tmp_path / "shared.yaml").write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    (tmp_path / "shared.yaml").write_text(yaml_text.dump(doc, sort_keys=False), encoding="utf-8")
     (summary,) = list_saves(tmp_path)
     assert not summary.ok
     set_language(lang)
@@ -597,7 +597,7 @@ def test_failure_26_09_the_load_scene_refuses_a_shared_game_without_showing_its_
     finally:
         set_language("en")
     assert f"snapshot.{field}" in shown
-    secret = _hand_cards(text) | set(snap["deck"]) | set(yaml.safe_load(text)["snapshot"]["deck"])
+    secret = _hand_cards(text) | set(snap["deck"]) | set(yaml_text.load(text)["snapshot"]["deck"])
     assert not [card for card in secret if re.search(rf"\b{re.escape(card)}\b", shown)], shown
 
 
@@ -615,9 +615,9 @@ def test_a_refused_illegal_action_names_its_card_only_when_the_card_is_face_up(t
     """The refusal named the action's card (`actions[1] [offer, 0, A-1]`, "cannot offer Spice (A-53)"): a damaged
     shared save's reason, in the Load scene, showed a card of a hand or a face-down Offer."""
     change, card, public = ILLEGAL_ACTIONS[case]
-    doc = yaml.safe_load(fixture_text("midgame-4p-pass-and-play.yaml"))
+    doc = yaml_text.load(fixture_text("midgame-4p-pass-and-play.yaml"))
     change(doc["actions"])
-    (tmp_path / "shared.yaml").write_text(yaml.safe_dump(doc, sort_keys=False), encoding="utf-8")
+    (tmp_path / "shared.yaml").write_text(yaml_text.dump(doc, sort_keys=False), encoding="utf-8")
     (summary,) = list_saves(tmp_path)
     set_language(lang)
     try:
