@@ -7,8 +7,8 @@ at 1024×640, animates ("fast"); the others animate "instant" (a frame of a movi
 walk the tutorial's fixed 3-player deal at 3 players only, and the title's plain scenes (settings, rules
 and cards, empty records: the same at any table size) once for each language and window size; their
 bots are medium, the setup's default (as cheap as easy to run, and the setup walk changes no bot seat for
-it), the first's easy (the command's default). `make test-fast` walks a short way twice: the title's
-scenes, pass and play, Load, Quit.
+it), the first's easy (the command's default). `make test-fast` walks a short way once: the title's
+scenes, pass and play, Load, Quit; `make test` walks it twice more, the same way each time.
 """
 
 from __future__ import annotations
@@ -143,14 +143,23 @@ def short_walk() -> Findings:
     return explore(Options(3, "en", SMALL, seed=7, bots="medium", speed="instant", skip=SHORT))
 
 
-def test_a_short_walk_reaches_the_main_scenes_finds_nothing_and_walks_the_same_way_again() -> None:
-    """One test, not two sharing a fixture: pytest-xdist would walk the fixture once in each worker."""
-    once = short_walk()
+def check_short(once: Findings) -> None:
     report = once.as_json()
     problems = {k: report[k] for k in ("exceptions", "unresolved_keys", "unfinished_jobs", "slow_frames", "stopped")}
     assert not any(problems.values()), json.dumps(problems, indent=1, ensure_ascii=False)[:6000]
     assert not SHORT_SCENES - once.scenes, f"never reached: {sorted(SHORT_SCENES - once.scenes)}"
     assert {"offer", "pick", "reveal", "shield lifted"} <= set(once.did)
+
+
+def test_a_short_walk_reaches_the_main_scenes_and_finds_nothing() -> None:
+    check_short(short_walk())
+
+
+@pytest.mark.slow  # a second walk, 1 s: make test-fast walks once (the test above)
+def test_a_short_walk_finds_nothing_and_walks_the_same_way_again() -> None:
+    """One test, not two sharing a fixture: pytest-xdist would walk the fixture once in each worker."""
+    once = short_walk()
+    check_short(once)
 
     def steps(findings: Findings) -> dict[str, float]:
         return {name: route["steps"] for name, route in findings.routes.items()}
