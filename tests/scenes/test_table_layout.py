@@ -189,6 +189,28 @@ def test_the_strip_widths_and_labels_kept_are_those_measured_afresh_after_pygame
         assert fitted_label.__wrapped__(name, count, 1, h, 120) == label == fitted_label(name, count, 1, h, 120)
 
 
+def test_the_band_widths_kept_are_those_measured_afresh_in_either_language_after_pygame_started_again(window):
+    """band_width keeps its answers past pygame.quit and apart by language: measured again with the new pygame's
+    fonts, every card at every band height, with and without its rule, in English and French, gives the same."""
+    asked = [
+        (uid, h, lang, count, rule)
+        for uid in range(0, len(load_cards().cards), 7)
+        for h in (12, 18, 26)
+        for lang in ("en", "fr")
+        for count in (1, 2)
+        for rule in (True, False)
+    ]
+    first = window()
+    kept = {a: band_width(*a[:4], with_rule=a[4]) for a in asked}
+    first.close()  # pygame quits: its fonts are gone
+    window()
+    for (uid, h, lang, count, rule), width in kept.items():
+        assert band_width.__wrapped__(uid, h, lang, count, with_rule=rule) == width
+        assert band_width(uid, h, lang, count, with_rule=rule) == width
+    english, french = ({band_width(uid, 18, lang) for uid in range(len(load_cards().cards))} for lang in ("en", "fr"))
+    assert english != french  # the names differ: a width kept for one language is not given for the other
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_flowed_strips_kept_are_those_flowed_afresh_in_new_rects(lang):
     """flow_stacks keeps its strips by what they depend on (the groups, the area, the height, the language): at
