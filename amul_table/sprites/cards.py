@@ -335,12 +335,10 @@ def card_strip(
     return s
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=8192)  # each layout asks for every band at each height it tries; a width outlives the fonts
 def band_width(uid: int, h: int, lang: str = "en", count: int = 1, *, with_rule: bool = True) -> int:
-    """How wide a strip `h` pixels tall must be to show the card's name whole, with its short rule and symbols
-    (or the name alone: `with_rule` False), and a copy count "×N" beside it when `count` > 1: the layout sizes the
-    Palace and Bazaar bands with it (cached: every layout asks again for each band at each height it tries, 240,000
-    times in the fast tests; a width outlives the fonts measuring it)."""
+    """How wide a strip `h` px tall must be for the card's name whole, with its short rule and symbols (or the name
+    alone: `with_rule` False) and a count "×N" when `count` > 1: the layout sizes the Palace and Bazaar bands by it."""
     card = load_cards().cards[uid]
     px = strip_px(h)
     name = font(px, True).size(card_name(card.type, lang))[0]
