@@ -132,15 +132,16 @@ def keys_in_code() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     built: dict[str, set[str]] = {}
     for path in code_files():
         where = str(path.relative_to(CODE.parent))
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        pieces = {id(v) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for v in node.values}
-        for node in ast.walk(tree):
+        nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))  # walked once, looked at twice
+        pieces = {id(v) for node in nodes if isinstance(node, ast.JoinedStr) for v in node.values}
+        game_log = path.name == "game_log.py"
+        for node in nodes:
             if is_literal_key(node) and id(node) not in pieces:
                 literal.setdefault(node.value, set()).add(where)
             if called(node, "plural_key"):  # `plural_key(key, n)` asks for `key_one` too
                 for key in keys_under(node.args[0]):
                     literal.setdefault(key + "_one", set()).add(where)
-            if path.name == "game_log.py" and called(node, "line"):  # the log's `line(key)` asks for `key.you` too
+            if game_log and called(node, "line"):  # the log's `line(key)` asks for `key.you` too
                 for key in keys_under(node.args[0]):
                     literal.setdefault(key + ".you", set()).add(where)
             pattern = pattern_of(node)
