@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 import logging
 from pathlib import Path
 from typing import Any
@@ -49,9 +50,21 @@ def played(session: GameSession, actions: int) -> GameSession:
 
 
 def document(salt: int | None = SALT) -> dict[str, Any]:
+    """A save's document of a game 30 decisions in, for each test to change (the game played once a salt)."""
+    return copy.deepcopy(_document(salt))
+
+
+@functools.cache
+def _document(salt: int | None) -> dict[str, Any]:
     session = played(GameSession(bots_only(), seed=91, bot_salt=salt or 1), 30)
     setup = GameSetup(tuple(session.seats), 0, bot_salt=salt)
-    return copy.deepcopy(to_document(SavedGame(setup, session.state.clone())))
+    return to_document(SavedGame(setup, session.state.clone()))
+
+
+@functools.cache
+def whole_game() -> GameSession:
+    """The bots' whole game of seed 2024 under SALT, played once a test process (the tests only read it)."""
+    return played(GameSession(bots_only(), seed=2024, bot_salt=SALT), 10_000)
 
 
 def refusal(data: dict[str, Any]) -> SaveError:
@@ -82,7 +95,7 @@ def test_a_session_saved_and_loaded_keeps_its_salt_and_its_bots_seeds() -> None:
 
 @pytest.mark.parametrize("stop_at", [1, 23, 57, 140])
 def test_a_version_2_save_resumed_mid_game_plays_on_exactly_as_the_uninterrupted_game(stop_at: int) -> None:
-    whole = played(GameSession(bots_only(), seed=2024, bot_salt=SALT), 10_000)
+    whole = whole_game()
     assert whole.is_over
     first = played(GameSession(bots_only(), seed=2024, bot_salt=SALT), stop_at)
     text = dump_save(first.saved_game())
@@ -93,7 +106,7 @@ def test_a_version_2_save_resumed_mid_game_plays_on_exactly_as_the_uninterrupted
 
 
 def test_the_same_game_with_another_salt_is_the_same_deal_played_otherwise() -> None:
-    a = played(GameSession(bots_only(), seed=2024, bot_salt=SALT), 10_000)
+    a = whole_game()
     b = played(GameSession(bots_only(), seed=2024, bot_salt=SALT ^ 1), 10_000)
     assert a.state.initial_deck == b.state.initial_deck
     assert a.state.actions != b.state.actions
