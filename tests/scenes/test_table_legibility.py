@@ -9,6 +9,8 @@ from amul_table.app.window import App
 from amul_table.rules.phases import Phase
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.paint_seats import hand_title
+from amul_table.scenes.title import TitleScene
+from tests.scenes.played import played
 from tests.scenes.test_table import table_on, until_human_acts
 from tests.window_driver import until
 
@@ -176,7 +178,9 @@ def test_the_round_tracker_waits_for_the_new_round_to_land(window, monkeypatch):
         return real(value, *args, **kwargs)
 
     monkeypatch.setattr(paint_sidebar, "text", spy)
-    table = table_on(app)
+    app.push(TitleScene(app))  # from round 3 of a game played once per process: round 4's last take is the human's
+    table = app.go(Route.TABLE, played(4, 15, "medium", round_number=3))  # (from the deal, the first was round 6's)
+    app.push(table)
     model = table.model
     seen = False
     deadline = time.monotonic() + 90

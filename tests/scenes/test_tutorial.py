@@ -181,6 +181,7 @@ def test_the_coachs_reveal_of_the_mongol_merchant_reaches_the_palace_choice_and_
     assert any(e.kind is EventKind.DECLINE and e.seat == 0 for e in tutorial.client.match.state.log)
 
 
+@pytest.mark.slow  # a whole game: the coach's first three turns by mouse are the Mongol Merchant test's, fast
 def test_following_the_coach_by_mouse_plays_the_tutorial_to_the_score_pad(window):
     """Every turn the learner clicks a ringed card and Confirm, as the coach says (the Mongol Merchant path first)."""
     app = tutorial_app(window)
