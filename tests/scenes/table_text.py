@@ -81,10 +81,9 @@ def recording(monkeypatch) -> Iterator[list[Drawn]]:
         monkeypatch.setattr(module, "safe_render", spy)
     try:
         yield drawn
-    finally:
+    finally:  # the drawings made meanwhile stay cached: the spy drew them as the real safe_render does
         for module in holders:
             monkeypatch.setattr(module, "safe_render", real)
-        clear_caches()
 
 
 def text_of_frame(monkeypatch, model: TableModel, size: tuple[int, int]) -> list[Drawn]:
