@@ -22,6 +22,7 @@ from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.score_trail import ScoreTrail, summary_text
 from amul_table.scenes.title import TitleScene
 from tests.match.helpers import seats
+from tests.scenes.played import played as played_game
 from tests.scenes.test_pass_and_play import lift
 from tests.scenes.test_table_follows_animation import frames_of_a_game
 from tests.window_driver import close_window, open_window
@@ -124,13 +125,18 @@ def test_the_rebuilt_trail_is_the_same_when_other_seats_hidden_cards_differ():
     assert rebuilt[0].summaries == rebuilt[1].summaries and rebuilt[0].last == rebuilt[1].last
 
 
-def test_the_replay_of_a_finished_game_shows_the_trail_as_it_was_played(inline_bots):
+@pytest.mark.parametrize("start", [5, pytest.param(1, marks=pytest.mark.slow)], ids=["from-round-5", "whole-game"])
+def test_the_replay_of_a_finished_game_shows_the_trail_as_it_was_played(inline_bots, start):
     """The replay's log has the round summaries up to the step shown, and its score box the last change, as the
-    table showed them in play (from the shown human's own views)."""
+    table showed them in play (from the shown human's own views). make test-fast plays rounds 5 to 9 in the
+    window (the earlier rounds' summaries rebuilt on resuming, as the test above checks), make test all of it."""
     app = open_window((1024, 640), animation_speed="normal", bot_pause=0.0)
     try:
         app.push(TitleScene(app))
-        table = app.go(Route.TABLE, make_session(3, 12, "easy"), intro=False)
+        if start == 1:
+            table = app.go(Route.TABLE, make_session(3, 12, "easy"), intro=False)
+        else:  # continued from a save, as the player would
+            table = app.go(Route.RESUME, played_game(3, 12, "easy", round_number=start).saved_game())
         app.push(table)
         for _ in frames_of_a_game(app, table, 20_000):
             pass
