@@ -40,3 +40,27 @@ def test_a_log_longer_than_its_box_fills_it_newest_last_and_scrolls():
     assert most > 0  # known only as far as the rows asked for: there is more above
     rows, _ = log_rows(log, box(10), PX, 99)
     assert [r.text for r in rows] == [f"line {i}" for i in range(10)]
+
+
+def test_the_card_names_kept_on_a_row_are_where_they_are_measured_afresh_in_either_language():
+    """name_spans keeps each row's name places: in English and in French (the names differ), at two sizes, on a header
+    and a plain row, every place equals measuring afresh, moved to where the row is drawn."""
+    from amul_table.i18n import card_name, set_language
+    from amul_table.rules.cards import load_cards
+    from amul_table.scenes.table.log_view import name_places, name_spans
+
+    cards = load_cards().cards
+    uids = (cards[3].uid, cards[40].uid, cards[3].uid)
+    seen = {}
+    for lang in ("en", "fr"):
+        set_language(lang)
+        words = " and ".join(card_name(cards[uid].type) for uid in uids)
+        for px, header, at in ((12, False, (5, 30)), (16, True, (0, 0))):
+            spans = name_spans(words, LogLine(words, uids, header), *at, px)
+            fresh = name_places.__wrapped__(words, uids, px, lang, header=header)
+            assert len(spans) == 3 and name_spans(words, LogLine(words, uids, header), *at, px) == spans
+            assert [(r.x - at[0], r.w, r.h, uid) for r, uid in spans] == list(fresh)
+            assert all(r.y == at[1] for r, _ in spans) and spans[0][0].right <= spans[1][0].left
+            seen[lang, px] = words
+    set_language("en")
+    assert seen["en", 12] != seen["fr", 12]  # a place kept for one language is not given for the other

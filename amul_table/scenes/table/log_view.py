@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from amul_table.i18n import card_name
+from amul_table.i18n import card_name, language
 from amul_table.rules.cards import load_cards
 from amul_table.scenes.table.game_log import LogLine
 from amul_table.sprites.style import font, wrap
@@ -65,19 +65,29 @@ def log_rows(lines: Sequence[LogLine], rect: pygame.Rect, px: int, scroll: int) 
 
 def name_spans(piece: str, line: LogLine, x: int, y: int, px: int) -> tuple[tuple[pygame.Rect, int], ...]:
     """Where the names of the line's cards fall on this wrapped piece of it."""
-    cards = load_cards().cards
-    fnt = row_font(px, header=line.header)
-    spans = []
+    return tuple(
+        (pygame.Rect(x + left, y, width, height), uid)
+        for left, width, height, uid in name_places(piece, line.cards, px, language(), header=line.header)
+    )
+
+
+@lru_cache(maxsize=4096)
+def name_places(
+    piece: str, cards: tuple[int, ...], px: int, lang: str, *, header: bool
+) -> tuple[tuple[int, int, int, int], ...]:
+    """(left, width, height, card) of each card name on `piece`, measured once (cached: the log's rows are laid out
+    again at every frame the sidebar repaints; `lang` names the cards, a width outlives the fonts measuring it)."""
+    every = load_cards().cards
+    fnt = row_font(px, header=header)
+    places = []
     taken: list[tuple[int, int]] = []
-    for uid in line.cards:
-        name = card_name(cards[uid].type)
+    for uid in cards:
+        name = card_name(every[uid].type, lang)
         start = piece.find(name)
         while start >= 0 and any(a <= start < b for a, b in taken):
             start = piece.find(name, start + 1)
         if start < 0:
             continue
         taken.append((start, start + len(name)))
-        left = fnt.size(piece[:start])[0]
-        width = fnt.size(name)[0]
-        spans.append((pygame.Rect(x + left, y, width, fnt.get_linesize()), uid))
-    return tuple(spans)
+        places.append((fnt.size(piece[:start])[0], fnt.size(name)[0], fnt.get_linesize(), uid))
+    return tuple(places)
