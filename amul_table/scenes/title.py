@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -155,7 +156,7 @@ class TitleScene(ButtonScene):
         mid = (len(self.fan) - 1) / 2
         self.fan_cards: list[tuple[pygame.Surface, pygame.Rect]] = []
         for i, uid in enumerate(self.fan):
-            img = pygame.transform.rotozoom(card_face(uid, cw, int(cw * 1.4), lang, cb), -(i - mid) * FAN_TILT, 1.0)
+            img = fanned_face(uid, cw, lang, -(i - mid) * FAN_TILT, colour_blind=cb)
             centre = (w // 2 + round((i - mid) * cw * FAN_STEP), round(abs(i - mid) ** 2 * FAN_DROP * cw))
             self.fan_cards.append((img, img.get_rect(center=centre)))
         fan_top = min(r.top for _, r in self.fan_cards)
@@ -185,6 +186,13 @@ class TitleScene(ButtonScene):
         surface.blit(self.subtitle_img, self.subtitle_rect)
         self.ui.draw(surface)
         draw_saves_line(surface, self.app, self.u)
+
+
+@lru_cache(maxsize=16)  # two fans' worth: the window's size and language, and the one before
+def fanned_face(uid: int, cw: int, lang: str, angle: float, *, colour_blind: bool) -> pygame.Surface:
+    """A fan card's face `cw` pixels wide turned by `angle` degrees (cached: every title screen of a size lays out
+    the same fan, and turning its faces again was a fifth of building the title)."""
+    return pygame.transform.rotozoom(card_face(uid, cw, int(cw * 1.4), lang, colour_blind), angle, 1.0)
 
 
 def _fan_height(cw: int, n: int) -> float:

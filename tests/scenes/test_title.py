@@ -87,3 +87,27 @@ def test_each_title_button_is_built_once_in_its_place_and_kept_while_the_saves_b
         assert not isinstance(app.top, TitleScene)
     finally:
         close_window(app)
+
+
+def test_the_fan_kept_is_the_fan_turned_afresh_in_the_windows_language(window):
+    """The fan's turned faces are kept by card, width, language, colour-blind letters and angle: a title in French
+    shows French faces, one in English again the English ones, and a face kept equals turning it afresh."""
+    from amul_table.scenes.title import fanned_face
+
+    def fan_of(app: App) -> list[bytes]:
+        app.push(TitleScene(app))
+        return [pygame.image.tobytes(img, "RGBA") for img, _ in app.top.fan_cards]
+
+    english = fan_of(window((1024, 640)))
+    french = fan_of(window((1024, 640), language="fr"))
+    assert fan_of(window((1024, 640))) == english
+    assert all(e != f for e, f in zip(english, french, strict=True))
+    uid = TitleScene(window()).fan[1]
+    faces = {
+        (lang, blind): pygame.image.tobytes(fanned_face(uid, 90, lang, -9.0, colour_blind=blind), "RGBA")
+        for lang in ("en", "fr")
+        for blind in (False, True)
+    }
+    assert len(set(faces.values())) == 4
+    for (lang, blind), face in faces.items():
+        assert pygame.image.tobytes(fanned_face.__wrapped__(uid, 90, lang, -9.0, colour_blind=blind), "RGBA") == face
