@@ -76,7 +76,7 @@ def test_a_game_finished_in_the_window_is_recorded_once_with_its_save(records_fi
 
 def test_a_saved_game_finished_twice_is_recorded_once(records_file):
     session = make_session(3, 77, "easy")
-    advance_to(session, 8)
+    advance_to(session, 9)  # its last round left to play, twice
     save_text = dump_save(session.saved_game())
     first = recording_window(records_file)
     try:
