@@ -130,7 +130,7 @@ def test_two_humans_and_a_bot_play_without_seeing_each_other(app, last_round):
     else:
         assert state.round == last_round + 1, "the game stalled"
     assert watch.problems == []
-    assert watch.frames > 10 * last_round, watch.frames
+    assert watch.frames > 100 * last_round // 9, watch.frames  # 100 over the whole game, as before
     assert len(set(shields)) == 2 and len(shields) >= 2 * last_round  # every round hands the screen over many times
 
 
