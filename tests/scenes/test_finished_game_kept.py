@@ -22,9 +22,10 @@ from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from tests.scenes.test_saves_in_window import click, human_plays, key
 
-pytestmark = pytest.mark.window(bot_pause=0.0)
-
-pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
+pytestmark = [
+    pytest.mark.window(bot_pause=0.0),
+    pytest.mark.usefixtures("inline_bots"),  # the bots think inside the frame: no sleeps, same frames
+]
 
 
 @pytest.fixture

@@ -14,9 +14,10 @@ from tests.scenes.played import played
 from tests.scenes.test_table import table_on, until_human_acts
 from tests.window_driver import until
 
-pytestmark = pytest.mark.window(size=(1024, 640), bot_pause=0.0)
-
-pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
+pytestmark = [
+    pytest.mark.window(size=(1024, 640), bot_pause=0.0),
+    pytest.mark.usefixtures("inline_bots"),  # the bots think inside the frame: no sleeps, same frames
+]
 
 
 def title_pixels(app: App, table, selected: int) -> bytes:
