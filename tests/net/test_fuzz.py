@@ -34,7 +34,7 @@ BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "server.py"
 ANSWER_WAIT = 30.0  # seconds without an answer that count as a hang
 PER_CONNECTION = 15  # hostile messages a connection sends one by one (the host closes one at 20 refusals)
 FLOOD = 300  # messages a flooding connection sends without reading
-SEATS = 5  # of the fuzzed table, each held by its own attacker (side by side: 5 messages in flight)
+SEATS = 3  # of the fuzzed table, each held by its own attacker (side by side: 3 messages in flight)
 HELLO_WAIT = "1"  # host --hello-wait: half-open connections are closed after 1 s, not the 10 s default
 HALF_OPEN = 10  # half-open connections of each kind
 
@@ -292,7 +292,7 @@ def p95_of_other_tables(worker: subprocess.Popen, attack: Attack | None, at_leas
     return latencies[int(0.95 * (len(latencies) - 1))]
 
 
-TABLES, DECISIONS, THINK = 4, 100, "0.002,0.012"  # the other tables: a few games going on at a person's pace ×250
+TABLES, DECISIONS, THINK = 4, 100, "0.005,0.03"  # the other tables: a few games going on at a person's pace ×100
 REPEATS = 3  # quiet and attacked runs, in turn: their medians are compared
 MESSAGES = 10_000
 
