@@ -10,7 +10,6 @@ R the coach's review.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -18,10 +17,8 @@ from amul_table.i18n import card_name, is_you_name, tr
 from amul_table.match.replay import Replay, ReplayError, Stride
 from amul_table.persistence.save_format import GameSetup, SavedGame, utc_now
 from amul_table.rules.cards import load_cards
-from amul_table.rules.views import SeatView
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.animation import choreograph
-from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.score_trail import ScoreTrail
@@ -33,46 +30,6 @@ from amul_table.sprites.tween import Banner, Flight
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # steps a second when playing
 BAR = 118  # the control bar's height at 1600x900
-# The view's fields TableLayout reads (tests/scenes/test_replay_layouts.py checks it reads no other).
-LAYOUT_FIELDS = (
-    "players",
-    "phase",
-    "hand",
-    "my_reveal",
-    "market",
-    "palace",
-    "bazaar",
-    "play_areas",
-    "revealed",
-    "legal",
-    "first_pick",
-    "starting_player",
-    "military_order",
-)
-KEPT_LAYOUTS = 16  # a replay stepped back and forth, or shown seat by seat, finds its recent layouts again
-
-
-@dataclass
-class ReplayModel(TableModel):
-    """The table's model in a replay, which steps back and forth over the same positions: a position laid out
-    again (the same window, seat, language and everything of the view the layout reads) reuses its layout."""
-
-    layouts: dict[tuple, TableLayout] = field(default_factory=dict)
-
-    def lay_out(self, size: tuple[int, int]) -> TableLayout:
-        key = (*self.layout_key(size), layout_inputs(self.view))
-        layout = self.layouts.pop(key, None)
-        if layout is None:
-            layout = super().lay_out(size)
-        self.layouts[key] = layout  # the newest last: the oldest goes first
-        if len(self.layouts) > KEPT_LAYOUTS:
-            del self.layouts[next(iter(self.layouts))]
-        return layout
-
-
-def layout_inputs(view: SeatView) -> tuple:
-    """What of `view` the table's layout depends on."""
-    return tuple(getattr(view, name) for name in LAYOUT_FIELDS)
 
 
 def open_replay(app, saved: SavedGame, shown: int | None = None, step: int = 0) -> None:
@@ -107,7 +64,7 @@ class ReplayScene(LayoutScene):
         self.next_at = 0.0
         self.flights: list[Flight] = []
         self.banners: list[Banner] = []
-        self.model: ReplayModel | None = None
+        self.model: TableModel | None = None
         self.static: pygame.Surface | None = None
         self.static_faces: set[int] = set()
         self.drawn_faces: set[int] = set()
@@ -210,7 +167,7 @@ class ReplayScene(LayoutScene):
         self.bar_h = max(96, int(BAR * u))
         self.table_size = (w, h - self.bar_h)
         if self.model is None:
-            self.model = ReplayModel.of(self.replay, self.shown, self.table_size, self.app.settings)
+            self.model = TableModel.of(self.replay, self.shown, self.table_size, self.app.settings)
         self.show(None)
         self.rebuild(size, max(0.7, u))
 

@@ -41,9 +41,9 @@ def quiet_step(replay: Replay, seat: int) -> int:
     """A step after which `seat`'s view differs only in what the layout does not read."""
     for step in range(1, replay.last):
         replay.go(step)
-        before = replay_scene.layout_inputs(replay.view(seat))
+        before = table_model.layout_inputs(replay.view(seat))
         replay.go(step + 1)
-        if replay_scene.layout_inputs(replay.view(seat)) == before:
+        if table_model.layout_inputs(replay.view(seat)) == before:
             return step
     raise AssertionError("no step leaves the layout's inputs alone")
 
@@ -100,4 +100,4 @@ def test_the_layout_reads_no_field_of_the_view_but_those_the_replay_keys_its_lay
             for seat in range(len(replay.seats)):
                 for size in ((1024, 540), (2560, 1300)):
                     TableLayout(size, Watched(replay.view(seat)), seat, {}, names=replay.names)
-    assert read <= set(replay_scene.LAYOUT_FIELDS), read - set(replay_scene.LAYOUT_FIELDS)
+    assert read <= set(table_model.LAYOUT_FIELDS), read - set(table_model.LAYOUT_FIELDS)

@@ -34,7 +34,23 @@ if TYPE_CHECKING:  # the model reads the table's game (or a replay) and the sett
     from amul_table.persistence.settings import Settings
     from amul_table.scenes.table.link import Shown
 
-LAYOUTS_KEPT = 8  # the layouts a model keeps for the views it drew or painted ahead
+# The view's fields TableLayout reads (tests/scenes/test_replay_layouts.py checks it reads no other).
+LAYOUT_FIELDS = (
+    "players",
+    "phase",
+    "hand",
+    "my_reveal",
+    "market",
+    "palace",
+    "bazaar",
+    "play_areas",
+    "revealed",
+    "legal",
+    "first_pick",
+    "starting_player",
+    "military_order",
+)
+LAYOUTS_KEPT = 16  # views painted ahead, or a replay stepped back and forth and shown seat by seat, find theirs again
 
 
 @dataclass(frozen=True)
@@ -74,7 +90,7 @@ class TableModel:
     _latest: SeatView | None = None
     _slots_before: dict[int, int] = field(default_factory=dict)  # the Market slots before the last refresh
     trails: dict[int, ScoreTrail] = field(default_factory=dict)  # each human seat's score as drawn (track_score)
-    _layouts: list[tuple[SeatView, tuple, TableLayout]] = field(default_factory=list, compare=False, repr=False)
+    _layouts: dict[tuple, TableLayout] = field(default_factory=dict, compare=False, repr=False)  # by layout_key
 
     @classmethod
     def of(cls, game: Shown, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
@@ -171,28 +187,31 @@ class TableModel:
             self.stale = True
 
     def lay_out(self, size: tuple[int, int]) -> TableLayout:
-        """The layout of the view drawn, at `size`: one of the last few made for that view with the same inputs
-        (a view painted ahead was laid out then, by a copy of this model sharing the list: 1 ms at 4K), or anew."""
+        """The layout of the view drawn, at `size`: one of the last few made with the same inputs (a view painted
+        ahead was laid out then, by a copy of this model sharing them: 1 ms at 4K; a replay's position seen again),
+        or anew."""
         key = self.layout_key(size)
-        for view, made_for, layout in self._layouts:
-            if view is self.view and made_for == key:
-                return layout
-        layout = TableLayout(
-            size,
-            self.view,
-            self.shown,
-            self.market_slot_of,
-            live_score=self.shows_live_score(),
-            log_stop=self.log_stop,
-            names=self.names,
-        )
-        self._layouts[:] = [*self._layouts[-(LAYOUTS_KEPT - 1) :], (self.view, key, layout)]
+        layout = self._layouts.pop(key, None)
+        if layout is None:
+            layout = TableLayout(
+                size,
+                self.view,
+                self.shown,
+                self.market_slot_of,
+                live_score=self.shows_live_score(),
+                log_stop=self.log_stop,
+                names=self.names,
+            )
+        self._layouts[key] = layout  # the newest last: the oldest goes first
+        if len(self._layouts) > LAYOUTS_KEPT:
+            del self._layouts[next(iter(self._layouts))]
         return layout
 
     def layout_key(self, size: tuple[int, int]) -> tuple:
-        """What a layout of the view at `size` depends on besides the view: equal keys, equal layouts."""
+        """What a layout of the view at `size` depends on: equal keys, equal layouts."""
         slots = tuple(sorted(self.market_slot_of.items()))
-        return (size, self.shown, self.shows_live_score(), self.log_stop, tuple(self.names), slots, language())
+        live, names = self.shows_live_score(), tuple(self.names)
+        return (size, self.shown, live, self.log_stop, names, slots, language(), layout_inputs(self.view))
 
     def shows_live_score(self) -> bool:
         """The live score is shown for a human's seat when the setting is on (a bot's total is nobody's aid)."""
@@ -424,3 +443,8 @@ def committed_view(view: SeatView, action: Action) -> SeatView:
     return dataclasses.replace(
         view, hand=tuple(u for u in view.hand if u != action.card), pending=pending, legal=(), **changes
     )
+
+
+def layout_inputs(view: SeatView) -> tuple:
+    """What of `view` the table's layout depends on."""
+    return tuple(getattr(view, name) for name in LAYOUT_FIELDS)
