@@ -78,10 +78,13 @@ class TutorialScene(TableScene):
         top = side.top + int(side.h * COACH_TOP)
         return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
 
-    def paint_over(self, canvas: Canvas) -> None:
-        """The rings and the coach, then the tip over them (whether or not the card zoom is shown)."""
+    def paint_under(self, canvas: Canvas) -> None:
+        """The rings and the coach, under a hovered card's zoom: its rule text may reach over the coach."""
         self.draw_rings(canvas)
         self.draw_coach(canvas)
+
+    def paint_over(self, canvas: Canvas) -> None:
+        """The tip over the coach (whether or not the card zoom is shown)."""
         coach = self.coach_rect()  # the coach covers part of the sidebar: no tips there, and tips go over it
         self.tooltip.set_regions([t for t in self.tooltip.regions if not t.rect.colliderect(coach)])
         draw_tip(canvas, self.tooltip)

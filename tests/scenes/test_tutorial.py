@@ -13,14 +13,15 @@ from amul_table.match.session import TUTORIAL_SEED
 from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import EventKind
-from amul_table.scenes.overlays import MenuOverlay
+from amul_table.scenes.overlays import MenuOverlay, draw_zoom
 from amul_table.scenes.routes import Route
 from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.table import paint
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tutorial import GlossaryOverlay, TutorialScene
 from amul_table.sprites.style import HIGHLIGHT
-from tests.window_driver import click, frames, key
+from tests.window_driver import click, frames, key, until
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
 
@@ -240,3 +241,41 @@ def test_the_window_shows_the_coach_and_the_rings_in_every_frame(window):
     )
     ring = tutorial.model.layout.rest(next(iter(tutorial.model.legal_cards()))).inflate(8, 8)
     assert app.screen.get_at(ring.midtop)[:3] == drawn.get_at(ring.midtop)[:3] == HIGHLIGHT[:3]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_a_hovered_cards_zoom_shows_over_the_coach_not_under_it(window, monkeypatch, size):
+    """A zoom near the sidebar spills its rule text over the coach: that text is seen, not hidden under the
+    coach panel drawn after it (as it was under Xvfb at 1600x900)."""
+    areas: list[pygame.Rect] = []
+
+    def kept_area(*args, **kwargs) -> pygame.Rect:
+        areas.append(draw_zoom(*args, **kwargs))
+        return areas[-1]
+
+    monkeypatch.setattr(paint, "draw_zoom", kept_area)
+    app = window(size, bot_pause=0.0)
+    app.push(TitleScene(app))
+    app.push(app.go(Route.TUTORIAL))
+    tutorial = app.top
+    wait_for_the_learner(app, tutorial)
+    coach = tutorial.coach_rect().inflate(-24, -24)  # inside its rounded border
+    over_the_coach = []
+    for uid in tutorial.model.view.hand:
+        centre = tutorial.model.layout.hand[uid].center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 1), buttons=(0, 0, 0)))
+        until(app, lambda: tutorial.zoom_shown, max_frames=200, what="the zoom")
+        areas.clear()
+        zoomed = pygame.Surface(size)
+        tutorial.draw(zoomed)
+        shared = areas[-1].clip(coach)
+        if not shared:
+            continue
+        tutorial.zoom_shown = False
+        bare = pygame.Surface(size)
+        tutorial.draw(bare)
+        over_the_coach.append(
+            pygame.image.tobytes(zoomed.subsurface(shared), "RGB")
+            != pygame.image.tobytes(bare.subsurface(shared), "RGB")
+        )
+    assert over_the_coach and all(over_the_coach)

@@ -400,12 +400,16 @@ class TableScene(Choosing, Scene):
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         changed = self.paint_still(surface.get_size())
         moving = Canvas(surface.get_size())
+        self.paint_under(moving)
         zoom_at = self.mouse if self.zoom_shown else None
         faces = paint_moving(moving, self.model, self.flights, self.banners, self.clock, zoom_at=zoom_at)
         self.drawn_faces = self.still.faces | faces
         self.paint_over(moving)
         whole = not self.app.holds(self, surface)  # else only what changed since the last frame goes on the window
         return self.screen_keeper.show(surface, self.still, changed, moving.ops, self.prompt_bar, whole=whole)
+
+    def paint_under(self, canvas: Canvas) -> None:
+        """Over the still table, under the flights and the card zoom: nothing here (the tutorial's coach)."""
 
     def paint_over(self, canvas: Canvas) -> None:
         """Over the rest, painted under again the next frame: the tip, unless the card zoom (it comes first)."""
