@@ -15,6 +15,7 @@ from amul_table.rules.scoring import TOTAL
 from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.score_trail import projected_rows, row_name
+from amul_table.scenes.table.shown_view import shown_steps
 
 
 @dataclass
@@ -32,6 +33,7 @@ class Coach:
         self.seat = seat
         self.names = names
         self.seen: set[str] = set()
+        self.view = view  # the view last fed
         self.reveal_lines: list[str] = []
         self.rows_before = projected_rows(view, seat)
         self.area_before = len(view.play_areas[seat])
@@ -39,19 +41,24 @@ class Coach:
         self.now = self.phase_note(view)
 
     def feed(self, events: list[Event], view: SeatView) -> None:
-        """Take in what one step of play did, then say what the phase now asks."""
-        for event in events:
+        """Take in what one step of play did, then say what the phase now asks. A round's summary is taken from the
+        view as it stood when the round ended (as the table shows it, step by step), not after the next round's deal:
+        the coach's score for a round is the log's."""
+        steps = shown_steps(self.view, view, events, range(len(events)), len(events))
+        for event, before in zip(events, steps, strict=False):  # steps[i]: the view just before events[i]
             line = self.event_line(event)
             if line:
                 self.reveal_lines.append(line)
             if event.kind in (EventKind.ROUND, EventKind.GAME_OVER) and self.reveal_lines:
-                self.round_over(view, over=event.kind is EventKind.GAME_OVER, number=event.round - 1)
+                self.round_over(before.view, over=event.kind is EventKind.GAME_OVER, number=event.round - 1)
+        self.view = view
         self.now = self.phase_note(view)
 
     # --- what happened --------------------------------------------------------------------------
 
     def event_line(self, event: Event) -> str:
-        """A line for each public result of the Reveal: who revealed what, what left, what effects took."""
+        """A line for each public result of the Reveal: who revealed what, what left, what effects took (the
+        learner's own in the second person: "Your Opium", never "You's Opium")."""
         cards = load_cards().cards
         who = self.names[event.seat] if event.seat >= 0 else ""
         if event.kind is EventKind.REVEALS:
@@ -60,16 +67,17 @@ class Coach:
                 for s, c in enumerate(event.cards)
             )
             return tr("coach.revealed", cards=shown)
+        own = ".you" if event.seat == self.seat else ""
         if event.kind is EventKind.REMOVED:
-            return tr("coach.removed", name=who, card=card_name(cards[event.cards[0]].type))
+            return tr("coach.removed" + own, name=who, card=card_name(cards[event.cards[0]].type))
         if event.kind is EventKind.TAKE:
             source = tr(f"source.{event.source}")
-            return tr("coach.took", name=who, card=card_name(cards[event.cards[0]].type), source=source)
+            return tr("coach.took" + own, name=who, card=card_name(cards[event.cards[0]].type), source=source)
         if event.kind is EventKind.DECLINE:
-            return tr("coach.declined", name=who, card=card_name(cards[event.cards[0]].type))
+            return tr("coach.declined" + own, name=who, card=card_name(cards[event.cards[0]].type))
         if event.kind is EventKind.EFFECT_EMPTY:
             source = tr(f"source.{event.source}")
-            return tr("coach.empty", name=who, card=card_name(cards[event.cards[0]].type), source=source)
+            return tr("coach.empty" + own, name=who, card=card_name(cards[event.cards[0]].type), source=source)
         return ""
 
     def round_over(self, view: SeatView, *, over: bool, number: int) -> None:

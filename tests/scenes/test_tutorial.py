@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from amul_table.app.window import App
+from amul_table.i18n import tr
 from amul_table.match.session import TUTORIAL_SEED
 from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import ActionKind, Phase
@@ -279,3 +280,33 @@ def test_a_hovered_cards_zoom_shows_over_the_coach_not_under_it(window, monkeypa
             != pygame.image.tobytes(bare.subsurface(shared), "RGB")
         )
     assert over_the_coach and all(over_the_coach)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_coachs_score_for_each_round_is_the_logs_and_it_speaks_to_the_learner(window, lang):
+    """The coach summed up a round from the view after the next round's deal, so its "13 → 31" for round 1
+    counted a card dealt in round 2 while the log said "13 → 28": both now say what the round did. And the
+    learner's own cards are "Your Opium" ("Votre Opium"), never "You's Opium" ("Opium de Vous")."""
+    app = tutorial_app(window, lang=lang)
+    tutorial = app.top
+    said: dict[str, list[str]] = {}
+    for _ in range(20000):
+        if not isinstance(app.top, TutorialScene):
+            break
+        step(app, tutorial)
+        said[tutorial.coach.recent.title] = tutorial.coach.recent.lines
+    by_round = {m.round: m for m in tutorial.model.trails[0].summaries.values()}
+    for n in range(1, 9):
+        logged = by_round[n]
+        assert (
+            tr("coach.score_moved", before=logged.before, after=logged.after) in said[tr("coach.round_over_title", n=n)]
+        )
+    final = by_round[9]
+    assert tr("coach.score_moved", before=final.before, after=final.after) in said[tr("coach.game_over_title")]
+    lines = [line for note in said.values() for line in note]
+    you = tr("setup.name_human")
+    assert any(
+        line.startswith((tr("coach.removed.you", card="")[:4], tr("coach.took.you", card="", source="")[:4]))
+        for line in lines
+    )
+    assert not [line for line in lines if f"{you}'s" in line or f"de {you}" in line or f"{you} a " in line]
