@@ -12,20 +12,28 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import re
 import socket
 import threading
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
-from zeroconf.asyncio import AsyncZeroconf
+from zeroconf import InterfaceChoice, IPVersion, ServiceInfo, ServiceStateChange, Zeroconf
+from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH
+from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
+from amul_table.persistence.reader import good_name
+from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
 
 log = logging.getLogger(__name__)
+_COUNT = re.compile("[0-9]{1,2}")
 
 SERVICE = "_amul._tcp.local."
-INFO_WAIT_MS = 1500  # how long the finder asks for a found table's address and text
+INFO_WAIT_MS = 1500  # how long the finder asks for a found table's address and text (all asked at once)
+MAX_KNOWN = 32  # announcements the finder keeps, listed or being looked up (a flood beyond is ignored)
+LOOP_WAIT = 10.0  # seconds the window waits for zeroconf's loop to start or stop the finder (a bound)
+MAX_HOST = 60  # characters of the host's name in a TXT value
 MAX_NAMES = 180  # bytes of the sitting players' names in a TXT value (a value holds 255)
 
 
@@ -86,7 +94,7 @@ def _service(ad: TableAd, port: int, addresses: list[bytes]) -> ServiceInfo:
         port=port,
         properties={
             "code": ad.code,
-            "host": ad.host_name[:60],
+            "host": ad.host_name[:MAX_HOST],
             "players": str(ad.players),
             "free": str(ad.free),
             "people": names,
@@ -146,52 +154,114 @@ class Announcer:
             self._zc = None
 
 
-class Finder(ServiceListener):
-    """The tables announced on the network, as they come and go (zeroconf's browser thread fills it)."""
+class Finder:
+    """The tables announced on the network, as they come and go.
+
+    zeroconf's own event loop (its thread) browses and looks every announcement up at once, the library's way
+    (AsyncServiceBrowser, AsyncServiceInfo.async_request): a silent announcer delays no other. At most
+    MAX_KNOWN announcements are kept, listed or being looked up, each lookup bounded by INFO_WAIT_MS.
+    """
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # `_found` is written in zeroconf's loop and read by the window
         self._found: dict[str, FoundTable] = {}
+        self._looking: dict[str, asyncio.Task[None]] = {}  # written in zeroconf's loop only
+        self._again: set[str] = set()  # announcements changed while being looked up (zeroconf's loop only)
         self._zc: Zeroconf | None = None
+        self._browser: AsyncServiceBrowser | None = None
         self.available = False  # whether mDNS could be started at all
         interfaces = mdns_interfaces()
         if interfaces is None:
             return
         try:
             self._zc = Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
-            ServiceBrowser(self._zc, SERVICE, self)
-            self.available = True
-        except OSError as exc:
+            self._in_loop(self._start())
+        except (OSError, TimeoutError) as exc:
             log.warning("cannot look for tables on the network: %s", exc)
+            self.close()
+            return
+        self.available = True
 
     def tables(self) -> list[FoundTable]:
         with self._lock:
             return sorted(self._found.values(), key=lambda t: (t.ad.host_name, t.ad.code))
 
+    def looking(self) -> set[str]:
+        """The announcements being looked up now (their service names)."""
+        with self._lock:
+            return set(self._looking)
+
     def close(self) -> None:
-        if self._zc is not None:
-            self._zc.close()
-            self._zc = None
+        """End every lookup and the browsing, then zeroconf and its thread; nothing is left running."""
+        if self._zc is None:
+            return
+        zc, self._zc = self._zc, None
+        try:
+            self._in_loop(self._stop(), zc=zc)
+        except TimeoutError:  # zeroconf's loop stuck: closing it below still ends its thread
+            log.warning("the search for tables on the network did not stop in %s s", LOOP_WAIT)
+        finally:
+            zc.close()
 
-    # ServiceListener (zeroconf's thread)
-    def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
-        self._look(zc, type_, name)
+    def _in_loop(self, work: Coroutine[Any, Any, None], *, zc: Zeroconf | None = None) -> None:
+        """Run `work` in zeroconf's event loop and wait for it (a few turns of that loop)."""
+        loop = (zc or self._zc).loop
+        asyncio.run_coroutine_threadsafe(work, loop).result(timeout=LOOP_WAIT)
 
-    def update_service(self, zc: Zeroconf, type_: str, name: str) -> None:
-        self._look(zc, type_, name)
+    async def _start(self) -> None:
+        self._browser = AsyncServiceBrowser(self._zc, SERVICE, handlers=[self._changed])
 
-    def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
-        with self._lock:
-            self._found.pop(name, None)
+    async def _stop(self) -> None:
+        if self._browser is not None:
+            await self._browser.async_cancel()
+            self._browser = None
+        lookups = list(self._looking.values())
+        for task in lookups:
+            task.cancel()
+        await asyncio.gather(*lookups, return_exceptions=True)
 
-    def _look(self, zc: Zeroconf, type_: str, name: str) -> None:
-        info = zc.get_service_info(type_, name, timeout=INFO_WAIT_MS)
-        found = _found_table(info) if info is not None else None
-        with self._lock:
-            if found is None:
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
+        """An announcement came, changed or went (zeroconf's loop): look it up at once, beside the others."""
+        if state_change is ServiceStateChange.Removed:
+            self._again.discard(name)
+            with self._lock:
+                task = self._looking.pop(name, None)
                 self._found.pop(name, None)
-            else:
-                self._found[name] = found
+            if task is not None:
+                task.cancel()
+            return
+        if name in self._looking:
+            self._again.add(name)
+            return
+        with self._lock:
+            if name not in self._found and len(self._found) + len(self._looking) >= MAX_KNOWN:
+                return  # a network flooded with announcements: the first ones are kept
+            self._looking[name] = asyncio.get_running_loop().create_task(self._look(zeroconf, name))
+
+    async def _look(self, zeroconf: Zeroconf, name: str) -> None:
+        """Ask for the announcement's address and text (again when it changed meanwhile), then list it or not."""
+        try:
+            while True:
+                self._again.discard(name)
+                info = AsyncServiceInfo(SERVICE, name)
+                answered = await info.async_request(zeroconf, INFO_WAIT_MS)
+                found = _found_table(info) if answered else None
+                with self._lock:
+                    if found is None:
+                        self._found.pop(name, None)
+                    else:
+                        self._found[name] = found
+                if name not in self._again:
+                    return
+        finally:
+            with self._lock:
+                if self._looking.get(name) is asyncio.current_task():  # not a lookup of it begun since
+                    del self._looking[name]
+
+
+def _count(text: str) -> int | None:
+    """A count written in one or two ASCII digits, or None."""
+    return int(text) if _COUNT.fullmatch(text) else None
 
 
 def _found_table(info: ServiceInfo) -> FoundTable | None:
@@ -199,12 +269,20 @@ def _found_table(info: ServiceInfo) -> FoundTable | None:
     text = {k.decode(errors="replace"): (v or b"").decode(errors="replace") for k, v in info.properties.items()}
     code = text.get("code", "")
     addresses = info.parsed_addresses(IPVersion.V4Only)
-    if len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code) or not addresses or not info.port:
-        return None
-    try:
-        players, free = int(text.get("players", "")), int(text.get("free", ""))
-    except ValueError:
-        return None
+    players, free = _count(text.get("players", "")), _count(text.get("free", ""))
     people = tuple(p for p in text.get("people", "").split("\n") if p.strip())
-    host = text.get("host", "")[:60] or info.server or "?"
+    host = text.get("host", "")[:MAX_HOST] or (info.server or "")[:MAX_HOST] or "?"
+    if (
+        len(code) != CODE_LENGTH
+        or any(c not in CODE_ALPHABET for c in code)
+        or not addresses
+        or not info.port
+        or players is None
+        or free is None
+        or not MIN_PLAYERS <= players <= MAX_PLAYERS
+        or free > players
+        or len(people) > players
+        or not all(good_name(name, MAX_NAME) for name in (host, *people))
+    ):
+        return None
     return FoundTable(TableAd(code, host, players, free, people), addresses[0], info.port)

@@ -8,7 +8,6 @@ import threading
 import time
 
 import pytest
-import zeroconf._core
 from websockets.asyncio.client import ClientConnection
 
 from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
@@ -136,14 +135,6 @@ def test_a_host_on_a_port_already_taken_fails_with_one_line(host, tmp_path):
     with pytest.raises(HostFailed):
         taken.start()
     assert closed_when_told == [True]
-
-
-@pytest.fixture
-def quick_probes(monkeypatch) -> None:
-    """zeroconf probes a new name three times 0.5 s apart, after up to 0.25 s (1.2 s a table): on the loopback
-    interface, 20 ms apart. Its broadcasts of a registered name keep their pace."""
-    monkeypatch.setattr(zeroconf._core, "_PROBE_RANDOM_DELAY_INTERVAL", (5, 10))
-    monkeypatch.setattr(zeroconf._core, "_CHECK_TIME", 20)
 
 
 def test_a_hosted_table_is_found_on_the_network_with_its_free_seats(tmp_path, monkeypatch, quick_probes):
