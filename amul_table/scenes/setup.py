@@ -128,7 +128,7 @@ class SetupScene(FormScene):
         self.changed(lambda: setattr(self, "tea", max(0, min(MAX_TEA, self.tea + step))))
 
     def cycle_kind(self, seat: int) -> None:
-        """Human → bot easy → medium → hard → human."""
+        """Human → bot easy → medium → hard → expert → human."""
         s = self.seats[seat]
         now = s.tier or "human"
         nxt = KINDS[(KINDS.index(now) + 1) % len(KINDS)] if now in KINDS else "medium"
@@ -180,14 +180,19 @@ class SetupScene(FormScene):
 
 
 def default_names(seats: list[Seat]) -> list[Seat]:
-    """Humans sharing the screen are "Player 1", "Player 2"… unless named; a lone human is "You"."""
+    """Humans sharing the screen are "Player 1", "Player 2"… unless named; a lone human is "You"; a seat turned
+    back into a bot gets a traveller's name again, not the "Player 2" it had as a person."""
     humans = [i for i, s in enumerate(seats) if s.human]
     shared = len(humans) >= 2
-    defaults = {STRINGS[lang]["setup.name_human"] for lang in LANGUAGES} | set(BOT_NAMES)
-    defaults |= {STRINGS[lang]["table.player_n"].format(n=k + 1) for lang in LANGUAGES for k in range(len(seats))}
+    person = {STRINGS[lang]["setup.name_human"] for lang in LANGUAGES}
+    person |= {STRINGS[lang]["table.player_n"].format(n=k + 1) for lang in LANGUAGES for k in range(len(seats))}
     out = list(seats)
     for k, i in enumerate(humans):
-        if seats[i].name in defaults:
+        if seats[i].name in person | set(BOT_NAMES):
             name = tr("table.player_n", n=k + 1) if shared else tr("setup.name_human")
             out[i] = replace(seats[i], name=name)
+    free = [n for n in BOT_NAMES if n not in {s.name for s in seats}]
+    for i, s in enumerate(seats):
+        if not s.human and s.name in person and free:
+            out[i] = replace(s, name=free.pop(0))
     return out

@@ -31,3 +31,13 @@ def test_the_log_names_the_other_player_in_the_third_person():
     names = [s.name for s in default_names([Seat.of_human("You"), Seat.of_human("You"), Seat.bot("Marco", "easy")])]
     assert describe(Event(EventKind.PICK, 1, cards=(0,)), names, you=0).startswith("Player 2 picks ")
     assert describe(Event(EventKind.PICK, 0, cards=(0,)), names, you=0).startswith("You pick ")
+
+
+def test_a_seat_turned_back_into_a_bot_gets_a_travellers_name_not_player_2():
+    """Cycling seat 2 through Human back to a bot left a bot called "Player 2" (under Xvfb, New game)."""
+    seats = [Seat.of_human("You"), Seat.bot("Player 2", "easy"), Seat.bot("Battuta", "medium")]
+    names = [s.name for s in default_names(seats)]
+    assert names[0] == "You" and names[2] == "Battuta"
+    assert names[1] not in {"Player 2", "You", "Battuta"} and names[1]
+    typed = [Seat.of_human("You"), Seat.bot("Ada", "easy"), Seat.bot("Battuta", "medium")]
+    assert [s.name for s in default_names(typed)] == ["You", "Ada", "Battuta"]
