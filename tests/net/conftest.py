@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 
 import pytest
-import zeroconf._core
 
+from tests.lan import quick_probes  # noqa: F401 (a fixture for the tests under tests/net)
 from tests.net import launch
 
 START_WAIT = 60.0  # seconds a process may take to start (imports, on a busy 2-core machine)
@@ -157,11 +157,3 @@ def joiner(env: dict[str, str], url: str, code: str, name: str, tier: str, home:
     return Process(
         "join", url, code, "--name", name, "--auto", tier, "--json", env={**env, "AMUL_TABLE_DATA": str(home)}
     )
-
-
-@pytest.fixture
-def quick_probes(monkeypatch) -> None:
-    """zeroconf probes a new name three times 0.5 s apart, after up to 0.25 s (1.2 s a table): on the loopback
-    interface, 20 ms apart. Its broadcasts of a registered name keep their pace."""
-    monkeypatch.setattr(zeroconf._core, "_PROBE_RANDOM_DELAY_INTERVAL", (5, 10))
-    monkeypatch.setattr(zeroconf._core, "_CHECK_TIME", 20)

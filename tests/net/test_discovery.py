@@ -5,101 +5,56 @@ mDNS on the loopback interface only (127.0.0.1): nothing leaves the machine."""
 from __future__ import annotations
 
 import asyncio
-import itertools
-import os
 import socket
-import threading
-import time
 
 import pytest
-from zeroconf import DNSOutgoing, DNSPointer, IPVersion, ServiceInfo, ServiceStateChange, Zeroconf, const
+from zeroconf import ServiceInfo, ServiceStateChange
 
 from amul_table.net import discovery
 from amul_table.net.discovery import Finder, TableAd
-
-WAIT = 120.0  # seconds a step may take on a busy machine (a bound, not a measure)
-NEVER_MS = 600_000  # a lookup's bound in these tests: a silent announcement is still looked up when they end
-_TYPES = itertools.count()
-
-
-def zeroconf_threads() -> set[threading.Thread]:
-    """zeroconf's threads: its event loop's, and its (synchronous) browsers'."""
-    return {t for t in threading.enumerate() if "_run_loop" in t.name or "zeroconf" in t.name.lower()}
+from tests.lan import NEVER_MS, WAIT, announce, announce_silently, network, own_service, wait_until, zeroconf_threads
 
 
 @pytest.fixture(autouse=True)
-def own_service(monkeypatch) -> str:
-    """A service type of this test's own: what other tests (other processes too) announce on 127.0.0.1 is not seen."""
-    service = f"_t{os.getpid() % 10_000_000}-{next(_TYPES) % 1000}._tcp.local."
-    monkeypatch.setattr(discovery, "SERVICE", service)
-    return service
+def own_announcements(monkeypatch) -> None:
+    """Each test sees only its own announcements."""
+    own_service(monkeypatch)
 
 
-def wait_until(condition, wait: float = WAIT) -> None:
-    deadline = time.monotonic() + wait
-    while not condition():
-        assert time.monotonic() < deadline, "gave up waiting"
-        time.sleep(0.01)
-
-
-@pytest.fixture
-def network(monkeypatch, quick_probes):
-    """Another computer on the loopback network: it announces tables, and names nobody answers for."""
-    monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")
-    zc = Zeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
-    yield zc
-    zc.close()
-
-
-def announce(zc: Zeroconf, code: str, host: str) -> None:
-    ad = TableAd(code=code, host_name=host, players=4, free=3, people=(host,))
-    zc.register_service(discovery._service(ad, 8765, [socket.inet_aton("127.0.0.1")]))
-
-
-def announce_silently(zc: Zeroconf, *names: str) -> None:
-    """Announcements (PTR records) of tables whose address and text nobody ever answers for."""
-    out = DNSOutgoing(const._FLAGS_QR_RESPONSE | const._FLAGS_AA)
-    for name in names:
-        out.add_answer_at_time(
-            DNSPointer(discovery.SERVICE, const._TYPE_PTR, const._CLASS_IN, const._DNS_OTHER_TTL, name), 0
-        )
-    zc.send(out)
-
-
-def test_every_table_is_listed_while_a_silent_announcement_is_still_looked_up(network, monkeypatch, own_service):
+def test_every_table_is_listed_while_a_silent_announcement_is_still_looked_up(monkeypatch):
     """Before, one lookup at a time: a silent announcement found first held every other table back until it gave up."""
     monkeypatch.setattr(discovery, "INFO_WAIT_MS", NEVER_MS)
-    before = zeroconf_threads()
-    finder = Finder()
-    try:
-        silent = f"Mallory ZZZZZZ.{own_service}"
-        announce_silently(network, silent)
-        wait_until(lambda: silent in finder.looking())
-        for code, host in (("ABCDEF", "Ann"), ("GHJKMN", "Bob"), ("PQRSTU", "Chloé")):
-            announce(network, code, host)
-        wait_until(lambda: len(finder.tables()) == 3 and finder.looking() == {silent})
-        assert [(t.ad.host_name, t.ad.code, t.url) for t in finder.tables()] == [
-            ("Ann", "ABCDEF", "ws://127.0.0.1:8765"),
-            ("Bob", "GHJKMN", "ws://127.0.0.1:8765"),
-            ("Chloé", "PQRSTU", "ws://127.0.0.1:8765"),
-        ]
-        assert silent in finder.looking()  # the three were listed while it was still being asked for
-    finally:
-        finder.close()  # mid-lookup
-    assert finder.looking() == set()
-    assert zeroconf_threads() - before == set()  # zeroconf's thread ended with the finder
+    with network(monkeypatch) as zc:
+        before = zeroconf_threads()
+        finder = Finder()
+        try:
+            silent = f"Mallory ZZZZZZ.{discovery.SERVICE}"
+            announce_silently(zc, silent)
+            wait_until(lambda: silent in finder.looking())
+            for code, host in (("ABCDEF", "Ann"), ("GHJKMN", "Bob"), ("PQRSTU", "Chloé")):
+                announce(zc, code, host)
+            wait_until(lambda: len(finder.tables()) == 3 and finder.looking() == {silent})
+            assert [(t.ad.host_name, t.ad.code, t.url) for t in finder.tables()] == [
+                ("Ann", "ABCDEF", "ws://127.0.0.1:8765"),
+                ("Bob", "GHJKMN", "ws://127.0.0.1:8765"),
+                ("Chloé", "PQRSTU", "ws://127.0.0.1:8765"),
+            ]  # listed while the silent one was still being asked for
+        finally:
+            finder.close()  # mid-lookup
+        assert finder.looking() == set()
+        assert zeroconf_threads() - before == set()  # the finder's thread ended with it
 
 
-def test_a_flood_of_announcements_is_kept_to_max_known_lookups_and_closing_ends_them(monkeypatch, own_service):
+def test_a_flood_of_announcements_is_kept_to_max_known_lookups_and_closing_ends_them(monkeypatch):
     monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")
     monkeypatch.setattr(discovery, "INFO_WAIT_MS", NEVER_MS)
     before = zeroconf_threads()
     finder = Finder()
-    names = [f"Flood {i}.{own_service}" for i in range(discovery.MAX_KNOWN + 8)]
+    names = [f"Flood {i}.{discovery.SERVICE}" for i in range(discovery.MAX_KNOWN + 8)]
 
     async def flood() -> None:  # in zeroconf's loop, as its browser calls the finder: one batch, no lookup run yet
         for name in names:
-            finder._changed(finder._zc, own_service, name, ServiceStateChange.Added)
+            finder._changed(finder._zc, discovery.SERVICE, name, ServiceStateChange.Added)
 
     try:
         finder._in_loop(flood())
@@ -111,17 +66,17 @@ def test_a_flood_of_announcements_is_kept_to_max_known_lookups_and_closing_ends_
     assert zeroconf_threads() - before == set()
 
 
-def test_a_removed_announcement_ends_its_lookup_and_one_come_back_is_looked_up_again(monkeypatch, own_service):
+def test_a_removed_announcement_ends_its_lookup_and_one_come_back_is_looked_up_again(monkeypatch):
     monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")
     monkeypatch.setattr(discovery, "INFO_WAIT_MS", NEVER_MS)
     finder = Finder()
-    name = f"Ann ABCDEF.{own_service}"
+    name = f"Ann ABCDEF.{discovery.SERVICE}"
 
     async def come_go_come() -> list[asyncio.Task]:
-        finder._changed(finder._zc, own_service, name, ServiceStateChange.Added)
+        finder._changed(finder._zc, discovery.SERVICE, name, ServiceStateChange.Added)
         first = finder._looking[name]
-        finder._changed(finder._zc, own_service, name, ServiceStateChange.Removed)
-        finder._changed(finder._zc, own_service, name, ServiceStateChange.Added)
+        finder._changed(finder._zc, discovery.SERVICE, name, ServiceStateChange.Removed)
+        finder._changed(finder._zc, discovery.SERVICE, name, ServiceStateChange.Added)
         await asyncio.sleep(0)  # the first lookup sees its cancellation
         return [first, finder._looking[name]]
 

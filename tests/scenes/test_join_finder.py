@@ -1,0 +1,50 @@
+"""The Join screen's tables found on the network (mDNS on 127.0.0.1 only): listed while a silent announcement is
+still being looked up, and nothing of the search left running once the screen is left."""
+
+from __future__ import annotations
+
+import pytest
+
+from amul_table.app.window import App
+from amul_table.net import discovery
+from amul_table.persistence.settings import Settings
+from amul_table.scenes.online_join import LOOK_EVERY, JoinScene
+from tests.lan import NEVER_MS, announce, announce_silently, network, own_service, wait_until, zeroconf_threads
+from tests.window_driver import close_window
+
+
+@pytest.fixture
+def app():
+    window = App(Settings(animation_speed="instant"), (1024, 640))
+    yield window
+    close_window(window)
+
+
+def test_the_join_screen_lists_the_tables_found_beside_a_silent_one_and_leaving_it_ends_the_search(app, monkeypatch):
+    own_service(monkeypatch)
+    monkeypatch.setattr(discovery, "INFO_WAIT_MS", NEVER_MS)
+    with network(monkeypatch) as zc:
+        before = zeroconf_threads()
+        join = JoinScene(app, name="Zoé")
+        app.push(join)
+        silent = f"Mallory ZZZZZZ.{discovery.SERVICE}"
+        announce_silently(zc, silent)
+        wait_until(lambda: silent in join.finder.looking())
+        for code, host in (("ABCDEF", "Ann"), ("GHJKMN", "Bob"), ("PQRSTU", "Chloé")):
+            announce(zc, code, host)
+
+        def listed() -> bool:
+            app.step(LOOK_EVERY)  # the screen looks at what was found once a second
+            return len(join.found) == 3
+
+        wait_until(listed)
+        assert [join.widgets[f"found{i}"].text for i in range(3)] == [
+            "Ann · ABCDEF · 3 of 4 seats free · Ann",
+            "Bob · GHJKMN · 3 of 4 seats free · Bob",
+            "Chloé · PQRSTU · 3 of 4 seats free · Chloé",
+        ]
+        finder = join.finder
+        assert silent in finder.looking()
+        join.press("back")
+        assert app.top is not join and join.finder is None
+        assert finder.looking() == set() and zeroconf_threads() - before == set()
