@@ -35,6 +35,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/records.py
 	$(BIN)/python benchmarks/review.py
 	$(BIN)/python benchmarks/hint.py
+	$(BIN)/python benchmarks/finder.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python benchmarks/frames.py
 
 clean:
