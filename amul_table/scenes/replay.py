@@ -168,6 +168,7 @@ class ReplayScene(LayoutScene):
         self.table_size = (w, h - self.bar_h)
         if self.model is None:
             self.model = TableModel.of(self.replay, self.shown, self.table_size, self.app.settings)
+            self.model.follows_score = False  # each step's trail is the one played (trail_now)
         self.show(None)
         self.rebuild(size, max(0.7, u))
 

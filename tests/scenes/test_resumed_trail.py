@@ -9,7 +9,7 @@ import random
 import pytest
 
 from amul_table.app.headless import make_session
-from amul_table.match.replay import Replay, seat_history
+from amul_table.match.replay import Replay, Stride, seat_history
 from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.seats import Seat
@@ -92,6 +92,47 @@ def test_a_shared_game_resumed_shows_each_human_only_their_own_trail(inline_bots
         close_window(app)
 
 
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_a_shared_game_played_live_shows_each_human_the_trail_a_resumed_one_rebuilds(inline_bots, speed):
+    """Two humans and a bot pass the screen for three rounds. Each time a human holds it with a choice to make, their
+    log's round summaries and score are those the same game saved and continued shows (rebuilt from their own
+    views), the box's last change too at normal speed (at instant it is the jump drawn, to the same rows). A human
+    handed the screen back during an animation once missed the decisions made while they looked away: a round's
+    changes went into the next round's summary."""
+    app = open_window((1024, 640), animation_speed=speed, bot_pause=0.0)
+    try:
+        app.push(TitleScene(app))
+        table = app.go(Route.TABLE, make_session(3, 5, "easy", humans=2), intro=False)
+        assert isinstance(table, PassAndPlayTable)
+        app.push(table)
+        state, rng, held = table.client.match.state, random.Random(3), []
+        while len(state.actions) < 200:
+            if app.top is not table:
+                lift(app)
+            elif table.model.view.legal and not table.animating:  # acting at once: no frame drawn since the lift
+                seat, trail = table.model.shown, table.model.score_trail()
+                resumed = ScoreTrail.rebuilt(seat_history(table.client.match.saved_game(), seat))
+                assert (trail.summaries, trail.rows) == (resumed.summaries, resumed.rows), (seat, len(state.actions))
+                assert trail.last == resumed.last or speed == "instant"  # there: the jump drawn, to the same rows
+                held.append(seat)
+                if table.model.view.round == 4 and [s for s in table.link.waiting_for() if s < 2] == [seat]:
+                    break  # the one human a continued game hands the screen to
+                table.act(rng.choice(table.model.view.legal))
+                table.confirm()
+            app.step(1 / 20)
+        assert set(held) == {0, 1} and len(held) >= 12 and table.model.view.round == 4
+        live = shown(table)
+        continued = app.go(Route.RESUME, table.client.match.saved_game())
+        app.reset(continued)
+        lift(app)
+        assert continued.model.shown == table.model.shown
+        log, last, summaries = shown(continued)
+        assert (log, summaries) == (live[0], live[2]) and len(summaries) == 3
+        assert last == live[1] or speed == "instant"
+    finally:
+        close_window(app)
+
+
 def played(state: GameState, *, rounds: int, rng: random.Random, avoid: tuple[int, ...] = ()) -> GameState:
     """`state` played at random through `rounds` rounds (the cards `avoid` never chosen while others may be)."""
     while state.round <= rounds and not state.is_over:
@@ -153,5 +194,31 @@ def test_the_replay_of_a_finished_game_shows_the_trail_as_it_was_played(inline_b
         scene.go(round_4)
         app.step(1 / 30)
         assert [line.text for line in scene.model.log_lines if line.note][-3:] == summaries[:3]
+    finally:
+        close_window(app)
+
+
+def test_the_replay_stepped_with_its_animations_keeps_each_steps_trail_as_played(inline_bots):
+    """Stepping a replay decision by decision animates each step; the table's trail is the step's own, as played
+    (the animation's views, of the step before, never pass it: rows went back and the summaries were mixed up)."""
+    saved = played_game(3, 12, "easy", round_number=3).saved_game()
+    replay = Replay.of_saved(saved)
+    played = ScoreTrail.each_decision(replay.history(0))
+    app = open_window((1024, 640), animation_speed="normal", bot_pause=0.0)
+    try:
+        app.push(TitleScene(app))
+        scene = ReplayScene(app, replay, 0, 0)
+        app.push(scene)
+        while replay.step < replay.last:
+            scene.move(Stride.DECISION, 1)
+            for _ in range(3):
+                app.step(1 / 4)  # partway, then past the step's animation
+            trail = scene.model.score_trail()
+            assert (trail.summaries, trail.last, trail.rows) == (
+                played[replay.step].summaries,
+                played[replay.step].last,
+                played[replay.step].rows,
+            ), replay.step
+        assert len(played[-1].summaries) == 2
     finally:
         close_window(app)

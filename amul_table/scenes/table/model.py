@@ -10,8 +10,7 @@ and the scene when it changes what is hovered, selected or said.
 from __future__ import annotations
 
 import copy
-import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,7 @@ from amul_table.scenes.table.game_log import LogLine, public_log
 from amul_table.scenes.table.layout import TableLayout, keep_market_slots
 from amul_table.scenes.table.log_view import log_rows
 from amul_table.scenes.table.score_trail import ScoreTrail, projected_rows, summary_text
-from amul_table.scenes.table.shown_view import ShownStep
+from amul_table.scenes.table.shown_view import ShownStep, committed_view
 from amul_table.sprites.style import HIGHLIGHT, MUTED
 from amul_table.sprites.tween import Flight
 
@@ -90,6 +89,7 @@ class TableModel:
     _latest: SeatView | None = None
     _slots_before: dict[int, int] = field(default_factory=dict)  # the Market slots before the last refresh
     trails: dict[int, ScoreTrail] = field(default_factory=dict)  # each human seat's score as drawn (track_score)
+    follows_score: bool = True  # False: the trails are set from outside, as they were at a replay's step
     _layouts: dict[tuple, TableLayout] = field(default_factory=dict, compare=False, repr=False)  # by layout_key
 
     @classmethod
@@ -129,7 +129,9 @@ class TableModel:
                 self.held = None
         self.seats = [SeatLabel(s.name, s.human, s.tier) for s in game.seats]
         self.watching = not any(s.human for s in game.seats)
+        self.track(self.steps)  # cut short: the trail still steps through what it did not show
         self.steps = []  # an animation that follows starts again from this view (`follow`)
+        self.handed_back(shown, view)
         self._latest = None
         self._slots_before = dict(self.market_slot_of)
         self.show(view, size)
@@ -162,6 +164,7 @@ class TableModel:
         due = [step for step in self.steps if step.at <= now]
         if due:
             self.steps = self.steps[len(due) :]
+            self.track(due)  # every step passes the score trail, drawn or not: its summaries cannot hang on frames
             self.show(due[-1].view)
         if not self.steps and self._latest is not None:
             if self._latest is not self.view:
@@ -170,6 +173,7 @@ class TableModel:
 
     def catch_up(self) -> None:
         """Every animation finished at once: draw the latest view."""
+        self.track(self.steps)
         self.steps = []
         self.advance(float("inf"))
 
@@ -234,21 +238,25 @@ class TableModel:
     def track_score(self) -> None:
         """Follow the drawn view's score for the shown human: why it last moved, and each round's summary in the log.
 
-        The scene calls it as it draws, so the score moves with the cards (not with the steps a refresh skips)."""
-        if not self.seats[self.shown].human:
-            return
-        trail = self.trails.get(self.shown)
-        if trail is None:
-            self.trails[self.shown] = ScoreTrail.start(self.view)
-            return
-        summaries = len(trail.summaries)
-        if self._latest is None and not self.steps:  # no animation led here: the trail steps the events itself
-            trail.catch_up(self.view)
-        else:
-            trail.see(self.view)
-        if len(trail.summaries) != summaries:
-            self.log_lines = self.logged(self.log_withheld)
+        The scene calls it as it draws; an animation's steps pass the trail as they come (`track`), so the score
+        moves with the cards. A view drawn with no animation before it: the trail steps the events itself."""
+        if self._latest is None and not self.steps:
+            self.track([ShownStep(0.0, self.view)], at_once=True)
+
+    def track(self, steps: Sequence[ShownStep], *, at_once: bool = False) -> None:
+        trail = self.trails.get(self.shown) if self.follows_score and self.seats[self.shown].human else None
+        if trail is not None and trail.passes([step.view for step in steps], at_once=at_once):
+            self.log_lines = self.logged(self.log_withheld)  # a round's summary more
             self.stale = True
+
+    def handed_back(self, shown: int, view: SeatView) -> None:
+        """The table shows a human seat's `view`: its trail starts, or, when the screen comes back to it (pass and
+        play), steps through the decisions made while it looked away, as a resumed game's trail has them."""
+        trail = self.trails.get(shown) if self.follows_score else None
+        if trail is None and self.follows_score and self.seats[shown].human:
+            self.trails[shown] = ScoreTrail.start(view)
+        elif trail is not None and shown != self.shown:
+            trail.catch_up(view)
 
     def resume_trails(self, trails: Mapping[int, ScoreTrail]) -> None:
         """A resumed game: each human seat's trail as the table would have kept it (ScoreTrail.rebuilt), so its
@@ -426,23 +434,6 @@ class TableModel:
     def live_score(self) -> int:
         """The shown seat's total if the game ended now (own hand cards with the hand icon included)."""
         return projected_rows(self.view, self.shown)[TOTAL]
-
-
-def committed_view(view: SeatView, action: Action) -> SeatView:
-    """The shown seat's view as if its held Offer or Reveal were sent: out of the hand, face down in its slot.
-
-    Only the seat's own card moves, so nothing hidden from it can show; the engine has not seen it yet.
-    """
-    seat = view.seat
-    mark = tuple(
-        done or i == seat for i, done in enumerate(view.offered if action.kind == ActionKind.OFFER else view.revealed)
-    )
-    changes: dict[str, object] = {"offered": mark} if action.kind == ActionKind.OFFER else {"revealed": mark}
-    changes["my_offer" if action.kind == ActionKind.OFFER else "my_reveal"] = action.card
-    pending = view.pending._replace(seats=tuple(s for s in view.pending.seats if s != seat))
-    return dataclasses.replace(
-        view, hand=tuple(u for u in view.hand if u != action.card), pending=pending, legal=(), **changes
-    )
 
 
 def layout_inputs(view: SeatView) -> tuple:

@@ -7,7 +7,8 @@ seat nothing it could not see. No pygame: the sidebar, its tooltip and the log s
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections import deque
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import pairwise
@@ -53,21 +54,22 @@ class ScoreTrail:
     @classmethod
     def rebuilt(cls, history: Sequence[SeatView]) -> ScoreTrail:
         """The trail a table would have kept showing the seat `history` (its own view after each decision, from
-        the game's start): a resumed game's."""
-        trail = cls.start(history[0])
-        for before, after in pairwise(history):
-            trail.follow(before, after)
-        return trail
+        the game's start): a resumed or reconnected game's."""
+        return deque(cls.walked(history), maxlen=1)[0]
 
     @classmethod
     def each_decision(cls, history: Sequence[SeatView]) -> list[ScoreTrail]:
         """The rebuilt trail after each decision of `history`: [i] after the first i (a replay steps through them)."""
+        return [trail.copy() for trail in cls.walked(history)]
+
+    @classmethod
+    def walked(cls, history: Sequence[SeatView]) -> Iterator[ScoreTrail]:
+        """One trail, yielded as it starts and again after following each decision of `history`."""
         trail = cls.start(history[0])
-        kept = [trail.copy()]
+        yield trail
         for before, after in pairwise(history):
             trail.follow(before, after)
-            kept.append(trail.copy())
-        return kept
+            yield trail
 
     def follow(self, before: SeatView, after: SeatView) -> None:
         """One decision's events, seen as the table animates them one by one (shown_view.py)."""
@@ -76,9 +78,10 @@ class ScoreTrail:
             self.see(step.view)
 
     def catch_up(self, view: SeatView) -> None:
-        """The table draws `view` with no animation before it (instant speed, or a refresh cutting one short): the
-        events since the view last seen are stepped as an animation shows them, so each round's summary holds that
-        round's cards at any speed, as a rebuilt trail does. The last change is the one drawn: the jump."""
+        """The table draws `view` with no animation before it (instant speed, a refresh cutting one short, the
+        screen handed back in pass and play): the events since the view last seen are stepped as an animation shows
+        them, so each round's summary holds that round's cards at any speed and after any gap, as a rebuilt trail
+        does. The last change is the one drawn: the jump."""
         if len(view.log) <= len(self.view.log):
             self.see(view)
             return
@@ -86,6 +89,17 @@ class ScoreTrail:
         self.follow(self.view, view)
         if self.rows != drawn:
             self.last = move(drawn, self.rows, view.round)
+
+    def passes(self, views: Sequence[SeatView], *, at_once: bool = False) -> bool:
+        """The table shows `views` in turn (an animation's steps; `at_once`: each drawn with no animation before
+        it); whether a round's summary was added."""
+        summaries = len(self.summaries)
+        for view in views:
+            if at_once:
+                self.catch_up(view)
+            else:
+                self.see(view)
+        return len(self.summaries) != summaries
 
     def copy(self) -> ScoreTrail:
         return replace(self, rows=dict(self.rows), round_rows=dict(self.round_rows), summaries=dict(self.summaries))

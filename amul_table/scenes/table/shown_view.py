@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from amul_table.rules.cards import load_cards
-from amul_table.rules.phases import Phase
-from amul_table.rules.state import Event, EventKind, Pending
+from amul_table.rules.phases import ActionKind, Phase
+from amul_table.rules.state import Action, Event, EventKind, Pending
 from amul_table.rules.views import SeatView
 
 
@@ -163,3 +163,20 @@ def bump(values: tuple[int, ...], seat: int, by: int) -> tuple[int, ...]:
 
 def add_to_area(areas: tuple[tuple[int, ...], ...], seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(area + cards if s == seat else area for s, area in enumerate(areas))
+
+
+def committed_view(view: SeatView, action: Action) -> SeatView:
+    """The shown seat's view as if its held Offer or Reveal were sent: out of the hand, face down in its slot.
+
+    Only the seat's own card moves, so nothing hidden from it can show; the engine has not seen it yet.
+    """
+    seat = view.seat
+    mark = tuple(
+        done or i == seat for i, done in enumerate(view.offered if action.kind == ActionKind.OFFER else view.revealed)
+    )
+    changes: dict[str, object] = {"offered": mark} if action.kind == ActionKind.OFFER else {"revealed": mark}
+    changes["my_offer" if action.kind == ActionKind.OFFER else "my_reveal"] = action.card
+    pending = view.pending._replace(seats=tuple(s for s in view.pending.seats if s != seat))
+    return dataclasses.replace(
+        view, hand=tuple(u for u in view.hand if u != action.card), pending=pending, legal=(), **changes
+    )
