@@ -16,6 +16,7 @@ import json
 import sys
 from pathlib import Path
 
+from amul_table.i18n import STRINGS
 from amul_table.persistence.atomic import write_export
 from amul_table.persistence.reader import one_line
 from amul_table.persistence.records import (
@@ -85,10 +86,17 @@ def summary_text(summary: RecordsSummary, path: Path) -> str:
         lines.append(f"  {players} players {tally.games:>5} games {tally.wins:>7g} wins {tally.win_rate:>5.0%}")
     if summary.rows:
         best = sorted(summary.rows.items(), key=lambda kv: -kv[1])
-        shown = ", ".join(f"{one_line(row, 40)} {points}" for row, points in best)
+        shown = ", ".join(f"{row_name(row)} {points}" for row, points in best)
         lines.append(f"your points by score pad row: {shown}")
     lines.append(f"({one_line(str(path), 400)})")
     return "\n".join(lines)
+
+
+def row_name(row: str) -> str:
+    """A score pad row as the pad names it in English ("Light blue", "Mongol majority"), not its key; a row this
+    version does not know (the database is read, not trusted) as one line of its own text."""
+    english = STRINGS["en"]
+    return english.get(f"scoring.row.{row}") or english.get(f"colour.{row}") or one_line(row, 40)
 
 
 def csv_row(game: FinishedGame) -> dict[str, str | int | float]:

@@ -67,6 +67,15 @@ def test_the_text_summary_gives_the_same_numbers(data, capsys):
         assert any(line.split()[:2] == [tier, str(tally["games"])] for line in out.splitlines())
 
 
+def test_the_text_summary_names_the_score_pad_rows_as_the_pad_does(data, capsys):
+    """It printed the rows' keys ("light_blue 2, mongol 8"), not what a player reads on the score pad."""
+    fill(data, 10)
+    assert main(["records"]) == 0
+    rows = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("your points by"))
+    assert "Light blue" in rows and "Mongol majority" in rows and "Arab majority" in rows
+    assert "light_blue" not in rows and "mongol " not in rows
+
+
 def test_csv_writes_one_row_per_game_and_leaves_no_temporary_file(data, tmp_path, capsys):
     fill(data, 12)
     out = tmp_path / "export" / "games.csv"
