@@ -23,6 +23,7 @@ ONLINE_EN: dict[str, str] = {
     "join.none_found": "No table found yet: ask the host for the address and the code.",
     "join.no_discovery": "This computer cannot look for tables on the network: type the address.",
     "join.table_line": "{host} · {code} · {free} of {players} seats free",
+    "join.table_line_one": "{host} · {code} · {free} of {players} seats free",
     "join.bad_address": "The host is an address with a port, like {example}.",
     "join.bad_code": "A table code is 6 letters and digits.",
     "join.need_name": "Type your name.",

@@ -23,6 +23,7 @@ ONLINE_FR: dict[str, str] = {
     "join.none_found": "Aucune table trouvée pour l’instant\u00a0: demandez l’adresse et le code à l’hôte.",
     "join.no_discovery": "Cet ordinateur ne peut pas chercher de tables sur le réseau\u00a0: tapez l’adresse.",
     "join.table_line": "{host} · {code} · {free} places libres sur {players}",
+    "join.table_line_one": "{host} · {code} · {free} place libre sur {players}",
     "join.bad_address": "L’hôte est une adresse et un port, comme {example}.",
     "join.bad_code": "Un code de table a 6 lettres et chiffres.",
     "join.need_name": "Tapez votre nom.",

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from amul_table.i18n import tr
+from amul_table.i18n import plural_key, tr
 from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from amul_table.persistence.reader import good_name
 from amul_table.scenes.routes import Again
@@ -212,7 +212,7 @@ class JoinScene(FormScene):
         y += row * 2 // 3 + gap
         for i, found in enumerate(self.found[:FOUND_SHOWN]):
             line = tr(
-                "join.table_line",
+                plural_key("join.table_line", found.ad.free),
                 host=found.ad.host_name,
                 code=found.ad.code,
                 free=found.ad.free,
@@ -223,6 +223,7 @@ class JoinScene(FormScene):
             rect = pygame.Rect(left, y, self.box.w - int(80 * u), int(row * 0.8))
             self.ui.add_button(f"found{i}", line, lambda found=found: self.pick(found), rect)
             y += int(row * 0.8) + gap
+        self.ui.fit_together([f"found{i}" for i in range(len(self.found[:FOUND_SHOWN]))])
         self.box.height = max(self.box.height, y + gap - self.box.top)
 
     def _read(self) -> None:

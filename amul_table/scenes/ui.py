@@ -199,6 +199,18 @@ class Widgets:
             button.font = font
             button.rebuild()
 
+    def fit_together(self, keys: list[str]) -> None:
+        """The buttons of one list in one size, the smallest any of them was fitted to: rows of mixed sizes read
+        as a mistake."""
+        buttons = [b for k in keys if isinstance(b := self.elements.get(k), pygame_gui.elements.UIButton)]
+        if not buttons:
+            return
+        font = min((b.font for b in buttons), key=lambda f: f.get_point_size())
+        for button in buttons:
+            if button.font is not font:
+                button.font = font
+                button.rebuild()
+
     # --- keyboard focus: one ring over the buttons, in the order they were added -------------------
 
     def focusable(self) -> list[str]:

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from amul_table.app.window import App
+from amul_table.i18n import set_language
 from amul_table.net import discovery
+from amul_table.net.discovery import FoundTable, TableAd
 from amul_table.persistence.settings import Settings
 from amul_table.scenes.online_join import LOOK_EVERY, JoinScene
 from tests.lan import NEVER_MS, announce, announce_silently, network, own_service, wait_until, zeroconf_threads
@@ -48,3 +50,22 @@ def test_the_join_screen_lists_the_tables_found_beside_a_silent_one_and_leaving_
         join.press("back")
         assert app.top is not join and join.finder is None
         assert finder.looking() == set() and zeroconf_threads() - before == set()
+
+
+def test_the_tables_found_are_listed_in_one_size_and_in_good_french(app):
+    """Before, a row too long for its button was drawn smaller than the others, and French said "1 places libres"."""
+    set_language("fr")
+    join = JoinScene(app, name="Zoé")
+    app.push(join)
+    people = ("Chloé", "Dmitri", "Zoé-Marguerite", "Yuki", "Anastasia", "Bartholomew")
+    short = FoundTable(TableAd("ABCDEF", "salon", 3, 1, ("Ann",)), "192.168.1.20", 8765)
+    long = FoundTable(TableAd("GHJKMN", "salon", 8, 2, people), "192.168.1.20", 8765)
+    join.found = [short]
+    join.build()
+    alone = join.widgets["found0"].font.get_point_size()
+    join.found = [short, long]
+    join.build()
+    rows = [join.widgets["found0"], join.widgets["found1"]]
+    assert rows[0].text == "salon · ABCDEF · 1 place libre sur 3 · Ann"
+    assert rows[1].text.startswith("salon · GHJKMN · 2 places libres sur 8 · Chloé")
+    assert rows[0].font is rows[1].font and rows[0].font.get_point_size() < alone  # the long row's size, for both
