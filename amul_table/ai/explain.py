@@ -133,7 +133,8 @@ def ranked_as_shown(hints: list[Hint]) -> list[Hint]:
         values = hint.search
         if values is None or values.samples == 0:
             return math.inf
-        return -(round(values.win, 2) + MARGIN_WEIGHT * round(values.margin, 1))
+        # The percent as the overlay rounds it (scenes/table/hint.py): round(0.025, 2) is 0.03 but 2.5 % shows 2 %.
+        return -(round(100 * values.win) / 100 + MARGIN_WEIGHT * round(values.margin, 1))
 
     return sorted(hints, key=shown)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from amul_table.ai.explain import LOOKS_BETTER, Hint, explain, ranked_as_shown, reason
@@ -72,7 +72,10 @@ def test_the_hint_seen_in_the_issue_is_ranked_by_what_it_shows():
     assert [shown(h) for h in ranked_as_shown(hints)] == [(30, -5.0), (29, -5.1), (27, -5.3)]
 
 
+# Derandomized (the same examples on every run) and no deadline (a busy machine is not a failure).
+@settings(deadline=None, derandomize=True)
 @given(st.lists(st.tuples(st.floats(0, 1), st.floats(-40, 40)), min_size=2, max_size=8))
+@example([(0.025, 0.0), (0.03125, 0.0)])  # shown 2 % and 3 %: ranked by round(win, 2), both were 0.03
 def test_no_hint_shown_lower_looks_better_on_both_numbers(numbers):
     assert_no_lower_hint_looks_better(
         ranked_as_shown([searched_hint(i, w, m, group=i) for i, (w, m) in enumerate(numbers)])
@@ -86,6 +89,7 @@ def assert_no_lower_hint_looks_better(hints: list[Hint]) -> None:
             assert not (b[0] >= a[0] and b[1] >= a[1] and b != a), (a, b)
 
 
+@settings(deadline=None, derandomize=True)
 @given(st.floats(-12, 12), st.floats(-12, 12))
 def test_an_offers_reason_never_shows_minus_zero_nor_calls_a_gain_a_cost(keep, risk):
     option = Option(Action(ActionKind.OFFER, 0, 0), keep + risk, (("keep", keep), ("risk", risk)))
