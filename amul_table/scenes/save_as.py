@@ -30,7 +30,7 @@ class SaveAsOverlay(Overlay):
     def __init__(self, app: App, shown: SeatView) -> None:
         """`shown`: the table's view of the game, which the suggested name is made from."""
         super().__init__(app)
-        self.name = suggested_name(shown)
+        self.suggested = self.name = suggested_name(shown)
         self.message = "" if app.saves.can_write else reason_text(app.saves.problem) or tr("save_as.off")
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
 
@@ -46,6 +46,8 @@ class SaveAsOverlay(Overlay):
         self.entry = self.ui.add_entry("name", field, self.name, NAME_LIMIT, object_id="#save_name")
         self.entry.focus()
         self.entry.edit_position = len(self.name)
+        if self.name == self.suggested:  # selected, as a save dialog does: typing a name replaces the suggestion
+            self.entry.select_range = [0, len(self.name)]
         self.message_rect = pygame.Rect(field.left, field.bottom + int(34 * u), field.w, int(56 * u))
         self.ui.add_button("cancel", tr("save_as.cancel"), self.app.pop)
         self.ui.add_button("save", tr("save_as.save"), self.save, primary=True, enabled=self.app.saves.can_write)

@@ -210,6 +210,26 @@ def test_save_as_writes_a_save_that_loads_back_to_the_same_game(app, folder):
     assert [s.name for s in record.setup.seats] == table.link.names
 
 
+def test_a_name_typed_at_once_replaces_the_suggested_one_and_enter_keeps_it(app, folder):
+    """The suggested name ("Round 2 of 9 – …") was not selected, so a typed "mine" made "Round 2 of 9 – …mine"."""
+    start_table(app)
+    box = open_save_as(app)
+    suggested = box.entry.get_text()
+    assert suggested == box.suggested and suggested
+    for ch in "mine":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.step(1 / 60)
+    assert box.entry.get_text() == "mine"
+    key(app, pygame.K_RETURN)
+    app.step(1 / 60)
+    assert (folder / "mine.yaml").is_file() and isinstance(app.top, MenuOverlay)
+    app.top.press("save_as")  # again, from the menu still open: Enter alone keeps the suggestion
+    box = app.top
+    key(app, pygame.K_RETURN)
+    app.step(1 / 60)
+    assert app.top is not box and (folder / f"{box.suggested}.yaml").is_file()
+
+
 def test_save_as_over_an_existing_save_asks_first(app, folder):
     table = start_table(app)
     write_save(folder / "mine.yaml", 4, 9, 12, dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
