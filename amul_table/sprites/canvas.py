@@ -28,12 +28,14 @@ BLANK = (0, 0, 0)  # what a new surface holds: a replayed rectangle starts from 
 
 @dataclass(frozen=True, slots=True)
 class Op:
-    """One drawing call: `draw(surface, *args)`; `key` says what it draws, `bounds` where it can touch."""
+    """One drawing call: `draw(surface, *args)`; `key` says what it draws, `bounds` where it can touch, and
+    `touches`, when given, the parts of `bounds` it can touch (an outline's bands: its inside is left alone)."""
 
     key: tuple
     bounds: pygame.Rect
     draw: Callable[..., Any]
     args: tuple
+    touches: tuple[pygame.Rect, ...] = ()
 
 
 class Canvas:
@@ -55,9 +57,12 @@ class Canvas:
     def get_rect(self, **where: Any) -> pygame.Rect:
         return pygame.Rect((0, 0), self.size).move_to(**where) if where else pygame.Rect((0, 0), self.size)
 
-    def keep(self, key: tuple, bounds: pygame.Rect, draw: Callable[..., Any], args: tuple) -> pygame.Rect:
-        bounds = bounds.clip(pygame.Rect((0, 0), self.size))
-        self.ops.append(Op(key, bounds, draw, args))
+    def keep(
+        self, key: tuple, bounds: pygame.Rect, draw: Callable[..., Any], args: tuple, touches: tuple = ()
+    ) -> pygame.Rect:
+        area = pygame.Rect((0, 0), self.size)
+        bounds = bounds.clip(area)
+        self.ops.append(Op(key, bounds, draw, args, tuple(t.clip(area) for t in touches)))
         return bounds
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
@@ -79,7 +84,24 @@ def rect(surface: Any, colour: Any, r: Any, width: int = 0, border_radius: int =
         return _draw_rect(surface, colour, r, width, border_radius)
     key = ("rect", tuple(pygame.Color(colour)), tuple(r), width, border_radius)
     pad = 2 * width + border_radius + 2 if width > 0 else 0  # an outline too wide for a small rect spills out of it
-    return surface.keep(key, r.inflate(2 * pad, 2 * pad), _draw_rect, (colour, r, width, border_radius))
+    bounds = r.inflate(2 * pad, 2 * pad)
+    touches = bands(r.inflate(4, 4), width + 3, border_radius + 3) if width > 0 else ()
+    return surface.keep(key, bounds, _draw_rect, (colour, r, width, border_radius), touches)
+
+
+def bands(r: pygame.Rect, edge: int, corner: int) -> tuple[pygame.Rect, ...]:
+    """Where an outline drawn inside `r` can touch: the bands `edge` wide along its edges and the squares of side
+    `corner` in its corners, for the arcs (none, if they would cover most of `r`). A highlighted seat's panel
+    at 4K changes its outline only: a twentieth of the panel."""
+    if 4 * max(edge, corner) >= min(r.w, r.h):
+        return ()
+    return (
+        pygame.Rect(r.left, r.top, r.w, edge),
+        pygame.Rect(r.left, r.bottom - edge, r.w, edge),
+        pygame.Rect(r.left, r.top, edge, r.h),
+        pygame.Rect(r.right - edge, r.top, edge, r.h),
+        *(pygame.Rect(x, y, corner, corner) for x in (r.left, r.right - corner) for y in (r.top, r.bottom - corner)),
+    )
 
 
 def _draw_rect(surface: pygame.Surface, colour: Any, r: pygame.Rect, width: int, border_radius: int) -> pygame.Rect:
@@ -138,8 +160,8 @@ def changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
     The calls both have are matched in order, so a pixel outside these rectangles sees the same calls in the
     same order in both, and comes out the same."""
     kept_old, kept_new = matched([op.key for op in old], [op.key for op in new])
-    rects = [op.bounds for i, op in enumerate(old) if i not in kept_old]
-    rects += [op.bounds for j, op in enumerate(new) if j not in kept_new]
+    rects = [r for i, op in enumerate(old) if i not in kept_old for r in op.touches or (op.bounds,)]
+    rects += [r for j, op in enumerate(new) if j not in kept_new for r in op.touches or (op.bounds,)]
     return disjoint([r for r in rects if r.w > 0 and r.h > 0])
 
 
@@ -167,18 +189,36 @@ def matched(a: list[tuple], b: list[tuple]) -> tuple[set[int], set[int]]:
 
 
 def disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Rectangles covering `rects` that do not overlap one another (overlapping ones become their union), so
-    that no pixel is drawn twice when each is replayed; past `MANY` of them, the tiles they touch (merging
-    hundreds pairwise took longer than the repaint it spares)."""
+    """Rectangles covering exactly the pixels of `rects`, none overlapping another (a pixel drawn twice when each
+    is replayed), each the part of a rectangle that the ones before it leave uncovered: the union of two seat
+    panels in opposite corners was half a 4K window, all repainted. Past `MANY` of them, the tiles they touch
+    (splitting hundreds pairwise took longer than the repaint it spares)."""
     if len(rects) > MANY:
         return tiles(rects)
-    merged: list[pygame.Rect] = []
+    out: list[pygame.Rect] = []
     for r in rects:
-        r = pygame.Rect(r)
-        while (i := r.collidelist(merged)) >= 0:
-            r.union_ip(merged.pop(i))
-        merged.append(r)
-    return merged
+        pieces = [pygame.Rect(r)]
+        for m in out:
+            pieces = [q for p in pieces for q in (outside(p, m) if p.colliderect(m) else (p,))]
+        out += pieces
+        if len(out) > 4 * MANY:
+            return tiles(rects)
+    return out
+
+
+def outside(r: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `r` outside `hole`: the bands above and below it, then those left and right of it."""
+    parts = []
+    if r.top < hole.top:
+        parts.append(pygame.Rect(r.left, r.top, r.w, hole.top - r.top))
+    if hole.bottom < r.bottom:
+        parts.append(pygame.Rect(r.left, hole.bottom, r.w, r.bottom - hole.bottom))
+    top, bottom = max(r.top, hole.top), min(r.bottom, hole.bottom)
+    if r.left < hole.left:
+        parts.append(pygame.Rect(r.left, top, hole.left - r.left, bottom - top))
+    if hole.right < r.right:
+        parts.append(pygame.Rect(hole.right, top, r.right - hole.right, bottom - top))
+    return parts
 
 
 def tiles(rects: list[pygame.Rect], tile: int = TILE) -> list[pygame.Rect]:

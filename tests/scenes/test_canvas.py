@@ -79,7 +79,9 @@ def test_a_painting_unchanged_repaints_nothing_and_one_call_changed_repaints_aro
     paint(same, plan)
     paint(moved, [*plan[:2], ("rect", 31, 10, 8, 8, 2)])
     assert changed(first.ops, same.ops) == []
-    assert changed(first.ops, moved.ops) == [pygame.Rect(30, 10, 9, 8)]
+    clips = changed(first.ops, moved.ops)
+    assert all(pygame.Rect(30, 10, 9, 8).contains(c) for c in clips)
+    assert sum(c.w * c.h for c in clips) == 9 * 8
 
 
 def repainted(size: tuple[int, int], before, after) -> tuple[list[pygame.Rect], bytes, bytes]:
@@ -139,3 +141,85 @@ def test_scattered_changes_repaint_their_tiles_only_and_give_the_pixels_of_a_ful
     clips, got, whole = repainted(size, before, after)
     assert sum(c.w * c.h for c in clips) < size[0] * size[1] // 4
     assert got == whole
+
+
+OUTLINED = (160, 120)  # room for outlines large enough to be repainted by their bands
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    panels=st.lists(
+        st.tuples(
+            st.integers(-10, 100),
+            st.integers(-10, 70),
+            st.integers(60, 150),
+            st.integers(60, 110),
+            st.integers(1, 4),
+            st.integers(0, 24),
+            st.integers(0, 2),
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+    changes=st.lists(st.tuples(st.integers(0, 3), st.integers(1, 4), st.integers(0, 2)), max_size=4),
+)
+def test_outlines_that_change_repaint_their_bands_and_give_the_pixels_of_a_full_repaint(panels, changes):
+    """A panel's outline drawn in another colour or width: only its bands repaint (its inside is untouched), and
+    the pixels are a full repaint's, whatever lies under or over it."""
+    colours = [(200, 30, 30), (20, 160, 60), (240, 220, 90)]
+    after = list(panels)
+    for i, width, c in changes:
+        if i < len(after):
+            after[i] = (*after[i][:4], width, after[i][5], c)
+
+    def painting(target, outlines) -> None:
+        target.fill((30, 60, 40))
+        target.blit(sprites()[0], (40, 30))
+        for x, y, w, h, width, radius, c in outlines:
+            canvas.rect(target, colours[(c + 1) % 3], (x + 4, y + 4, w - 8, h - 8), border_radius=3)
+            canvas.rect(target, colours[c], (x, y, w, h), width, border_radius=radius)
+
+    first, second = Canvas(OUTLINED), Canvas(OUTLINED)
+    painting(first, panels)
+    painting(second, after)
+    kept = pygame.Surface(OUTLINED)
+    replay(first.ops, kept, [kept.get_rect()])
+    replay(second.ops, kept, changed(first.ops, second.ops))
+    whole = pygame.Surface(OUTLINED)
+    painting(whole, after)
+    assert pixels(kept) == pixels(whole)
+
+
+def test_a_highlighted_panel_repaints_its_outline_not_its_inside():
+    """A seat's panel at 4K (594 x 686) highlighted in another colour and width: a twentieth of it repaints (its
+    outline's bands and corners), not all of it and its padding."""
+    size = (700, 800)
+    panel = (40, 50, 594, 686)
+    quiet, lit = Canvas(size), Canvas(size)
+    canvas.rect(quiet, (150, 108, 45), panel, 2, border_radius=24)
+    canvas.rect(lit, (255, 214, 90), panel, 3, border_radius=24)
+    clips = changed(quiet.ops, lit.ops)
+    assert sum(c.w * c.h for c in clips) < 594 * 686 // 20
+    assert not any(c.colliderect(pygame.Rect(panel).inflate(-64, -64)) for c in clips)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    rects=st.lists(
+        st.tuples(st.integers(0, 150), st.integers(0, 100), st.integers(1, 60), st.integers(1, 40)),
+        min_size=1,
+        max_size=canvas.MANY,
+    )
+)
+def test_disjoint_covers_the_pixels_of_the_rectangles_once_and_no_other(rects):
+    """Up to `MANY` rectangles: pieces that cover each rectangle's every pixel exactly once and nothing outside
+    them (their union's area, not the area of the rectangle around them)."""
+    rects = [pygame.Rect(r) for r in rects]
+    clips = canvas.disjoint(rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(clips) for b in clips[i + 1 :])
+    for r in rects:
+        assert sum(r.clip(c).w * r.clip(c).h for c in clips) == r.w * r.h
+    union = pygame.Mask((220, 150))
+    for r in rects:
+        union.draw(pygame.Mask(r.size, fill=True), r.topleft)
+    assert sum(c.w * c.h for c in clips) == union.count()
