@@ -25,6 +25,7 @@ FAN_TILT = 9  # degrees between neighbouring cards
 FAN_STEP = 0.62  # card widths between neighbouring cards' centres
 FAN_DROP = 6 / 130  # card widths the k-th card out from the middle sits lower, times k squared
 FAN_PROBE = 100  # the card width the fan's height is measured at (it grows in proportion)
+BUTTON_BORDER = 3  # pixels of a button's border and its inner margin, each side
 SAVES_LINE_ROOM = 34  # pixels at 1600x900 kept free at the bottom for the saves folder line, besides its text
 
 
@@ -138,7 +139,9 @@ class TitleScene(ButtonScene):
         self.subtitle_img = text(tr("title.subtitle"), int(26 * u), MUTED, False, "serif")
         self.subtitle_rect = self.subtitle_img.get_rect(midtop=(w // 2, self.title_rect.bottom))
         n = len(buttons)
-        bh = min(int(58 * u), int(h * 0.34 / (n + 0.3 * (n - 1))))  # more buttons: thinner ones
+        label = int(self.ui.theme["button"]["font"]["size"])  # the buttons' font at this scale
+        least = text("Jg", label, GOLD, True, "serif").get_height() + 2 * BUTTON_BORDER  # a label's whole height
+        bh = max(least, min(int(58 * u), int(h * 0.34 / (n + 0.3 * (n - 1)))))  # more buttons: thinner, not cut
         gap = int(bh * 0.3)
         total = n * bh + (n - 1) * gap
         bottom = h - int(SAVES_LINE_ROOM * u) - max(10, int(15 * u))  # the saves line stays clear

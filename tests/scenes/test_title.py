@@ -52,6 +52,8 @@ def test_no_title_button_touches_the_fan_the_name_or_the_saves_line(size, with_s
             assert button.rect.bottom + 3 <= saves_line_top  # clear of the saves line by a few pixels
         for a, b in itertools.pairwise(buttons):
             assert a.rect.bottom < b.rect.top
+        for button in buttons:  # the label whole: ten buttons at 1600x900 cut the g of "game" and the J of "Join"
+            assert button.font.get_rect("Jg").h + 2 * 2 <= button.rect.h, button.text
         for rect in others:
             assert screen.contains(rect)
         assert title.subtitle_rect.top >= title.title_rect.bottom - 1
