@@ -19,7 +19,15 @@ from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from zeroconf import InterfaceChoice, IPVersion, ServiceInfo, ServiceStateChange, Zeroconf
+from zeroconf import (
+    BadTypeInNameException,
+    InterfaceChoice,
+    IPVersion,
+    ServiceInfo,
+    ServiceStateChange,
+    Zeroconf,
+    service_type_name,
+)
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
@@ -232,6 +240,11 @@ class Finder:
             return
         if name in self._looking:
             self._again.add(name)
+            return
+        try:
+            if not SERVICE.endswith(service_type_name(name, strict=False)):
+                return
+        except BadTypeInNameException:  # a control character, a label too long: no table of ours (nor a lookup)
             return
         with self._lock:
             if name not in self._found and len(self._found) + len(self._looking) >= MAX_KNOWN:

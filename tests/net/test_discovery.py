@@ -66,6 +66,26 @@ def test_a_flood_of_announcements_is_kept_to_max_known_lookups_and_closing_ends_
     assert zeroconf_threads() - before == set()
 
 
+def test_an_announcement_whose_name_zeroconf_refuses_is_never_looked_up(monkeypatch):
+    """A name with a control character: its lookup raised in zeroconf ("Task exception was never retrieved" on
+    stderr); on ccbf181, in the browser's thread, which died with a traceback and found no table after it."""
+    monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")
+    monkeypatch.setattr(discovery, "INFO_WAIT_MS", NEVER_MS)
+    finder = Finder()
+    bad = [f"\x00bad.{discovery.SERVICE}", f"{'é' * 40}.{discovery.SERVICE}", f".{discovery.SERVICE}"]
+    good = f"Ann ABCDEF.{discovery.SERVICE}"
+
+    async def announced() -> set[str]:  # what is looked up once zeroconf's browser told them, before any runs
+        for name in [*bad, good]:
+            finder._changed(finder._zc, discovery.SERVICE, name, ServiceStateChange.Added)
+        return set(finder._looking)
+
+    try:
+        assert asyncio.run_coroutine_threadsafe(announced(), finder._zc.loop).result(WAIT) == {good}
+    finally:
+        finder.close()
+
+
 def test_a_removed_announcement_ends_its_lookup_and_one_come_back_is_looked_up_again(monkeypatch):
     monkeypatch.setenv("AMUL_TABLE_MDNS", "127.0.0.1")
     monkeypatch.setattr(discovery, "INFO_WAIT_MS", NEVER_MS)
