@@ -18,6 +18,7 @@ from amul_table.match.protocol import (
     Error,
     ErrorCode,
     GameOver,
+    History,
     Message,
     ProtocolError,
     Said,
@@ -31,6 +32,7 @@ from amul_table.match.protocol import (
     decode_server,
     encode,
     game_events,
+    past_views,
     seat_view,
 )
 from amul_table.rules.phases import Phase
@@ -63,6 +65,7 @@ class TableClient:
         self.final_save: str | None = None  # the finished game's record (every hand), once it is over
         self.welcome: Welcome | None = None
         self.table: tuple[SeatInfo, ...] = ()  # who sits where and how they play, when the server says
+        self.histories: dict[int, list[SeatView]] = {}  # a seat's views so far, when it joined a game under way
 
     # --- reading ---------------------------------------------------------------------------------
 
@@ -120,6 +123,10 @@ class TableClient:
         message = decode_server(data)
         if isinstance(message, Update):
             self._take_update(message)
+        elif isinstance(message, History):
+            if message.seat not in self._views:
+                raise ProtocolError(ErrorCode.MALFORMED, f"a history of seat {message.seat} before its view")
+            self.histories[message.seat] = past_views(message, self._views[message.seat].log)
         elif isinstance(message, Error):
             self._errors.append(message)
         elif isinstance(message, GameOver):

@@ -28,9 +28,11 @@ from amul_table.match.protocol import (
     GameOver,
     Message,
     Update,
+    history_data,
     view_data,
     wire_events,
 )
+from amul_table.match.replay import seat_views
 from amul_table.persistence.save_format import GameSetup, SavedGame, dump_save, utc_now
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.errors import RuleError
@@ -156,13 +158,16 @@ class Match:
 
     # --- clients ---------------------------------------------------------------------------------
 
-    def connect(self, seat: int, send: Send) -> Connection:
-        """A client for `seat` (or SPECTATOR); it is sent its first Update (the whole log) at once."""
+    def connect(self, seat: int, send: Send, *, history: bool = False) -> Connection:
+        """A client for `seat` (or SPECTATOR); it is sent its first Update (the whole log) at once, and with
+        `history` a seat that joins a game under way its own views so far (a History: its score trail's)."""
         if seat != SPECTATOR and not 0 <= seat < self.players:
             raise ValueError(f"seat {seat} is not at this {self.players}-player table")
         connection = Connection(seat, send)
         self._connections.append(connection)
         send(self.update_for(seat, self.state.log, 0))
+        if history and seat != SPECTATOR and self.turn > 0:
+            send(history_data(seat, seat_views(self.state, seat)))
         if self.is_over:
             send(GameOver(save=dump_save(self.public_saved_game())))
         return connection

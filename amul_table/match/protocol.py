@@ -12,7 +12,7 @@ words where the rules hold IntEnums, and the codec converts at this boundary.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from typing import Annotated, Literal, get_args, get_type_hints
 
@@ -23,7 +23,7 @@ from amul_table.rules.setup import MAX_PLAYERS, MAX_TEA, MIN_PLAYERS
 from amul_table.rules.state import Action, Event, EventKind, Pending
 from amul_table.rules.views import SeatView
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: a seat joining a game under way is sent its History (a version 1 client would refuse it)
 MAX_MESSAGE_BYTES = 1 << 20  # a whole 8-player game's final record is ~40 kB, a first Update ~30 kB
 MAX_NAME = 60  # characters of a seat's name (as in saves)
 MAX_TURN = 4096  # more decisions than any game has (an 8-player game takes ~600)
@@ -198,6 +198,54 @@ class Update(_Message, tag="update"):
     log_from: int
 
 
+# A view of the seat's history on the wire: the view's fields that changed since the view before it (all of them
+# in the first), and where in the log it ends; a seat's whole game stays small (~20 kB at 8 players).
+PastView = msgspec.defstruct(
+    "PastView",
+    [("log_end", Annotated[int, msgspec.Meta(ge=0)])]
+    + [(name, _VIEW_TYPES[name] | msgspec.UnsetType, msgspec.UNSET) for name in VIEW_FIELDS],
+    frozen=True,
+    forbid_unknown_fields=True,
+    module=__name__,
+)
+
+
+class History(_Message, tag="history"):
+    """What seat `seat` knew after each decision of the game so far ([i] after the first i): its own views only,
+    sent after the first Update of a seat that joins a game under way (a reconnecting window rebuilds its score
+    trail from them, as a continued save does)."""
+
+    seat: SeatNumber
+    views: Annotated[tuple[PastView, ...], msgspec.Meta(max_length=MAX_TURN + 1)]
+
+
+def history_data(seat: int, views: Sequence[SeatView]) -> History:
+    """The seat's views as a History carries them: each view's changes since the one before."""
+    out, before = [], {}
+    for view in views:
+        fields = msgspec.structs.asdict(view_data(view))
+        changed = {k: v for k, v in fields.items() if k not in before or before[k] != v}
+        out.append(PastView(log_end=len(view.log), **changed))
+        before = fields
+    return History(seat=seat, views=tuple(out))
+
+
+def past_views(history: History, log: tuple[Event, ...]) -> list[SeatView]:
+    """The views a History carries, each with its part of `log` (the seat's whole log, from its Update);
+    ProtocolError when they do not make views."""
+    views, fields, end = [], {}, 0
+    for past in history.views:
+        fields.update({k: v for k, v in msgspec.structs.asdict(past).items() if v is not msgspec.UNSET})
+        if past.log_end < end or past.log_end > len(log) or len(fields) != len(VIEW_FIELDS) + 1:
+            raise ProtocolError(ErrorCode.MALFORMED, f"a past view ending at event {past.log_end} of {len(log)}")
+        end = past.log_end
+        view = seat_view(ViewData(**{k: v for k, v in fields.items() if k != "log_end"}), log[:end])
+        if view.seat != history.seat:
+            raise ProtocolError(ErrorCode.MALFORMED, f"a view of seat {view.seat} in seat {history.seat}'s history")
+        views.append(view)
+    return views
+
+
 class GameOver(_Message, tag="game_over"):
     """The finished game's full record (a save's YAML, every hand, no bot salt), sent once it is over."""
 
@@ -299,7 +347,7 @@ class Said(_Message, tag="said"):
 
 
 ClientMessage = Command | Hello | NewTable | Say
-ServerMessage = Update | GameOver | Error | Welcome | TableStatus | TableMade | Said
+ServerMessage = Update | History | GameOver | Error | Welcome | TableStatus | TableMade | Said
 Message = ClientMessage | ServerMessage
 
 _encoder = msgspec.json.Encoder()

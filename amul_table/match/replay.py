@@ -146,13 +146,7 @@ class Replay:
 
 def replayed_states(state: GameState) -> list[GameState]:
     """Every state of the game `state` is at, from its seed and recorded actions: [i] after the first i actions."""
-    replay = new_game(
-        state.players,
-        state.seed,
-        tea=state.tea,
-        deck_order=state.initial_deck,
-        starting_player=state.starting_player,
-    )
+    replay = dealt(state)
     states = [replay.clone()]
     for action in state.actions:
         apply(replay, action)
@@ -163,7 +157,29 @@ def replayed_states(state: GameState) -> list[GameState]:
 def seat_history(saved: SavedGame, seat: int) -> list[SeatView]:
     """What `seat` saw after each decision of a saved game, its own views only: [i] after the first i actions
     (a resumed table rebuilds what it showed from them)."""
-    return [view_for(state, seat) for state in replayed_states(saved.state)]
+    return seat_views(saved.state, seat)
+
+
+def seat_views(state: GameState, seat: int) -> list[SeatView]:
+    """What `seat` saw after each decision of the game `state` is at, its own views only: [i] after the first i
+    actions (a continued save's table, or a host's History for a seat that comes back)."""
+    replay = dealt(state)
+    views = [view_for(replay, seat)]
+    for action in state.actions:
+        apply(replay, action)
+        views.append(view_for(replay, seat))
+    return views
+
+
+def dealt(state: GameState) -> GameState:
+    """The game `state` is at, as it was dealt."""
+    return new_game(
+        state.players,
+        state.seed,
+        tea=state.tea,
+        deck_order=state.initial_deck,
+        starting_player=state.starting_player,
+    )
 
 
 def _round_key(state: GameState) -> int:

@@ -155,7 +155,7 @@ class Table:
             turn_timer=self.turn_timer,
         )
         link.send(encode(welcome))
-        self._links[link] = _Seated(seat, self.match.connect(seat, _sender(link)))
+        self._links[link] = _Seated(seat, self.match.connect(seat, _sender(link), history=True))
         self._wind_clocks()
         self.broadcast_status()
         self.poll()

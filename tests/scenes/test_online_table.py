@@ -80,6 +80,42 @@ def test_a_whole_game_at_a_hosted_table_reaches_the_score_pad_with_the_hosts_tot
     assert (app.top.address, app.top.name, app.top.code) == (host.url.split("://")[1], "Ann", "")
 
 
+@pytest.fixture
+def patient_host(tmp_path):
+    """A host that leaves an away seat to its human for ten minutes: no bot plays it while a test reconnects."""
+    options = HostOptions(data=tmp_path / "host", bind="127.0.0.1", port=0, cover_wait=600.0)
+    background = BackgroundHost(options).start()
+    yield background
+    background.stop()
+
+
+def test_a_window_that_comes_back_to_a_game_under_way_shows_the_score_trail_it_left(app, patient_host):
+    """Ann plays three rounds at a hosted table, leaves, and sits down again from the same window: the host sends
+    her seat's own views so far (a History), so her log has the same round summaries and her score box the same
+    score as before she left; it had none of them."""
+    made = patient_host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy", "easy"), seed=11))
+    table = seated(app, patient_host, made.code)
+    deadline = time.monotonic() + WAIT
+    while not (table.model.view.round == 4 and table.model.view.legal and not table.animating):
+        assert time.monotonic() < deadline, "gave up waiting"
+        view = table.model.view
+        if view.legal and not table.link.awaiting and not table.animating:
+            table.act(view.legal[0])
+        app.step(1 / 60)
+        time.sleep(0.001)
+    app.step(1 / 60)
+    left = ([line.text for line in table.model.log_lines], table.model.score_trail())
+    assert len(left[1].summaries) == 3 and left[1].last is not None
+    app.pop()  # the table leaves: the host shows Ann away
+    back = seated(app, patient_host, made.code)
+    assert back is not table and back.client.turn == table.client.turn
+    frames_until(app, lambda: len(back.model.score_trail().summaries) == 3)
+    trail = back.model.score_trail()
+    assert [line.text for line in back.model.log_lines] == left[0]
+    assert trail.summaries == left[1].summaries and trail.rows == left[1].rows
+    assert trail.last.after == left[1].last.after  # at instant speed the box drew each decision's jump
+
+
 def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):
     made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy",), seed=5))
     table = seated(app, host, made.code)

@@ -19,6 +19,7 @@ from amul_table.persistence.save_format import parse_save
 from amul_table.scenes.routes import Again, Route
 from amul_table.scenes.table.model import SeatLabel
 from amul_table.scenes.table.scene import TableScene
+from amul_table.scenes.table.score_trail import ScoreTrail
 from amul_table.sprites.any_text import any_text, fit_any_text, wrap_any
 from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, fit_text, panel
 
@@ -31,7 +32,6 @@ PHRASE_KEYS = {getattr(pygame, f"K_{i + 1}"): phrase for i, phrase in enumerate(
 
 
 class OnlineTable(TableScene):
-
     def __init__(
         self, app, client: SocketClient, *, code: str, address: str, on_leave=None, again: Again | None = None
     ) -> None:
@@ -66,6 +66,7 @@ class OnlineTable(TableScene):
             self.chat = [*self.chat, said][-CHAT_KEPT:]
         self.say_refusals()
         super().update(dt)
+        self.take_history()
         view = self.model.view
         if view.legal and self.seat in self.link.waiting_for():
             if self.decision_since is None or self.decision_since[0] != client.turn:
@@ -77,6 +78,18 @@ class OnlineTable(TableScene):
             self.model.stale = True
         if before != (client.state, client.table, len(self.chat)) or (client.turn_timer and self.decision_since):
             self.dirty = True
+
+    def take_history(self) -> None:
+        """Our seat's views so far, which the host sends when we join a game under way (after a drop, or from
+        another window): the log's round summaries and the score box's last change are rebuilt from them, as a
+        continued save's are, once the table shows the view they end at."""
+        history = self.client.histories.get(self.seat)
+        if history is None or self.animating or self.model.steps:
+            return
+        del self.client.histories[self.seat]
+        shown = [view for view in history if len(view.log) <= len(self.model.view.log)]
+        if shown:
+            self.model.resume_trails({self.seat: ScoreTrail.rebuilt(shown)})
 
     def to_scoring(self) -> None:
         """The host's full record of the game makes the score pad (and goes into this window's records)."""
