@@ -1,7 +1,8 @@
 """Fuzz every reader: random bytes, random YAML trees, deep nesting, aliases, huge numbers, odd Unicode.
 
 Each input must be accepted or refused cleanly (one printable line, the reader's own error) within a
-time bound. Fixed example counts and no deadline flakiness: the time bound is asserted by hand.
+bound of CPU time. Fixed example counts and no deadline flakiness: the bound is asserted by hand, on the
+reading thread's CPU time (a busy machine stretches the wall clock, not the work an input costs).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 
 from tests.security.hostile import FAILURE, READERS, attempt, dump, families
 
-SECONDS = 2.0  # per input; measured worst cases are well under 1 s (benchmarks/hostile_inputs.py)
+SECONDS = 2.0  # of CPU per input; the worst measured is 0.56 s of wall time beside two busy cores
 FAST = settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 HEAVY = settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
@@ -35,11 +36,11 @@ yaml_values = st.recursive(
 
 def check(reader: str, data: str | bytes) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        start = time.monotonic()
+        start = time.thread_time()
         outcome, detail = attempt(reader, data, Path(folder))
-        took = time.monotonic() - start
+        took = time.thread_time() - start
     assert outcome != FAILURE, detail
-    assert took < SECONDS, f"{reader} took {took:.2f} s"
+    assert took < SECONDS, f"{reader} took {took:.2f} s of CPU"
 
 
 @pytest.mark.parametrize("reader", READERS)
