@@ -26,6 +26,7 @@ EXAMPLE = f"192.168.1.20:{DEFAULT_PORT}"
 _ADDRESS = re.compile(r"^(wss?://)?([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\])(:\d{1,5})?/?$")
 FOUND_SHOWN = 5  # tables found on the network listed at most
 LOOK_EVERY = 1.0  # seconds between two looks at what the finder found
+FIELDS = ("address", "code", "name")  # the fields typed in, as the scene keeps them
 
 
 def host_url(address: str) -> str | None:
@@ -227,7 +228,7 @@ class JoinScene(FormScene):
         self.box.height = max(self.box.height, y + gap - self.box.top)
 
     def _read(self) -> None:
-        for key in ("address", "code", "name"):
+        for key in FIELDS:
             if key in self.widgets:
                 setattr(self, key, self.widgets[key].get_text())
 
@@ -268,10 +269,19 @@ class JoinScene(FormScene):
             self.looked = 0.0
             found = self.finder.tables()
             if found != self.found:
-                self._read()
-                self.found = found
-                self.build()
+                self._list(found)
                 self.dirty = True
+
+    def _list(self, found: list) -> None:
+        """The tables found, listed anew with the fields; the field being typed in keeps the keyboard and caret."""
+        typing = next((k for k in FIELDS if k in self.widgets and self.widgets[k].is_focused), None)
+        caret = self.widgets[typing].edit_position if typing is not None else 0
+        self._read()
+        self.found = found
+        self.build()
+        if typing is not None and self.manager is not None:
+            self.manager.set_focus_set(self.widgets[typing])
+            self.widgets[typing].edit_position = caret
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -12,7 +12,7 @@ from amul_table.net.discovery import FoundTable, TableAd
 from amul_table.persistence.settings import Settings
 from amul_table.scenes.online_join import LOOK_EVERY, JoinScene
 from tests.lan import NEVER_MS, announce, announce_silently, network, own_service, wait_until, zeroconf_threads
-from tests.window_driver import close_window
+from tests.window_driver import click, close_window, frames, type_text
 
 
 @pytest.fixture
@@ -69,3 +69,33 @@ def test_the_tables_found_are_listed_in_one_size_and_in_good_french(app):
     assert rows[0].text == "salon · ABCDEF · 1 place libre sur 3 · Ann"
     assert rows[1].text.startswith("salon · GHJKMN · 2 places libres sur 8 · Chloé")
     assert rows[0].font is rows[1].font and rows[0].font.get_point_size() < alone  # the long row's size, for both
+
+
+class TablesFound:
+    """A finder that has found `tables` (what the Join screen reads of one)."""
+
+    available = True
+
+    def __init__(self, *tables: FoundTable) -> None:
+        self.found = list(tables)
+
+    def tables(self) -> list[FoundTable]:
+        return list(self.found)
+
+    def close(self) -> None:
+        self.found = []
+
+
+def test_a_table_found_while_the_player_types_leaves_the_typing_where_it_was(app):
+    """Before, the list of tables was made anew with every field: the field typed in lost the keyboard."""
+    join = JoinScene(app)
+    app.push(join)
+    frames(app)
+    click(app, join.widgets["name"].rect)
+    type_text(app, "Zo")
+    join.finder.close()
+    join.finder = TablesFound(FoundTable(TableAd("ABCDEF", "salon", 3, 2, ("Ann",)), "192.168.1.20", 8765))
+    app.step(LOOK_EVERY)
+    assert len(join.found) == 1 and "found0" in join.widgets
+    type_text(app, "é")
+    assert join.widgets["name"].get_text() == "Zoé"
