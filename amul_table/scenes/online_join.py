@@ -25,7 +25,7 @@ DEFAULT_PORT = 8765
 EXAMPLE = f"192.168.1.20:{DEFAULT_PORT}"
 _ADDRESS = re.compile(r"^(wss?://)?([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\])(:\d{1,5})?/?$")
 FOUND_SHOWN = 5  # tables found on the network listed at most
-LOOK_EVERY = 1.0  # seconds between two looks at what the finder found
+LOOK_EVERY = 0.25  # seconds between two looks at what the finder found (a look: a short list, compared)
 FIELDS = ("address", "code", "name")  # the fields typed in, as the scene keeps them
 
 
