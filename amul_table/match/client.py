@@ -141,11 +141,14 @@ class TableClient:
 
     def _take_update(self, update: Update) -> None:
         seat = update.view.seat
-        log: tuple[Event, ...] = () if update.log_from == 0 or seat not in self._views else self._views[seat].log
+        known = self._views[seat].log if seat in self._views else ()
+        log = () if update.log_from == 0 else known
         if update.log_from != len(log):
             raise ProtocolError(ErrorCode.MALFORMED, f"an update from event {update.log_from}; {len(log)} known")
         events = game_events(update.events)
         view = seat_view(update.view, log + events)
+        if update.log_from == 0 and known:  # a new connection's whole log: what happened is what we did not know
+            events = view.log[len(known) :] if view.log[: len(known)] == known else ()
         self._views[seat] = view
         self.turn = update.turn
         self._pending.append(SeatUpdate(seat, update.turn, view, events))

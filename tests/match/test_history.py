@@ -12,6 +12,8 @@ from amul_table.match.client import TableClient
 from amul_table.match.match import Match
 from amul_table.match.protocol import (
     MAX_MESSAGE_BYTES,
+    ActionData,
+    Command,
     ErrorCode,
     History,
     ProtocolError,
@@ -82,6 +84,33 @@ def test_a_seat_that_joins_a_game_under_way_is_sent_its_history_and_one_at_the_s
     for message in sent[:2]:
         client.receive(encode(message))
     assert client.histories[2] == seat_views(match.state, 2)
+
+
+def test_a_client_that_connects_again_is_told_only_what_happened_since_it_dropped():
+    """A connection's first Update carries the whole log; to a client that knew part of it, what just happened is
+    the rest (the window once animated the whole game again on reconnecting, and its score trail followed that)."""
+    match = Match(GameSetup(tuple(seats(3, 0)), 0, bot_salt=1), new_game(3, 8))
+    rng = random.Random(2)
+
+    def decide(n: int) -> None:
+        for _ in range(n):
+            seat = match.waiting_for()[0]
+            action = rng.choice(legal_actions(match.state, seat))
+            assert match.submit(Command(seat=seat, action=ActionData.of(action), turn=match.turn)) is None
+
+    client = TableClient(lambda data: None)
+    connection = match.connect(0, lambda message: client.receive(encode(message)))
+    decide(10)
+    match.disconnect(connection)
+    known = len(client.view(0).log)
+    decide(14)
+    client.updates()
+    match.connect(0, lambda message: client.receive(encode(message)), history=True)
+    (update,) = client.updates()
+    assert update.events == tuple(match.state.log[known:]) and known > 0 and len(update.events) > 0
+    match.connect(0, lambda message: client.receive(encode(message)), history=True)
+    assert [u.events for u in client.updates()] == [()]
+    assert client.view(0).log == tuple(match.state.log)
 
 
 def hostile_histories() -> list[tuple[str, dict]]:
