@@ -10,6 +10,7 @@ Without multicast on the network nothing is found, and nothing fails.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import logging
 import os
 import re
@@ -272,6 +273,12 @@ class Finder:
                     del self._looking[name]
 
 
+def _reachable(address: str) -> bool:
+    """Whether a table could be at this IPv4 address: not 0.0.0.0, multicast, broadcast or reserved."""
+    ip = ipaddress.IPv4Address(address)
+    return not (ip.is_unspecified or ip.is_multicast or ip.is_reserved)
+
+
 def _count(text: str) -> int | None:
     """A count written in one or two ASCII digits, or None."""
     return int(text) if _COUNT.fullmatch(text) else None
@@ -281,7 +288,7 @@ def _found_table(info: ServiceInfo) -> FoundTable | None:
     """The table an announcement describes, or None when it is not one of ours (checked like any input)."""
     text = {k.decode(errors="replace"): (v or b"").decode(errors="replace") for k, v in info.properties.items()}
     code = text.get("code", "")
-    addresses = info.parsed_addresses(IPVersion.V4Only)
+    addresses = [a for a in info.parsed_addresses(IPVersion.V4Only) if _reachable(a)]
     players, free = _count(text.get("players", "")), _count(text.get("free", ""))
     people = tuple(p for p in text.get("people", "").split("\n") if p.strip())
     host = text.get("host", "")[:MAX_HOST] or (info.server or "")[:MAX_HOST] or "?"

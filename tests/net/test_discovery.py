@@ -107,12 +107,12 @@ def test_a_removed_announcement_ends_its_lookup_and_one_come_back_is_looked_up_a
         finder.close()
 
 
-def info(**text: str) -> ServiceInfo:
+def info(*, address: str = "192.168.1.20", **text: str) -> ServiceInfo:
     properties = {"code": "ABCDEF", "host": "Ann", "players": "4", "free": "3", "people": "Ann"} | text
     return ServiceInfo(
         discovery.SERVICE,
         f"Ann ABCDEF.{discovery.SERVICE}",
-        addresses=[socket.inet_aton("192.168.1.20")],
+        addresses=[socket.inet_aton(address)],
         port=8765,
         properties=properties,
         server="ann.local.",
@@ -143,6 +143,9 @@ def test_a_good_announcement_reads_as_its_table():
         {"people": "A" * 61},
         {"host": "Ann\u202e"},  # a character that is not printable
         {"host": "\u200b"},  # nothing visible
+        {"address": "0.0.0.0"},  # no computer's address (a websocket there reaches this one)
+        {"address": "224.0.0.251"},  # multicast
+        {"address": "255.255.255.255"},
     ],
 )
 def test_an_announcement_that_says_anything_wrong_is_not_listed(text):
