@@ -75,7 +75,7 @@ class TutorialScene(TableScene):
     def coach_rect(self) -> pygame.Rect:
         side = self.model.layout.sidebar
         u = self.model.layout.u
-        top = side.top + int(side.h * COACH_TOP)
+        top = max(side.top + int(side.h * COACH_TOP), self.model.layout.log_rect.bottom + int(6 * u))  # the log above
         return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
 
     def paint_under(self, canvas: Canvas) -> None:

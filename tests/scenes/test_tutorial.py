@@ -21,7 +21,7 @@ from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table import paint
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tutorial import GlossaryOverlay, TutorialScene
-from amul_table.sprites.style import HIGHLIGHT
+from amul_table.sprites.style import HIGHLIGHT, font
 from tests.window_driver import click, frames, key, until
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
@@ -132,6 +132,9 @@ def test_the_coach_panel_and_glossary_fit_in_both_languages(window, size, lang):
     frames(app, 3)
     rect = tutorial.coach_rect()
     assert app.screen.get_rect().contains(rect)
+    lay = tutorial.model.layout  # the log's heading and two rows above the coach (at 1024x640 in French it covered
+    assert lay.side_tops["log"] < lay.log_rect.top <= lay.log_rect.bottom <= rect.top  # half the heading, no row)
+    assert lay.log_rect.h >= 2 * font(lay.log_px).get_linesize()
     key(app, pygame.K_g)
     frames(app, 2)
     assert isinstance(app.top, GlossaryOverlay)

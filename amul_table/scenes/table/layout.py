@@ -304,9 +304,13 @@ class TableLayout(BoardSides):
             y = self.score_box.bottom + int(12 * u)
         self.side_tops["log"] = y
         y += font(max(12, int(16 * u)), True, "serif").get_height() + 4
-        bottom = min(self.sidebar.bottom - int(30 * u), self.sidebar.top + int(self.sidebar.h * self.log_stop) - pad)
-        self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, max(0, bottom - y))
         self.log_px = max(LEAST_PX, int(13 * u))
+        two_rows = y + 2 * font(self.log_px).get_linesize()  # a coach below leaves the log two rows at least
+        bottom = min(
+            self.sidebar.bottom - int(30 * u),
+            max(self.sidebar.top + int(self.sidebar.h * self.log_stop) - pad, two_rows),
+        )
+        self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, max(0, bottom - y))
 
     def board_labels(self) -> dict[str, tuple[pygame.Rect, int]]:
         """The board's titles (Palace, Bazaar, Market, Out of the game): where each stands, and its text size."""
