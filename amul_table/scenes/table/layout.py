@@ -18,7 +18,7 @@ from amul_table.rules.views import SeatView
 from amul_table.scenes.table.board_sides import BoardSides, card_rect
 from amul_table.scenes.table.panels import SPLITS, seat_panels
 from amul_table.scenes.table.score_box import ScorePx, score_box
-from amul_table.scenes.table.sidebar_layout import order_caption, order_columns, phase_pills
+from amul_table.scenes.table.sidebar_layout import order_caption, order_height, order_names, phase_pills
 from amul_table.scenes.table.stacks import (
     BAND_H,
     Stack,
@@ -33,10 +33,21 @@ from amul_table.scenes.table.stacks import (
     stack_groups,
 )
 from amul_table.sprites.cards import CARD_RATIO, name_px, rule_px, strip_px
+from amul_table.sprites.name_lines import NameLines, name_lines
 from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
 OPPONENT_PX = LEAST_PX  # the least text size of the names in the opponents' play areas
+
+
+def header_px(u: float) -> int:
+    """The size of an opponent's header: its seat dot, and its name two sizes larger."""
+    return max(LEAST_PX, int(15 * u))
+
+
+def status_px(u: float) -> int:
+    """The size of an opponent's status ("ready", or its sign) at the end of its header."""
+    return max(LEAST_PX, int(13 * u))
 
 
 def face_px(w: int) -> int:
@@ -159,14 +170,21 @@ class TableLayout(BoardSides):
         self.play_rect: dict[int, pygame.Rect] = {}
         self.play: dict[int, dict[int, pygame.Rect]] = {}
         self.marker_row: dict[int, pygame.Rect] = {}  # First Pick and Starting Player on a row of their own
+        self.seat_name: dict[int, NameLines] = {}  # an opponent's name in its header: on two lines where one cuts it
         line = max(18, int(22 * u))
+        px, sign = header_px(u), max(font(status_px(u), True).size(c)[0] for c in "\u2713\u25f7\u25b8") + 6
         for seat, r in self.seat_panel.items():
             inner = r.inflate(-int(12 * u), -int(10 * u))
-            self.header[seat] = pygame.Rect(inner.left, inner.top, inner.w, line)
-            self.stats[seat] = pygame.Rect(inner.left, inner.top + line + 2, inner.w, line)
+            name = self.names[seat] if seat < len(self.names) else ""
+            self.seat_name[seat] = lines = name_lines(
+                name, inner.w - px - 6 - sign, px + 2, then=inner.w - px - 6, family="serif", most=3
+            )
+            head = max(line, lines.height(family="serif"))
+            self.header[seat] = pygame.Rect(inner.left, inner.top, inner.w, head)
+            self.stats[seat] = pygame.Rect(inner.left, inner.top + head + 2, inner.w, line)
             pw = max(18, int(min(inner.w * 0.16, line * 1.6)))
             self.pile[seat] = pygame.Rect(self.stats[seat].left, self.stats[seat].top, int(line * 0.72), line)
-            top = inner.top + 2 * line + int(6 * u)
+            top = inner.top + head + line + int(6 * u)
             if seat in (view.first_pick, view.starting_player) and inner.w < int(260 * u):  # no room beside stats
                 self.marker_row[seat] = pygame.Rect(inner.left, top - int(2 * u), inner.w, line)
                 top += line + 2
@@ -294,8 +312,9 @@ class TableLayout(BoardSides):
         self.side_tops["order"] = y
         self.order_caption = order_caption(view, inner_w, u)
         self.order_line_h = max(self.order_caption.height, int(18 * u))
-        self.order_cols = order_columns(self.names, view, inner_w, self.order_px)
-        y += self.order_line_h + -(-view.players // self.order_cols) * self.order_row_h + int(10 * u)
+        self.order_cols, self.order_names = order_names(self.names, view, inner_w, self.order_px)
+        self.order_h = order_height(list(self.order_names.values()), self.order_cols, self.order_row_h)
+        y += self.order_line_h + self.order_h + int(10 * u)
         self.side_tops["score"] = y
         self.score_box: pygame.Rect | None = None
         if live_score:

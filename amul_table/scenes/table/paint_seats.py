@@ -9,7 +9,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
 from amul_table.rules.phases import Phase
 from amul_table.scenes.table.animation import LandingSpot
-from amul_table.scenes.table.layout import LEAST_PX, TableLayout
+from amul_table.scenes.table.layout import LEAST_PX, TableLayout, header_px, status_px
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face
 from amul_table.scenes.tooltip import Tip, TipKind, tip
@@ -123,27 +123,34 @@ def draw_seat(
     active = seat in view.pending.seats and view.phase != Phase.OVER
     panel(s, rect, PANEL, HIGHLIGHT if active else GOLD_DARK, radius=int(10 * u), width=3 if active else 2)
     head = lay.header[seat]
-    size = max(LEAST_PX, int(15 * u))
-    draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, head.centery), size // 2)
-
+    size = header_px(u)
+    first = pygame.Rect(head.left, head.top, head.w, min(head.h, max(18, int(22 * u))))  # the header's first line
+    draw.circle(s, SEAT_COLOURS[seat], (head.left + size // 2, first.centery), size // 2)
+    bot = m.seats[seat]
+    lines = lay.seat_name[seat]
     status = m.status(seat)
     name_right = head.right
     if status:
-        full = font(size + 2, True, "serif").size(m.names[seat])[0] + font(LEAST_PX, True).size(status[0])[0]
-        if full + size + 12 > head.w:  # the name whole first: the status as a sign (the border says who acts)
-            status = (m.status_sign(seat), status[1])
-        img = text(status[0], max(LEAST_PX, int(13 * u)), status[1], True)
-        s.blit(img, img.get_rect(midright=(head.right, head.centery)))
+        full = font(size + 2, True, "serif").size(bot.name)[0] + font(LEAST_PX, True).size(status[0])[0]
+        if len(lines.lines) > 1 or full + size + 12 > head.w:  # the name whole first: the status as a sign
+            status = (m.status_sign(seat), status[1])  # (the border says who acts)
+        img = text(status[0], status_px(u), status[1], True)
+        s.blit(img, img.get_rect(midright=(head.right, first.centery)))
         name_right = head.right - img.get_width() - 6
-    bot = m.seats[seat]
-    room = name_right - head.left - size - 6
-    label = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
-    if font(size + 2, True, "serif").size(label)[0] > room:
-        label = bot.name  # the name at full size rather than name and tier shrunk or cut
-    name = fit_text(label, room, size + 2, CREAM, True, "serif", min_size=LEAST_PX)
-    s.blit(name, (head.left + size + 6, head.centery - name.get_height() // 2))
+    whole = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
+    if len(lines.lines) > 1:  # a name one line would cut: on two, at the size the layout chose
+        y = head.centery - lines.height(family="serif") // 2
+        for line in lines.lines:
+            img = text(line, lines.px, CREAM, True, "serif")
+            s.blit(img, (head.left + size + 6, y))
+            y += font(lines.px, True, "serif").get_linesize()
+    else:
+        room = name_right - head.left - size - 6
+        label = whole if font(size + 2, True, "serif").size(whole)[0] <= room else bot.name  # no tier before a cut
+        name = fit_text(label, room, size + 2, CREAM, True, "serif", min_size=LEAST_PX)
+        s.blit(name, (head.left + size + 6, first.centery - name.get_height() // 2))
     if tips is not None:  # the name and status whole, however the panel shortened them
-        whole, said = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}", m.status(seat)
+        said = m.status(seat)
         tips.append(tip(TipKind.SEAT_STATUS, head, name=whole, status=said[0] if said else tr("table.no_status")))
     end = draw_stats(s, m, seat, lay.stats[seat], max(LEAST_PX, int(13 * u)), True, tips)
     stats = lay.stats[seat]

@@ -12,10 +12,10 @@ from amul_table.scenes.table.log_view import log_rows, row_style
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.score_box import ScorePx
 from amul_table.scenes.table.score_trail import breakdown_text, projected_rows, rows_text, signed
-from amul_table.scenes.table.sidebar_layout import prowess_width
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites import canvas as draw
 from amul_table.sprites.icons import letter_badge, symbol_icon
+from amul_table.sprites.name_lines import NameLines
 from amul_table.sprites.style import (
     ACTIVE,
     CREAM,
@@ -109,8 +109,7 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
     y += lay.order_line_h
     names = m.names
     size = lay.order_px
-    cols = lay.order_cols
-    col_w = inner_w // cols - 6
+    cols, top = lay.order_cols, 0
     for i, seat in enumerate(view.order):
         colour = (
             HIGHLIGHT
@@ -118,15 +117,22 @@ def draw_turn_order(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, 
             else CREAM
         )
         col, row = divmod(i, -(-len(view.order) // cols))
-        at = (x + col * inner_w // cols, y + row * lay.order_row_h)
-        room = col_w - (prowess_width(size) if view.military_order else 0)
-        img = fit_text(f"{i + 1}. {names[seat]}", room, size, colour, True, min_size=LEAST_PX)
-        s.blit(img, at)
-        if view.military_order:
-            left_mid = (at[0] + img.get_width() + 4, at[1] + img.get_height() // 2)
-            for kind, rect, values in draw_prowess(s, view.play_areas[seat], left_mid, size):
+        top = 0 if row == 0 else top
+        at = (x + col * inner_w // cols, y + top)
+        name = lay.order_names.get(seat, NameLines((names[seat],), size))  # (a layout made before the names came)
+        top += max(lay.order_row_h, name.height())
+        number = text(f"{i + 1}. ", size, colour, True)
+        s.blit(number, at)
+        left, mid = at[0] + number.get_width(), at[1] + number.get_height() // 2
+        line_h, ends = font(name.px, True).get_linesize(), []
+        for k, line in enumerate(name.lines):
+            img = text(line, name.px, colour, True)
+            s.blit(img, img.get_rect(midleft=(left, mid + k * line_h)))
+            ends.append(left + img.get_width())
+        if view.military_order:  # after the name's first line
+            for kind, rect, values in draw_prowess(s, view.play_areas[seat], (ends[0] + 4, mid), size):
                 tips.append(tip(kind, rect, you=seat == m.you, name=names[seat], start=view.players + 1, **values))
-    return y + -(-len(view.order) // cols) * lay.order_row_h + int(10 * u)
+    return y + lay.order_h + int(10 * u)
 
 
 def draw_prowess(

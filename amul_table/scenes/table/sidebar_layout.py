@@ -10,6 +10,7 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.phases import Phase
 from amul_table.rules.views import SeatView
+from amul_table.sprites.name_lines import NameLines, name_lines
 from amul_table.sprites.style import LEAST_PX, font, wrapped_lines
 
 
@@ -70,3 +71,17 @@ def order_columns(names: Sequence[str], view: SeatView, width: int, px: int) -> 
     room = width // 2 - 6 - (prowess_width(px) if view.military_order else 0)
     fnt = font(px, True)
     return 2 if all(fnt.size(f"{i + 1}. {name}")[0] <= room for i, name in enumerate(names)) else 1
+
+
+def order_names(names: Sequence[str], view: SeatView, width: int, px: int) -> tuple[int, dict[int, NameLines]]:
+    """The turn order's columns within `width`, and each seat's name after its place's number: on two lines where
+    one column still cuts it (a name typed at Setup's limit). By seat, not by place: the order is not laid out."""
+    cols = order_columns(names, view, width, px)
+    room = width // cols - 6 - (prowess_width(px) if view.military_order else 0) - font(px, True).size("8. ")[0]
+    return cols, {seat: name_lines(name, room, px) for seat, name in enumerate(names)}
+
+
+def order_height(lines: Sequence[NameLines], cols: int, row_h: int) -> int:
+    """The height of the turn order's places in `cols` columns, a place taller where its name wraps."""
+    per_col = -(-len(lines) // cols)
+    return max(sum(max(row_h, n.height()) for n in lines[c * per_col : (c + 1) * per_col]) for c in range(cols))

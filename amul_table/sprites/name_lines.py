@@ -1,0 +1,75 @@
+"""A seat's name fitted to a width: whole on one line, else whole on two, and cut only where two lines at the
+least size still hold too little (the places that cut keep a tip with the whole name)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from amul_table.sprites.style import LEAST_PX, fitting_size, font
+
+
+@dataclass(frozen=True)
+class NameLines:
+    """A name's lines at one size; `cut` when even two lines at the least size hold less than the whole name."""
+
+    lines: tuple[str, ...]
+    px: int
+    cut: bool = False
+
+    def height(self, bold: bool = True, family: str = "sans") -> int:
+        return len(self.lines) * font(self.px, bold, family).get_linesize()
+
+
+@lru_cache(maxsize=512)
+def name_lines(
+    name: str,
+    width: int,
+    px: int,
+    *,
+    then: int = 0,
+    bold: bool = True,
+    family: str = "sans",
+    least: int = LEAST_PX,
+    most: int = 2,
+) -> NameLines:
+    """`name` within `width`: one line at the largest size from `px` down to `least`, else up to `most` lines
+    (`then` wide after the first; as few as will do), broken between words, after a hyphen, or inside a word too wide
+    ("WWWWWWWW" / "WWWWWWWWWW"); else cut on its last line."""
+    then = then or width
+    one = fitting_size(name, width, px, bold, family, least)
+    if font(one, bold, family).size(name)[0] <= width:
+        return NameLines((name,), one)
+    for count in range(2, most + 1):  # as few lines as the least size allows, each size tried from the largest
+        for size in range(px, least - 1, -1):
+            lines = broken(name, width, then, font(size, bold, family))
+            if len(lines) <= count:
+                return NameLines(lines, size)
+    lines = broken(name, width, then, font(least, bold, family))[:most]
+    fnt, last = font(least, bold, family), lines[-1]
+    while len(last) > 1 and fnt.size(last + "\u2026")[0] > (then if len(lines) > 1 else width):
+        last = last[:-1]
+    return NameLines((*lines[:-1], last + "\u2026"), least, cut=True)
+
+
+def broken(name: str, width: int, then: int, fnt: pygame.font.Font) -> tuple[str, ...]:
+    """Greedy lines of `name`, the first within `width` and the others `then`: between words, after a hyphen,
+    and a piece wider than a line between its letters."""
+    lines = [""]
+    for match in re.finditer(r"[^ -]+-?|-", name):  # "Éléonore-Françoise" breaks after its hyphen
+        piece, gap = match.group(), match.start() > 0 and name[match.start() - 1] == " "
+        room = width if len(lines) == 1 else then
+        joined = f"{lines[-1]}{' ' if gap and lines[-1] else ''}{piece}"
+        if fnt.size(joined)[0] <= room:
+            lines[-1] = joined
+            continue
+        if lines[-1]:
+            lines.append("")
+        for ch in piece:
+            if lines[-1] and fnt.size(lines[-1] + ch)[0] > (width if len(lines) == 1 else then):
+                lines.append("")
+            lines[-1] += ch
+    return tuple(lines)

@@ -1,0 +1,120 @@
+"""Issue 23 #12 ("names cut to 'Zheng …', 'Xuanz…'"): every place the table draws a seat's name shows it whole at 8
+players from 1024×640 up: the bots' names on one line, a name typed at Setup's limit on two (or three) lines before
+it is ever cut. The one place with no room for two lines, a face-down offer's tag on a Market strip, keeps a tip with
+the whole name."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from amul_table.app.headless import make_session
+from amul_table.i18n import set_language
+from amul_table.match.session import GameSession
+from amul_table.persistence.settings import Settings
+from amul_table.rules.phases import Phase
+from amul_table.rules.seats import BOT_NAMES, Seat
+from amul_table.scenes.setup import NAME_LIMIT
+from amul_table.scenes.table.model import TableModel
+from amul_table.scenes.table.paint import paint_moving, paint_static
+from amul_table.scenes.tooltip import Tip, TipKind
+from tests.scenes.table_text import Drawn, recording
+
+# Names typed at Setup's limit: wide capitals, accents and a hyphen, words that wrap, and one long word
+TYPED = (
+    "W" * NAME_LIMIT,
+    "Éléonore-Françoise",
+    "Rabban Bar Sauma X",
+    "M" * NAME_LIMIT,
+    "Ibn Battuta Tangér",
+    "Guillaume Rubrouck",
+    "Zheng He de Nankin",
+    "Xuanzang Chang'anW",
+)
+PLACES = ("draw_seat", "draw_shown_seat", "draw_turn_order", "seat_tag")  # the functions that draw a seat's name
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+
+
+def decisions(session: GameSession) -> list[TableModel]:
+    """Seat 0's table at its first Offer (the others' offers face down in the Market), Pick, Reveal and Effects."""
+    rng = random.Random(4)
+    out: dict[Phase, TableModel] = {}
+    while not session.is_over and len(out) < 4:
+        session.run_bots_now()
+        view = session.view(0)
+        if view.legal:
+            if view.phase not in out:
+                out[view.phase] = TableModel.of(session, 0, (1024, 640), Settings())
+            session.client.submit(rng.choice(view.legal))
+    assert set(out) == {Phase.OFFER, Phase.PICK, Phase.REVEAL, Phase.EFFECTS}
+    return list(out.values())
+
+
+def drawn_names(monkeypatch, models: list[TableModel], size: tuple[int, int]) -> tuple[list[Drawn], list[Tip]]:
+    """Every line of text the still frames of `models` draw at `size`, and their tips."""
+    for model in models:
+        model.resize(size)
+    tips: list[Tip] = []
+    surface = pygame.Surface(size)
+    with recording(monkeypatch) as drawn:
+        for model in models:
+            frame: list[Tip] = []  # (a frame with the tray drops the tips under it from its list)
+            paint_static(surface, model, buttons_left=None, tips=frame)
+            paint_moving(surface, model, [], [], 0.0, zoom_at=None)
+            tips += frame
+    return drawn, tips
+
+
+def cuts(name: str, drawn: list[Drawn]) -> list[str]:
+    """The lines drawn that show `name` shortened ("Zheng …", "Xuanz…")."""
+    return [d.value for d in drawn if any(f"{name[:k]}\u2026" in d.value for k in range(1, len(name)))]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_bot_name_is_drawn_whole_in_every_place_at_eight_players_1024(lang, monkeypatch):
+    """The bots' names (the longest of them, Xuanzang and Zheng He, with their tier) in the opponents' headers, your
+    own seat, the turn order and the face-down offers' tags: each drawn whole, none shortened anywhere."""
+    set_language(lang)
+    models = decisions(make_session(8, 3, "random"))
+    names = models[0].names
+    assert names[1:] == list(BOT_NAMES)
+    drawn, _ = drawn_names(monkeypatch, models, (1024, 640))
+    for name in names:
+        assert not cuts(name, drawn), name
+    for place in PLACES:
+        whole = {n for n in names if any(n in d.value and place in d.within for d in drawn)}
+        shown = {"draw_shown_seat": {names[0]}, "draw_turn_order": set(names)}.get(place, set(names[1:]))
+        assert whole == shown, place
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_names_typed_at_the_limit_wrap_before_they_are_cut_and_a_cut_tag_has_a_tip(lang, size, monkeypatch):
+    """Names of Setup's 18 characters ("WWWWWWWWWWWWWWWWWW", "Éléonore-Françoise") at 8 players: an opponent's header
+    and the turn order show each whole, on more lines where one is too narrow; your own seat on one line. A
+    face-down offer's tag on a Market strip has room for one line only: where it cuts a name, the strip's tip says
+    the name whole."""
+    set_language(lang)
+    assert all(len(name) == NAME_LIMIT for name in TYPED)
+    seats = [Seat.of_human(TYPED[0]), *(Seat.bot(name, "random") for name in TYPED[1:])]
+    models = decisions(GameSession(seats, 3, 0, bot_salt=1))
+    drawn, tips = drawn_names(monkeypatch, models, size)
+    lay = models[0].layout
+    for seat, name in enumerate(TYPED):
+        in_header = [d.value for d in drawn if "draw_seat" in d.within or "draw_shown_seat" in d.within]
+        in_order = [d.value for d in drawn if "draw_turn_order" in d.within]
+        lines = lay.seat_name[seat].lines if seat in lay.seat_name else (f"{name} \u2014",)
+        order = lay.order_names[seat].lines
+        for shown, where in ((lines, in_header), (order, in_order)):
+            assert "".join(shown).replace(" ", "").startswith(name.replace(" ", "")), (name, shown)
+            assert all(any(line in value for value in where) for line in shown), (name, shown)
+        tags = [d.value for d in drawn if "seat_tag" in d.within and name[:4] in d.value]
+        if seat and any(value != name for value in tags):  # the offer's tag cut: its tip says the name
+            assert any(t.kind is TipKind.OFFER_FACE_DOWN and name in t.text() for t in tips), name
+        assert not [c for c in cuts(name, drawn) if c not in tags], name
