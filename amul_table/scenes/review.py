@@ -19,6 +19,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import ActionKind
 from amul_table.rules.state import Action
 from amul_table.scenes.review_job import Reviewed, ReviewJob
+from amul_table.scenes.table.score_trail import signed
 from amul_table.scenes.ui import LayoutScene
 from amul_table.sprites.board import felt
 from amul_table.sprites.charts import draw_share_ring
@@ -240,7 +241,7 @@ class ReviewScene(LayoutScene):
         x = ring_rect.right + pad
         figures = (
             (tr("review.mean_loss"), _points(review.mean_loss)),
-            (tr("review.final_margin"), f"{review.final_margin:+d}"),
+            (tr("review.final_margin"), signed(review.final_margin)),
             (tr("review.decisions"), str(len(review.decisions))),
         )
         each = (r.h - note_h - pad) // len(figures)
@@ -277,7 +278,7 @@ class ReviewScene(LayoutScene):
         for v in sorted({round(low), 0, round(high)}):
             y = y_of(v)
             pygame.draw.line(s, shade(PANEL_DARK, 1.4 if v == 0 else 1.2), (r.left, y), (r.right, y), 1)
-            label = text(f"{v:+d}" if v else "0", size, MUTED)
+            label = text(signed(v), size, MUTED)
             s.blit(label, label.get_rect(midright=(r.left - int(6 * u), y)))
         for i in range(1, len(ds)):
             if ds[i].round != ds[i - 1].round:

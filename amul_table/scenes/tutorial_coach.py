@@ -14,7 +14,7 @@ from amul_table.rules.phases import Phase
 from amul_table.rules.scoring import TOTAL
 from amul_table.rules.state import Event, EventKind
 from amul_table.rules.views import SeatView
-from amul_table.scenes.table.score_trail import projected_rows, row_name
+from amul_table.scenes.table.score_trail import projected_rows, row_name, signed
 from amul_table.scenes.table.shown_view import shown_steps
 
 
@@ -87,7 +87,7 @@ class Coach:
         before, after = self.rows_before.get(TOTAL, 0), rows.get(TOTAL, 0)
         lines.append(tr("coach.score_moved", before=before, after=after))
         moved = [
-            f"{row_name(row)} {rows.get(row, 0) - self.rows_before.get(row, 0):+d}"
+            f"{row_name(row)} {signed(rows.get(row, 0) - self.rows_before.get(row, 0))}"
             for row in rows
             if row != TOTAL and rows.get(row, 0) != self.rows_before.get(row, 0)
         ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -110,7 +111,8 @@ def test_an_unfinished_game_is_not_reviewed():
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang):
+def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang, monkeypatch):
+    rendered = spy_text(monkeypatch, review_scene)
     app = review_app(size, lang)
     try:
         scene = app.top
@@ -119,6 +121,8 @@ def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang):
         for name, widget in scene.widgets.items():
             assert widget.rect.bottom <= size[1] and widget.rect.right <= size[0], name
         assert scene.rows and all(r.bottom <= size[1] for r, _ in scene.rows)
+        minus = [words for words, _ in rendered if re.search(r"(?<![\w-])-\d", words)]
+        assert not minus  # a negative margin with a minus sign, as the costliest decisions have (−53, not -53)
     finally:
         close_window(app)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
 import pygame
@@ -313,3 +314,4 @@ def test_the_coachs_score_for_each_round_is_the_logs_and_it_speaks_to_the_learne
         for line in lines
     )
     assert not [line for line in lines if f"{you}'s" in line or f"de {you}" in line or f"{you} a " in line]
+    assert not [line for line in lines if re.search(r"(?<![\w-])-\d", line)]  # "Yellow −9", as the log writes it
