@@ -69,6 +69,7 @@ TIPS_EN: dict[str, str] = {
     "tip.position_table": "Play-area icon: it stays in your play area when revealed, and scores there.",
     "tip.position_both": "Hand and play-area icons: it scores from your hand or your play area.",
     "tip.card_number": "Card number {number}: this copy's number in its deck.",
+    "tip.seat_name": "Player: {name}",
     "tip.seat_status": "{name}: {status}",
     "tip.min_players": "Player count {n}: this copy is used in games of {n} players or more.",
 }

@@ -102,6 +102,7 @@ TIPS_FR: dict[str, str] = {
     "tip.position_table": "Icône de zone de jeu\u00a0: révélée, elle reste dans votre zone de jeu et y compte.",
     "tip.position_both": "Icônes de main et de zone de jeu\u00a0: elle compte depuis votre main ou votre zone de jeu.",
     "tip.card_number": "Numéro de carte {number}\u00a0: le numéro de cet exemplaire dans son paquet.",
+    "tip.seat_name": "Joueur\u00a0: {name}",
     "tip.seat_status": "{name}\u00a0: {status}",
     "tip.min_players": "Nombre de joueurs {n}\u00a0: cet exemplaire sert dans les parties à {n} joueurs ou plus.",
 }

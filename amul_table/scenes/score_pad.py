@@ -17,6 +17,7 @@ from amul_table.rules.score_details import CellDetail, cell_detail, ranks
 from amul_table.rules.scoring import ARAB, BAZAAR, MONGOL, TOTAL, ScoreSheet, score_game, score_rows
 from amul_table.scenes.overlays import ConfirmOverlay, draw_zoom
 from amul_table.scenes.routes import Again, Route
+from amul_table.scenes.score_names import ColumnName, column_names, names_height
 from amul_table.scenes.seat_collections import collecting_line
 from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
 from amul_table.scenes.ui import ButtonScene
@@ -73,7 +74,8 @@ class ScoringScene(ButtonScene):
         self.ranks = ranks(self.sheet)
         self.cell_rects: list[tuple[int, str, pygame.Rect]] = []  # (seat, row, rect) of each filled cell
         self.hover_cell: tuple[int, str] | None = None
-        self.tooltip = Tooltip()  # the Military Prowess under each bar
+        self.tooltip = Tooltip()  # the Military Prowess under each bar, and a name the pad had to cut
+        self.name_tips: list[Tip] = []
 
     # --- what the pad shows (tests read these) ----------------------------------------------------
 
@@ -250,24 +252,26 @@ class ScoringScene(ButtonScene):
         n = len(self.sheet.seats)
         label_w = int(r.w * 0.26)
         col_w = (r.w - label_w - int(20 * u)) // n
-        row_h = (r.h - int(16 * u)) // (len(self.rows) + 1)
         x0 = r.left + int(10 * u) + label_w
+        right = r.right - x0 - n * col_w - 4
+        heads = column_names(self.names, col_w, int(16 * u), left=label_w - 4, right=right, family="serif")
+        line_h = font(heads[0].px, True, "serif").get_linesize()
+        extra = names_height(heads, "serif") - line_h  # a second line of names where they are staggered
+        row_h = (r.h - int(16 * u) - extra) // (len(self.rows) + 1)
         y0 = r.top + int(8 * u)
         winners = set(self.sheet.winners)
+        rank_h = font(max(9, int(13 * u)), True).get_height()  # staggered names go below the places
+        first = y0 + rank_h + line_h // 2 if extra else y0 + row_h // 2 + int(3 * u)
+        self.name_tips = []
         for i, seat in enumerate(self.sheet.seats):
-            cell = pygame.Rect(x0 + i * col_w, y0, col_w, row_h * (len(self.rows) + 1))
+            cell = pygame.Rect(x0 + i * col_w, y0, col_w, row_h * (len(self.rows) + 1) + extra)
             if seat.seat in winners and self.filled:
                 pygame.draw.rect(s, (255, 226, 140), cell, border_radius=6)
                 pygame.draw.rect(s, (200, 150, 40), cell, 3, border_radius=6)
-            name = fit_text(self.names[i], col_w - 8, max(10, int(16 * u)), INK, True, "serif")
-            pygame.draw.circle(s, SEAT_COLOURS[i], (cell.centerx, y0 + int(5 * u)), max(3, int(4 * u)))
-            s.blit(name, name.get_rect(center=(cell.centerx, y0 + row_h // 2 + int(3 * u))))
-            if self.filled:
-                place = text(tr(f"scoring.rank.{self.ranks[i]}"), max(9, int(13 * u)), GOLD_DARK, True)
-                s.blit(place, place.get_rect(topright=(cell.right - 4, y0 + 1)))
+            self.draw_head(s, i, heads[i], cell, first + heads[i].line * line_h)
         self.cell_rects = []
         for k, row in enumerate(self.rows):
-            y = y0 + (k + 1) * row_h
+            y = y0 + extra + (k + 1) * row_h
             colour = CARD_COLOURS.get(row) or ROW_COLOURS.get(row, MUTED)
             band = pygame.Rect(r.left + int(10 * u), y + 2, label_w - 8, row_h - 4)
             pygame.draw.rect(s, colour, band, border_radius=4)
@@ -300,6 +304,18 @@ class ScoringScene(ButtonScene):
             img = fit_text(msg, r.w, max(11, int(16 * u)), HIGHLIGHT, True)
             s.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + int(4 * u))))
 
+    def draw_head(self, s: pygame.Surface, i: int, head: ColumnName, cell: pygame.Rect, name_y: int) -> None:
+        """Seat i's column head: its colour's dot, its name (with a tip where it is cut) and, once filled, its place."""
+        u = self.u
+        pygame.draw.circle(s, SEAT_COLOURS[i], (cell.centerx, cell.top + int(5 * u)), max(3, int(4 * u)))
+        name = text(head.shown, head.px, INK, True, "serif")
+        s.blit(name, at := name.get_rect(center=(cell.centerx + head.offset, name_y)))
+        if head.cut:
+            self.name_tips.append(tip(TipKind.SEAT_NAME, at, name=head.name))
+        if self.filled:
+            place = text(tr(f"scoring.rank.{self.ranks[i]}"), max(9, int(13 * u)), GOLD_DARK, True)
+            s.blit(place, place.get_rect(topright=(cell.right - 4, cell.top + 1)))
+
     def draw_chart(self, s: pygame.Surface) -> None:
         """One stacked bar per seat: a segment per score pad row, in the row's colour."""
         u = self.u
@@ -309,6 +325,12 @@ class ScoringScene(ButtonScene):
         top = max(1, max(seat.total for seat in self.sheet.seats))
         inner = r.inflate(-int(30 * u), -int(70 * u))
         inner.top = r.top + int(20 * u)
+        feet = column_names(
+            self.names, int(inner.w / n) + 4, int(13 * u), left=inner.left - r.left - 6, right=inner.left - r.left - 6
+        )
+        mil_y = int(6 * u) + names_height(feet) + 2  # the Military Prowess under the names
+        mil_px = max(10, int(16 * u))
+        inner.height = min(inner.height, r.bottom - int(6 * u) - mil_px - mil_y - inner.top)
         bw = min(int(60 * u), inner.w // n - int(10 * u))
         grow = min(1.0, self.clock / max(0.01, self.row_delay * len(self.rows)))
         tips: list[Tip] = []
@@ -329,17 +351,21 @@ class ScoringScene(ButtonScene):
                 y -= hgt
             total = text(str(int(seat.total * grow)), max(11, int(18 * u)), GOLD, True, "serif")
             s.blit(total, total.get_rect(midbottom=(cx, y - 3)))
-            name = fit_text(self.names[i], int(inner.w / n) - 4, max(9, int(13 * u)), SEAT_COLOURS[i], True)
-            s.blit(name, name.get_rect(midtop=(cx, inner.bottom + int(6 * u))))
-            mil = symbol_icon("military", max(10, int(16 * u)))
-            s.blit(mil, mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))))
+            foot = feet[i]
+            name = text(foot.shown, foot.px, SEAT_COLOURS[i], True)
+            y = inner.bottom + int(6 * u) + foot.line * font(foot.px, True).get_linesize()
+            s.blit(name, at := name.get_rect(midtop=(cx + foot.offset, y)))
+            if foot.cut:
+                tips.append(tip(TipKind.SEAT_NAME, at, name=foot.name))
+            mil = symbol_icon("military", mil_px)
+            s.blit(mil, mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + mil_y)))
             m = text(str(seat.military), max(9, int(13 * u)), CREAM, True)
-            at = m.get_rect(midleft=(cx + 2, inner.bottom + int(26 * u) + mil.get_height() // 2))
+            at = m.get_rect(midleft=(cx + 2, inner.bottom + mil_y + mil.get_height() // 2))
             s.blit(m, at)
-            token = mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + int(26 * u))).union(at)
+            token = mil.get_rect(midtop=(cx - int(10 * u), inner.bottom + mil_y)).union(at)
             you = self.humans == [i]
             tips.append(tip(TipKind.FINAL_MILITARY, token, you=you, name=self.names[i], n=seat.military))
-        self.tooltip.set_regions(tips)
+        self.tooltip.set_regions(self.name_tips + tips)
 
     def draw_area(self, s: pygame.Surface) -> None:
         u = self.u

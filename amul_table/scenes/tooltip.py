@@ -67,6 +67,7 @@ class TipKind(StrEnum):
     CARD_NUMBER = "card_number"
     MIN_PLAYERS = "min_players"
     SEAT_STATUS = "seat_status"  # an opponent's name and status, whole (the panel may shorten either)
+    SEAT_NAME = "seat_name"  # a seat's name, whole, where a place had to cut it (the score pad's narrow columns)
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ def name_lines(
             lines = broken(name, width, then, font(size, bold, family))
             if len(lines) <= count:
                 return NameLines(lines, size)
-    lines = broken(name, width, then, font(least, bold, family))[:most]
+    lines = broken(name, width, then, font(least, bold, family))[:most] if most > 1 else (name,)
     fnt, last = font(least, bold, family), lines[-1]
     while len(last) > 1 and fnt.size(last + "\u2026")[0] > (then if len(lines) > 1 else width):
         last = last[:-1]

@@ -118,3 +118,53 @@ def test_names_typed_at_the_limit_wrap_before_they_are_cut_and_a_cut_tag_has_a_t
         if seat and any(value != name for value in tags):  # the offer's tag cut: its tip says the name
             assert any(t.kind is TipKind.OFFER_FACE_DOWN and name in t.text() for t in tips), name
         assert not [c for c in cuts(name, drawn) if c not in tags], name
+
+
+def pad_names(window, monkeypatch, lang: str, size: tuple[int, int], seats: list[Seat] | None = None):
+    """The score pad of a finished 8-player game (its seats renamed to `seats`), filled in: the names it drew, by
+    the place that drew them, and the tips of its names."""
+    import dataclasses
+
+    from amul_table.scenes import score_pad
+    from amul_table.scenes.score_pad import ScoringScene
+    from tests.scenes.played import played
+    from tests.scenes.text_spy import spy_text
+    from tests.window_driver import frames
+
+    app = window(size, language=lang, bot_pause=0.0)
+    saved = played(8, 5, "easy").saved_game()
+    if seats is not None:
+        saved = dataclasses.replace(saved, setup=dataclasses.replace(saved.setup, seats=tuple(seats)))
+    drawn = spy_text(monkeypatch, score_pad)
+    app.push(ScoringScene(app, saved))
+    app.top.clock = 1e9  # the pad filled in
+    frames(app, 2)
+    return app.top, drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_score_pad_writes_every_bots_name_whole_and_readable_at_eight_players_1024(window, lang, monkeypatch):
+    """At 1024×640 the pad's eight columns shrank "Zheng He" and "Xuanzang" to 6-7 px over their column and under
+    their bar: every other name now goes a line lower, as wide as two columns, each whole at 12 px at least."""
+    from amul_table.sprites.style import LEAST_PX, font
+
+    pad, drawn = pad_names(window, monkeypatch, lang, (1024, 640))
+    least = min(font(LEAST_PX, True).get_height(), font(LEAST_PX, True, "serif").get_height())
+    for name in pad.names:
+        images = [img for words, img in drawn if words == name]
+        assert len(images) >= 2, name  # over its column and under its bar
+        assert min(img.get_height() for img in images) >= least, name
+        assert not [w for w, _ in drawn if w != name and any(f"{name[:k]}\u2026" in w for k in range(1, len(name)))]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_name_at_the_limit_the_pad_has_to_cut_keeps_a_tip_with_the_whole_name(window, lang, monkeypatch):
+    """Eight names of 18 characters cannot fit eight columns at 1024×640 even staggered: each cut one (over its
+    column, under its bar) has a tip that says it whole."""
+    seats = [Seat.of_human(TYPED[0]), *(Seat.bot(name, "easy") for name in TYPED[1:])]
+    pad, drawn = pad_names(window, monkeypatch, lang, (1024, 640), seats)
+    said = {dict(t.values)["name"] for t in pad.tooltip.regions if t.kind is TipKind.SEAT_NAME}
+    for name in TYPED:
+        cut = [w for w, _ in drawn if any(f"{name[:k]}\u2026" == w for k in range(1, len(name)))]
+        assert (name in said) == bool(cut), name
+    assert said  # (the test would pass with no cut at all)
