@@ -198,6 +198,12 @@ class Widgets:
         if font is not button.font:
             button.font = font
             button.rebuild()
+        if font.size(button.text)[0] > room:
+            whole, short = button.text, button.text[:-1]
+            while len(short) > 1 and font.size(short + "\u2026")[0] > room:
+                short = short[:-1]
+            button.set_text(short + "\u2026")
+            button.set_tooltip(whole)
 
     def fit_together(self, keys: list[str]) -> None:
         """The buttons of one list in one size, the smallest any of them was fitted to: rows of mixed sizes read

@@ -168,3 +168,23 @@ def test_a_name_at_the_limit_the_pad_has_to_cut_keeps_a_tip_with_the_whole_name(
         cut = [w for w, _ in drawn if any(f"{name[:k]}\u2026" == w for k in range(1, len(name)))]
         assert (name in said) == bool(cut), name
     assert said  # (the test would pass with no cut at all)
+
+
+def test_a_tab_too_narrow_for_its_name_ends_in_an_ellipsis_and_its_tip_says_the_name_whole(window, monkeypatch):
+    """The pad's seat tabs (pygame_gui buttons) clipped a name at the limit mid-letter ("WWWWWWWWWWW", "Rabban Bar
+    Sauma" without its X), with no way to read the rest: the label now ends in "…", and resting the pointer on the
+    tab shows the whole name."""
+    from tests.window_driver import frames
+
+    seats = [Seat.of_human(TYPED[0]), *(Seat.bot(name, "easy") for name in TYPED[1:])]
+    pad, _ = pad_names(window, monkeypatch, "en", (1024, 640), seats)
+    tabs = [pad.widgets[f"seat{i}"] for i in range(8)]
+    assert [b.text == name for b, name in zip(tabs, TYPED, strict=True)].count(False) >= 4
+    for tab, name in zip(tabs, TYPED, strict=True):
+        assert tab.text == name or (tab.text.endswith("\u2026") and name.startswith(tab.text[:-1])), tab.text
+    tab = tabs[2]
+    assert tab.text != TYPED[2]  # "Rabban Bar Sau…"
+    pygame.mouse.set_pos(tab.rect.center)  # pygame_gui reads the pointer from pygame, not from the event
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tab.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(pad.app, 120)  # two seconds of frames: past pygame_gui's tip delay
+    assert tab.tool_tip is not None and tab.tool_tip.text_block.html_text == TYPED[2]
