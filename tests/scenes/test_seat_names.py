@@ -188,3 +188,23 @@ def test_a_tab_too_narrow_for_its_name_ends_in_an_ellipsis_and_its_tip_says_the_
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tab.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     frames(pad.app, 120)  # two seconds of frames: past pygame_gui's tip delay
     assert tab.tool_tip is not None and tab.tool_tip.text_block.html_text == TYPED[2]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", [TYPED[0], TYPED[1]])
+def test_the_shield_says_a_long_name_whole_at_its_own_size_on_two_lines(window, lang, name, monkeypatch):
+    """Pass and play's shield shrank "WWWWWWWWWWWWWWWWWW, press Space or click when only you can see the screen." to
+    about 9 px at 1024×640 to keep it on one line; it now goes on two lines at the shield's 13 px."""
+    from amul_table.i18n import tr
+    from amul_table.scenes.table import shield
+    from amul_table.sprites.style import font
+    from tests.scenes.text_spy import spy_text
+
+    app = window((1024, 640), language=lang)
+    drawn = spy_text(monkeypatch, shield)
+    scene = shield.ShieldScene(app, name, 1, lambda: None, round_number=1, phase=Phase.OFFER)
+    scene.draw(app.screen)
+    said = tr("shield.ready", name=name)
+    lines = [(words, img) for words, img in drawn if words in said and len(words) > 3]
+    assert " ".join(words for words, _ in lines) == said
+    assert len(lines) == 2 and all(img.get_height() >= font(13).get_height() for _, img in lines)

@@ -16,7 +16,20 @@ from amul_table.rules.phases import Phase
 from amul_table.scenes.base import Scene
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_back
-from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, fit_text, panel, shade, text
+from amul_table.sprites.style import (
+    CREAM,
+    GOLD,
+    LEAST_PX,
+    MUTED,
+    PANEL,
+    SEAT_COLOURS,
+    fit_text,
+    font,
+    panel,
+    shade,
+    text,
+    wrapped_lines,
+)
 
 ARM_DELAY = 0.6  # seconds the shield ignores input after it goes up
 
@@ -97,11 +110,24 @@ class ShieldScene(Scene):
             where = tr("shield.round", n=self.round_number, phase=tr(f"table.phase.{self.phase.word}"))
             img = text(where, max(12, int(20 * u)), MUTED, True)
             surface.blit(img, img.get_rect(center=(box.centerx, box.top + int(312 * u))))
-        ready = fit_text(tr("shield.ready", name=self.name), box.w - int(60 * u), max(13, int(21 * u)), CREAM)
-        if not self.armed:
-            ready = ready.copy()  # rendered text is cached and shared: fade a copy
-            ready.set_alpha(110)
-        surface.blit(ready, ready.get_rect(center=(box.centerx, box.top + int(360 * u))))
+        px = max(13, int(21 * u))  # on two lines rather than shrunk (a long name made it 9 px at 1024×640)
+        px, lines = wrapped_lines(
+            tr("shield.ready", name=self.name),
+            box.w - int(60 * u),
+            2 * font(px).get_linesize(),
+            px,
+            False,
+            "sans",
+            LEAST_PX,
+        )
+        y = box.top + int(360 * u) - (len(lines) - 1) * font(px).get_linesize() // 2
+        for line in lines:
+            ready = text(line, px, CREAM)
+            if not self.armed:
+                ready = ready.copy()  # rendered text is cached and shared: fade a copy
+                ready.set_alpha(110)
+            surface.blit(ready, ready.get_rect(center=(box.centerx, y)))
+            y += font(px).get_linesize()
         if self.on_menu is not None:
             hint = text(tr("shield.menu"), max(12, int(15 * u)), MUTED)
             surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - int(12 * u))))
