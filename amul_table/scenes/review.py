@@ -128,15 +128,15 @@ class ReviewScene(LayoutScene):
         bw, bh = int(200 * u), int(44 * u)
         y = h - bh - int(18 * u)
         names = [s.name for s in self.game.seats]
-        row = [
-            ("back", tr("review.back"), self.app.pop, None),
-            ("seat", tr("review.seat", name=names[self.seat]), self.next_seat, None),
-            ("replay", tr("replay.open"), lambda: self.replay_at(0), "#primary"),
+        row = [  # the seat's button twice as wide: "Review of: " and a name typed at Setup's limit
+            ("back", tr("review.back"), self.app.pop, None, bw),
+            ("seat", tr("review.seat", name=names[self.seat]), self.next_seat, None, 2 * bw),
+            ("replay", tr("replay.open"), lambda: self.replay_at(0), "#primary", bw),
         ]
-        x = w // 2 - (len(row) * bw + (len(row) - 1) * int(20 * u)) // 2
-        for key, label, action, oid in row:
-            self.add_button(key, label, pygame.Rect(x, y, bw, bh), action, oid)
-            x += bw + int(20 * u)
+        x = w // 2 - (4 * bw + (len(row) - 1) * int(20 * u)) // 2
+        for key, label, action, oid, width in row:
+            self.add_button(key, label, pygame.Rect(x, y, width, bh), action, oid)
+            x += width + int(20 * u)
         for i in range(3):
             self.ui.actions[f"costly{i}"] = lambda i=i: self.open_costly(i)
 

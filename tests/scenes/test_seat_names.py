@@ -208,3 +208,26 @@ def test_the_shield_says_a_long_name_whole_at_its_own_size_on_two_lines(window, 
     lines = [(words, img) for words, img in drawn if words in said and len(words) > 3]
     assert " ".join(words for words, _ in lines) == said
     assert len(lines) == 2 and all(img.get_height() >= font(13).get_height() for _, img in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_reviews_seat_button_says_review_of_a_name_at_the_limit_whole_at_1024(window, lang, monkeypatch):
+    """The review's seat button was as wide as Back: "Review of: WWWWWWWWWWWWWWWWWW" did not fit even at 60 % of its
+    font. It is twice as wide now, and says the whole name."""
+    import dataclasses
+
+    from amul_table.i18n import tr
+    from amul_table.scenes import review, review_job
+    from amul_table.scenes.review_job import Reviewed
+    from tests.scenes.played import played
+
+    monkeypatch.setattr(review, "SAMPLES", 16)
+    monkeypatch.setattr(review_job, "_DONE", {})
+    app = window((1024, 640), language=lang)
+    saved = played(8, 5, "easy").saved_game()
+    seats = (Seat.of_human(TYPED[0]), *(Seat.bot(name, "easy") for name in TYPED[1:]))
+    saved = dataclasses.replace(saved, setup=dataclasses.replace(saved.setup, seats=seats))
+    scene = review.ReviewScene(app, Reviewed.of_saved(saved), 0)
+    app.push(scene)
+    app.step(1 / 60)
+    assert scene.widgets["seat"].text == tr("review.seat", name=TYPED[0])
