@@ -316,22 +316,23 @@ class LoadScene(ButtonScene):
             )
 
     def draw_seats(self, s: pygame.Surface, save: SaveSummary, x: int, y: int, width: int) -> None:
-        """Each seat: its colour, its name, and the bot's tier."""
+        """Each seat: its colour, its name, and the bot's tier where every seat has room for it (eight seats at
+        1024×640 showed five names and "…" for the rest: their names alone now)."""
         u = self.u
         size = max(10, int(16 * u))
         end = x + width
-        for i, seat in enumerate(save.seats):
-            label = (
-                seat.name if seat.human else f"{seat.name} ({tr('load.bot', tier=tr('tier.' + str(seat.tier)))})"
-            )
+        labels = [s.name if s.human else f"{s.name} ({tr('load.bot', tier=tr(f'tier.{s.tier}'))})" for s in save.seats]
+        gap, dot = int(18 * u), size // 2
+        if sum(text(label, size, CREAM).get_width() + dot * 2 + 6 + gap for label in labels) - gap > width:
+            labels = [seat.name for seat in save.seats]
+        for i, label in enumerate(labels):
             img = text(label, size, CREAM)
-            dot = size // 2
             if x + dot * 2 + 6 + img.get_width() > end:
                 s.blit(text("…", size, CREAM), (x, y))
                 return
             pygame.draw.circle(s, SEAT_COLOURS[i % len(SEAT_COLOURS)], (x + dot, y + img.get_height() // 2), dot - 1)
             s.blit(img, (x + dot * 2 + 6, y))
-            x += dot * 2 + 6 + img.get_width() + int(18 * u)
+            x += dot * 2 + 6 + img.get_width() + gap
 
     def draw_scrollbar(self, s: pygame.Surface) -> None:
         if len(self.saves) <= self.rows_shown:

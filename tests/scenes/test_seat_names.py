@@ -231,3 +231,26 @@ def test_the_reviews_seat_button_says_review_of_a_name_at_the_limit_whole_at_102
     app.push(scene)
     app.step(1 / 60)
     assert scene.widgets["seat"].text == tr("review.seat", name=TYPED[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_load_list_names_all_eight_seats_of_a_save_at_1024(window, lang, tmp_path, monkeypatch):
+    """Load listed an 8-player save as "You, Marco (medium bot), Battuta (medium bot), Zheng He (medium bot),
+    Xuanzang (medium bot) …": three seats were never named. Where the tiers leave no room, the seats are named
+    without them, every one whole."""
+    from amul_table.persistence.save_format import dump_save
+    from amul_table.persistence.saves_folder import SavesFolder
+    from amul_table.scenes import load
+    from tests.scenes.played import played
+    from tests.scenes.text_spy import spy_text
+
+    saved = played(8, 5, "medium", round_number=3).saved_game()
+    (tmp_path / "eight.yaml").write_text(dump_save(saved), encoding="utf-8")
+    app = window((1024, 640), language=lang)
+    app.saves = SavesFolder(tmp_path)
+    drawn = spy_text(monkeypatch, load)
+    app.push(load.LoadScene(app))
+    app.step(1 / 60)
+    words = [w for w, _ in drawn]
+    assert all(seat.name in words for seat in saved.setup.seats), words
+    assert "\u2026" not in words
