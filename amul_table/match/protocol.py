@@ -199,7 +199,7 @@ class Update(_Message, tag="update"):
 
 
 # A view of the seat's history on the wire: the view's fields that changed since the view before it (all of them
-# in the first), and where in the log it ends; a seat's whole game stays small (~20 kB at 8 players).
+# in the first), and where in the log it ends: a whole 8-player game is about 40 kB.
 PastView = msgspec.defstruct(
     "PastView",
     [("log_end", Annotated[int, msgspec.Meta(ge=0)])]

@@ -7,8 +7,10 @@ from collections import defaultdict
 
 from amul_table.match.client import LocalClient
 from amul_table.match.match import Match
+from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.seats import Seat
-from amul_table.rules.state import Action
+from amul_table.rules.setup import new_game
+from amul_table.rules.state import Action, GameState
 
 
 def seats(people: int, bots: int, tier: str = "random") -> list[Seat]:
@@ -40,3 +42,21 @@ def play_with_clients(match: Match, clients: list[LocalClient], rng: random.Rand
 
 def first_legal(match: Match, seat: int) -> Action:
     return match.view(seat).legal[0]
+
+
+def swapped_games(players: int, seed: int, *, between: tuple[int, int], rounds: int) -> list[GameState]:
+    """Two games identical but for the first cards of two seats' hands exchanged, played through `rounds` rounds
+    with the same (exchanged) decisions that keep those cards hidden (never chosen while another card may be)."""
+    start = new_game(players, seed)
+    x, y = (start.hands[seat][0] for seat in between)
+    swap = {x: y, y: x}
+    games = [start, new_game(players, seed, deck_order=[swap.get(c, c) for c in start.initial_deck])]
+    rng = random.Random(seed)
+    while games[0].round <= rounds:
+        seat = pending(games[0]).seats[0]
+        legal = legal_actions(games[0], seat)
+        action = rng.choice([a for a in legal if a.card not in swap] or legal)
+        apply(games[0], action)
+        apply(games[1], action._replace(card=swap.get(action.card, action.card)))
+    assert games[0].hands[between[0]] != games[1].hands[between[0]], "the two games differ in a hidden hand"
+    return games

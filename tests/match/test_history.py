@@ -27,7 +27,7 @@ from amul_table.persistence.save_format import GameSetup
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.setup import new_game
 from amul_table.rules.state import GameState
-from tests.match.helpers import seats
+from tests.match.helpers import seats, swapped_games
 
 
 def played(state: GameState, rng: random.Random, *, decisions: int = 10_000) -> None:
@@ -53,19 +53,7 @@ def test_a_whole_games_history_comes_back_as_the_seats_own_views(players):
 def test_a_history_is_the_same_byte_for_byte_when_another_seats_hidden_card_differs():
     """Two games identical but for a card exchanged between seats 2's and 3's hands, never played: seat 0's
     History is the same bytes (only its own views travel)."""
-    start = new_game(4, 31)
-    x, y = start.hands[2][0], start.hands[3][0]
-    swap = {x: y, y: x}
-    games = [start, new_game(4, 31, deck_order=[swap.get(c, c) for c in start.initial_deck])]
-    assert games[1].hands[2][0] == y
-    rng = random.Random(6)
-    while games[0].round <= 4:
-        seat = pending(games[0]).seats[0]
-        legal = legal_actions(games[0], seat)
-        action = rng.choice([a for a in legal if a.card not in (x, y)] or legal)
-        apply(games[0], action)
-        apply(games[1], action._replace(card=swap.get(action.card, action.card)))
-    assert games[0].hands[2] != games[1].hands[2]
+    games = swapped_games(4, 31, between=(2, 3), rounds=4)
     streams = [encode(history_data(0, seat_views(state, 0))) for state in games]
     assert streams[0] == streams[1]
 

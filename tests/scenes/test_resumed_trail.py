@@ -21,7 +21,7 @@ from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.score_trail import ScoreTrail, summary_text
 from amul_table.scenes.title import TitleScene
-from tests.match.helpers import seats
+from tests.match.helpers import seats, swapped_games
 from tests.scenes.played import played as played_game
 from tests.scenes.test_pass_and_play import lift
 from tests.scenes.test_table_follows_animation import frames_of_a_game
@@ -146,21 +146,7 @@ def test_the_rebuilt_trail_is_the_same_when_other_seats_hidden_cards_differ():
     """Two games identical but for a card swapped between two other seats' hands (kept hidden: never played),
     played with the same (swapped) decisions: seat 0's rebuilt summaries and last change are the same."""
     setup = GameSetup(tuple(seats(4, 0)), 0, bot_salt=5)
-    start = new_game(4, 31)
-    x, y = start.hands[1][0], start.hands[2][0]
-    games = []
-    for swap in ({}, {x: y, y: x}):
-        state = new_game(4, 31, deck_order=[swap.get(c, c) for c in start.initial_deck])
-        assert state.hands[1][0] == swap.get(x, x)
-        games.append(state)
-    rng = random.Random(6)
-    while games[0].round <= 5:
-        seat = pending(games[0]).seats[0]
-        legal = legal_actions(games[0], seat)
-        action = rng.choice([act for act in legal if act.card not in (x, y)] or legal)
-        apply(games[0], action)
-        apply(games[1], action._replace(card={x: y, y: x}.get(action.card, action.card)))
-    assert games[0].hands[1] != games[1].hands[1], "the two games differ in a hidden hand"
+    games = swapped_games(4, 31, between=(1, 2), rounds=5)
     rebuilt = [ScoreTrail.rebuilt(seat_history(SavedGame(setup, state), 0)) for state in games]
     assert len(rebuilt[0].summaries) == 5 and rebuilt[0].last is not None
     assert rebuilt[0].summaries == rebuilt[1].summaries and rebuilt[0].last == rebuilt[1].last
