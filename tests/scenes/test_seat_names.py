@@ -254,3 +254,22 @@ def test_the_load_list_names_all_eight_seats_of_a_save_at_1024(window, lang, tmp
     words = [w for w, _ in drawn]
     assert all(seat.name in words for seat in saved.setup.seats), words
     assert "\u2026" not in words
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_prompt_waiting_for_seven_long_names_goes_on_two_lines_before_it_cuts_one(lang, monkeypatch):
+    """The prompt "Waiting for Éléonore-Françoise, Rabban Bar Sauma X, …" (seven names at Setup's limit) was cut on the
+    prompt bar at 1024×640 ("…, Xuanzang Cha…"): it goes on two lines at 12 px, which hold it whole."""
+    from amul_table.i18n import tr
+    from amul_table.scenes.table.paint import draw_prompt
+
+    set_language(lang)
+    seats = [Seat.of_human(TYPED[0]), *(Seat.bot(name, "random") for name in TYPED[1:])]
+    session = GameSession(seats, 3, 0, bot_salt=1)
+    session.client.submit(session.view(0).legal[0])  # your offer made; the seven bots not yet asked
+    model = TableModel.of(session, 0, (1024, 640), Settings())
+    said = tr("table.prompt.wait", names=", ".join(TYPED[1:]))
+    assert model.prompt_text() == said
+    with recording(monkeypatch) as drawn:
+        draw_prompt(pygame.Surface((1024, 640)), model, model.layout, buttons_left=None)
+    assert " ".join(d.value for d in drawn) == said and len(drawn) == 2

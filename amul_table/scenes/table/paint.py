@@ -38,10 +38,13 @@ from amul_table.sprites.style import (
     PANEL_DARK,
     WARNING,
     fit_text,
+    fitting_size,
+    font,
     panel,
     shade,
     text,
     translucent_plate,
+    wrapped_lines,
 )
 from amul_table.sprites.tween import Banner, Flight
 
@@ -347,8 +350,20 @@ def draw_prompt(
     x = buttons_left - int(10 * u) if buttons_left is not None else r.right - int(12 * u)
     colour = WARNING if m.message or m.warns() else colour
     left = (text_left if text_left is not None else r.left) + int(16 * u)
-    img = fit_text(message, x - left - int(12 * u), max(LEAST_PX, int(19 * u)), colour, True, min_size=LEAST_PX)
-    s.blit(img, img.get_rect(midleft=(left, r.centery)))
+    width, px = x - left - int(12 * u), max(LEAST_PX, int(19 * u))
+    if font(fitting_size(message, width, px, True, "sans", LEAST_PX), True).size(message)[0] <= width:
+        img = fit_text(message, width, px, colour, True, min_size=LEAST_PX)
+        s.blit(img, img.get_rect(midleft=(left, r.centery)))
+        return
+    px, lines = wrapped_lines(message, width, r.h, px, True, "sans", LEAST_PX)  # ("Waiting for" seven long names)
+    line_h = font(px, True).get_linesize()
+    shown = lines[: max(1, r.h // line_h)]
+    y = r.centery - len(shown) * line_h // 2
+    for i, line in enumerate(shown):
+        last = i == len(shown) - 1 and len(shown) < len(lines)
+        img = fit_text(line + ("\u2026" if last else ""), width, px, colour, True, min_size=px)
+        s.blit(img, (left, y))
+        y += line_h
 
 
 def draw_banners(s: pygame.Surface, lay: TableLayout, banners: list[Banner], now: float) -> None:
