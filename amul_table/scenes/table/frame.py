@@ -11,32 +11,97 @@ import pygame
 from amul_table.scenes.table.prompt_bar import PromptBar
 from amul_table.sprites.canvas import Canvas, Op, changed, disjoint, replay
 
+PIECE = 512  # the side of the squares a spare frame is painted in, a job each (at most about a millisecond)
+
+
+class SpareFrame:
+    """A second surface of the window's size, painted ahead with a coming view's still frame, a piece per job, to be
+    swapped in when that view is shown: the frame showing it then copies what changed instead of drawing it (a
+    Pick's tray appearing at 4K repainted half the window: 10-15 ms)."""
+
+    def __init__(self, piece: int = PIECE) -> None:
+        self.piece = piece
+        self.surface: pygame.Surface | None = None
+        self.ops: list[Op] = []  # what the surface holds, outside `stale`
+        self.stale: list[pygame.Rect] = []  # where it holds something else (a painting left half done)
+        self.target: list[Op] | None = None  # the drawing it is being painted with
+        self.todo: list[pygame.Rect] = []  # the pieces still to paint
+
+    def aim(self, size: tuple[int, int], ops: list[Op]) -> None:
+        """Start painting `ops` (a coming still frame): the pieces where what the surface holds differs."""
+        if self.surface is None or self.surface.get_size() != size:
+            self.surface = pygame.Surface(size)
+            self.ops, self.stale = [], [self.surface.get_rect()]
+        self.target = ops
+        self.todo = [p for r in disjoint(changed(self.ops, ops) + self.stale) for p in squares(r, self.piece)]
+
+    def step(self) -> bool:
+        """Paint the next piece; whether pieces are left."""
+        if self.target is None or self.surface is None:
+            return False
+        if self.todo:
+            piece = self.todo.pop()
+            replay(self.target, self.surface, [piece])
+            self.stale.append(piece)
+        if self.todo:
+            return True
+        self.ops, self.stale, self.target = self.target, [], None
+        return False
+
+    def drop(self) -> None:
+        """Stop painting (what the pieces painted so far hold is remembered as stale)."""
+        self.target, self.todo = None, []
+
+    def ready(self, size: tuple[int, int]) -> bool:
+        return self.surface is not None and self.surface.get_size() == size and self.target is None and not self.stale
+
 
 class StillFrame:
-    """The still part of the frame, kept with the drawing calls that made it (one surface per window size)."""
+    """The still part of the frame, kept with the drawing calls that made it (one surface per window size), and a
+    spare painted ahead."""
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
         self.ops: list[Op] = []
         self.faces: set[int] = set()  # the card faces it shows (tests check no hidden card is drawn)
+        self.spare = SpareFrame()
 
     def fits(self, size: tuple[int, int]) -> bool:
         return self.surface is not None and self.surface.get_size() == size
 
     def paint(self, size: tuple[int, int], painter: Callable[[Canvas], set[int]]) -> list[pygame.Rect]:
         """Run `painter` (it returns the faces it drew) on a canvas and repaint where its drawing differs from the
-        last; returns those rectangles (all of it at a new size: a fresh surface costs milliseconds of page faults
-        at 4K, so one is kept per size)."""
+        last, or from the spare's if that is much less; returns where the frame changed (all of it at a new size:
+        a fresh surface costs milliseconds of page faults at 4K, so one is kept per size)."""
         canvas = Canvas(size)
         self.faces = painter(canvas)
         if self.surface is None or not self.fits(size):
             self.surface = pygame.Surface(size)
-            rects = [self.surface.get_rect()]
+            rects = redo = [self.surface.get_rect()]
         else:
-            rects = changed(self.ops, canvas.ops)
-        replay(canvas.ops, self.surface, rects)
+            rects = redo = changed(self.ops, canvas.ops)
+            if area(rects) > size[0] * size[1] // 16 and self.spare.ready(size):  # (small repaints: not worth a look)
+                nearer = changed(self.spare.ops, canvas.ops)
+                if 2 * area(nearer) < area(rects):
+                    redo = nearer
+                    self.surface, self.spare.surface = self.spare.surface, self.surface
+                    self.spare.ops = self.ops
+        replay(canvas.ops, self.surface, redo)
         self.ops = canvas.ops
         return rects
+
+
+def area(rects: list[pygame.Rect]) -> int:
+    return sum(r.w * r.h for r in rects)
+
+
+def squares(r: pygame.Rect, side: int) -> list[pygame.Rect]:
+    """`r` cut along a grid of `side`-pixel squares."""
+    return [
+        pygame.Rect(x, y, min(side, r.right - x), min(side, r.bottom - y))
+        for y in range(r.top, r.bottom, side)
+        for x in range(r.left, r.right, side)
+    ]
 
 
 class ScreenKeeper:

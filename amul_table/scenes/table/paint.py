@@ -62,15 +62,20 @@ def paint_static(
     tips = [] if tips is None else tips
     lay = m.layout
     faces: set[int] = set()
-    w, h = s.get_size()
-    cloth = backdrop(w, h, tuple(lay.triangle))
-    for area in cloth_areas(lay, (w, h)):
-        s.blit(cloth, area, area)
+    paint_cloth(s, lay)
     for part in static_parts(m, faces, tips, buttons_left=buttons_left, text_left=text_left):
         part(s)
     if lay.tray_rect is not None:  # the tray covers the tokens under it
         tips[:] = [t for t in tips if not lay.tray_rect.colliderect(t.rect)]
     return faces
+
+
+def paint_cloth(s: pygame.Surface, lay: TableLayout) -> None:
+    """The felt, where the layout leaves it showing."""
+    w, h = s.get_size()
+    cloth = backdrop(w, h, tuple(lay.triangle))
+    for area in cloth_areas(lay, (w, h)):
+        s.blit(cloth, area, area)
 
 
 def static_parts(

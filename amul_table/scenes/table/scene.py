@@ -69,7 +69,7 @@ class TableScene(Choosing, Scene):
         self.still = StillFrame()  # the still part of the frame, repainted where the model's drawing changed
         self.screen_keeper = ScreenKeeper()
         self.warmer = CardWarmer()  # cards drawn ahead on frames that repaint nothing still
-        self.frames_ahead = FrameWarmer()  # the coming still frames, painted ahead into the caches likewise
+        self.frames_ahead = FrameWarmer(self.still.spare)  # the coming still frames, painted ahead likewise
         self.drawn_faces: set[int] = set()  # card faces drawn in the last frame (tests check hidden info)
         self.over_at: float | None = None
         self.prompt_bar = PromptBar()  # its buttons follow prompt_buttons() whenever the still frame is painted
