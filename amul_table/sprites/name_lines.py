@@ -47,7 +47,7 @@ def name_lines(
         for size in range(px, least - 1, -1):
             lines = broken(name, width, then, font(size, bold, family))
             if len(lines) <= count:
-                return NameLines(lines, size)
+                return NameLines(balanced(name, width, then, font(size, bold, family), len(lines)), size)
     lines = broken(name, width, then, font(least, bold, family))[:most] if most > 1 else (name,)
     fnt, last = font(least, bold, family), lines[-1]
     while len(last) > 1 and fnt.size(last + "\u2026")[0] > (then if len(lines) > 1 else width):
@@ -73,3 +73,14 @@ def broken(name: str, width: int, then: int, fnt: pygame.font.Font) -> tuple[str
                 lines.append("")
             lines[-1] += ch
     return tuple(lines)
+
+
+def balanced(name: str, width: int, then: int, fnt: pygame.font.Font, count: int) -> tuple[str, ...]:
+    """One word broken between its letters into `count` lines as narrow as they can be: "MMMMMMMMM" / "MMMMMMMMM",
+    not a lone "M" on the last line (names of words keep their breaks between words and after hyphens)."""
+    lines, step = broken(name, width, then, fnt), max(2, width // 16)
+    if " " in name or "-" in name:
+        return lines
+    while width > step and len(narrower := broken(name, width - step, then - step, fnt)) == count:
+        lines, width, then = narrower, width - step, then - step
+    return lines
