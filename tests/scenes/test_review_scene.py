@@ -190,7 +190,7 @@ def test_a_review_whose_worker_fails_says_so_instead_of_a_bar_that_never_moves(m
     app = review_app()
     try:
         scene = app.top
-        assert scene.wait(10) is None and scene.job.failed
+        assert scene.wait(120) is None and scene.job.failed  # a hang bound: the worker fails at once
         pygame.event.clear()
         frames(app, 2)
         assert rendered[-1][0] == "The coach could not finish this review; Back, then Review, tries again."

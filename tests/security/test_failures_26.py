@@ -389,7 +389,8 @@ def test_failure_26_05_a_game_still_waiting_at_close_is_recorded_at_the_next_sta
         open_records_for(app, path)
         record_finished_game(app, session)
         close_window(app)
-        app.records.retrier.join(5)
+        app.records.retrier.join(60)  # a hang bound: it stops at once when the window closes
+        assert not app.records.retrier.is_alive()
     assert len(waiting(pending_folder(path))) == 1
     place = RecordsLink.open(path)
     eventually(lambda: not waiting(pending_folder(path)))
@@ -406,7 +407,8 @@ def test_failure_26_05_the_records_command_counts_the_games_left_waiting(
         open_records_for(app, path)
         record_finished_game(app, finished_session(13))
         close_window(app)
-        app.records.retrier.join(5)
+        app.records.retrier.join(60)  # a hang bound: it stops at once when the window closes
+        assert not app.records.retrier.is_alive()
     assert main(["records", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 1  # the waiting game has bots only: not one of yours
     assert open_records(path).count() == 2 and not waiting(pending_folder(path))
