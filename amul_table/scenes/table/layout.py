@@ -313,7 +313,7 @@ class TableLayout(BoardSides):
         self.order_caption = order_caption(view, inner_w, u)
         self.order_line_h = max(self.order_caption.height, int(18 * u))
         self.order_cols, self.order_names = order_names(self.names, view, inner_w, self.order_px)
-        self.order_h = order_height(list(self.order_names.values()), self.order_cols, self.order_row_h)
+        self.order_h = order_height(list(self.order_names.values()), view.players, self.order_cols, self.order_row_h)
         y += self.order_line_h + self.order_h + int(10 * u)
         self.side_tops["score"] = y
         self.score_box: pygame.Rect | None = None

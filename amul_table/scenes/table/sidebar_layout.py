@@ -81,7 +81,9 @@ def order_names(names: Sequence[str], view: SeatView, width: int, px: int) -> tu
     return cols, {seat: name_lines(name, room, px) for seat, name in enumerate(names)}
 
 
-def order_height(lines: Sequence[NameLines], cols: int, row_h: int) -> int:
-    """The height of the turn order's places in `cols` columns, a place taller where its name wraps."""
-    per_col = -(-len(lines) // cols)
-    return max(sum(max(row_h, n.height()) for n in lines[c * per_col : (c + 1) * per_col]) for c in range(cols))
+def order_height(lines: Sequence[NameLines], places: int, cols: int, row_h: int) -> int:
+    """The height of the turn order's `places` in `cols` columns, a place taller where its name wraps (a place
+    whose name is not known yet one row)."""
+    heights = [max(row_h, n.height()) for n in lines] + [row_h] * (places - len(lines))
+    per_col = -(-places // cols)
+    return max(sum(heights[c * per_col : (c + 1) * per_col]) for c in range(cols))
