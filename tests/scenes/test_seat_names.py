@@ -290,3 +290,14 @@ def test_a_name_breaks_between_words_after_a_hyphen_or_evenly_inside_one_long_wo
     assert "".join(even) == "M" * 18 and len(even) == 2 and abs(len(even[0]) - len(even[1])) <= 2
     cut = name_lines("W" * 18, 60, 12)
     assert cut.cut and len(cut.lines) == 2 and cut.lines[-1].endswith("\u2026")
+
+
+def test_a_layout_made_before_the_names_came_keeps_a_row_for_every_place_of_the_turn_order():
+    """The score box starts below the turn order: a layout given no names yet still counts a row for each place."""
+    from amul_table.rules.setup import new_game
+    from amul_table.rules.views import view_for
+    from amul_table.scenes.table.layout import TableLayout
+
+    view = view_for(new_game(8, seed=1), 0)
+    named = TableLayout((1024, 640), view, 0, names=["You", *BOT_NAMES])
+    assert TableLayout((1024, 640), view, 0).side_tops["score"] == named.side_tops["score"]
