@@ -162,3 +162,15 @@ def test_the_live_score_is_laid_out_for_a_human_seat_with_the_setting_on_only(se
     model = TableModel.of(session, seat, SIZE, Settings(live_score=setting))
     assert model.shows_live_score() is shown
     assert (model.layout.score_box is not None) is shown
+
+
+def test_a_window_that_watches_shows_no_live_score_and_no_one_as_you():
+    """SPECTATOR is seat -1: the last seat, a human's, is not the watcher's (its live score, 'you' in the log)."""
+    from amul_table.match.protocol import SPECTATOR
+
+    session = make_session(3, 3, "medium", humans=3)
+    model = TableModel.of(session, SPECTATOR, SIZE, Settings(live_score=True))
+    assert not model.shows_live_score()
+    assert model.layout.score_box is None
+    assert model.you == -1
+    assert model.trails == {}

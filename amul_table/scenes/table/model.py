@@ -112,7 +112,11 @@ class TableModel:
     @property
     def you(self) -> int:
         """The shown seat when a human sits there (the log then says "you"), else -1."""
-        return self.shown if self.seats[self.shown].human else -1
+        return self.shown if self.human_at(self.shown) else -1
+
+    def human_at(self, seat: int) -> bool:
+        """Whether a human sits in `seat` (none does in a watching window's: SPECTATOR, -1, is not the last seat)."""
+        return 0 <= seat < len(self.seats) and self.seats[seat].human
 
     def refresh(self, game: Shown, shown: int, size: tuple[int, int]) -> None:
         """Derive everything shown from the game's view of `shown`; the one place the frame goes stale.
@@ -219,7 +223,7 @@ class TableModel:
 
     def shows_live_score(self) -> bool:
         """The live score is shown for a human's seat when the setting is on (a bot's total is nobody's aid)."""
-        return self.settings.live_score and bool(self.seats) and self.seats[self.shown].human
+        return self.settings.live_score and self.human_at(self.shown)
 
     def withhold(self, events: int) -> None:
         """Leave the newest `events` out of the log until their animation lands."""
@@ -244,7 +248,7 @@ class TableModel:
             self.track([ShownStep(0.0, self.view)], at_once=True)
 
     def track(self, steps: Sequence[ShownStep], *, at_once: bool = False) -> None:
-        trail = self.trails.get(self.shown) if self.follows_score and self.seats[self.shown].human else None
+        trail = self.trails.get(self.shown) if self.follows_score and self.human_at(self.shown) else None
         if trail is not None and trail.passes([step.view for step in steps], at_once=at_once):
             self.log_lines = self.logged(self.log_withheld)  # a round's summary more
             self.stale = True
@@ -253,7 +257,7 @@ class TableModel:
         """The table shows a human seat's `view`: its trail starts, or, when the screen comes back to it (pass and
         play), steps through the decisions made while it looked away, as a resumed game's trail has them."""
         trail = self.trails.get(shown) if self.follows_score else None
-        if trail is None and self.follows_score and self.seats[shown].human:
+        if trail is None and self.follows_score and self.human_at(shown):
             self.trails[shown] = ScoreTrail.start(view)
         elif trail is not None and shown != self.shown:
             trail.catch_up(view)
@@ -324,7 +328,7 @@ class TableModel:
         return any(a.kind == ActionKind.DECLINE for a in self.view.legal)
 
     def can_hint(self) -> bool:
-        return bool(self.view.legal) and self.seats[self.shown].human
+        return bool(self.view.legal) and self.human_at(self.shown)
 
     def confirming(self) -> bool:
         """A card, or taking nothing, is selected and waits for Confirm."""
