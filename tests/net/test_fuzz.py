@@ -301,21 +301,21 @@ def other_tables_play(worker: subprocess.Popen, host_pid: int, attack: Attack | 
     """Let `worker`'s tables play to `DECISIONS`, with or without `attack` going on meanwhile (until it has sent
     `at_least` messages in all)."""
     stop = threading.Event()
-    thread = None
+    attacking: Future[None] | None = None
     cpu = cpu_seconds(host_pid)
     try:
         assert worker.stdout is not None and worker.stdin is not None
         if attack is not None:
-            thread = threading.Thread(target=asyncio.run, args=(attack.run(stop, at_least),))
-            thread.start()
+            thread = ThreadPoolExecutor(max_workers=1)
+            attacking = thread.submit(asyncio.run, attack.run(stop, at_least))
+            thread.shutdown(wait=False)
         worker.stdin.write("go\n")
         worker.stdin.flush()
         latencies = sorted(json.loads(worker.stdout.readline())["ms"])
     finally:
         stop.set()
-        if thread is not None:
-            thread.join(timeout=300)
-            assert not thread.is_alive(), "the attack hangs"
+        if attacking is not None:
+            attacking.result(timeout=300)  # what stopped the attack, if anything did (TimeoutError: it hangs)
         worker.kill()
         worker.wait(timeout=60)
     assert len(latencies) >= TABLES * DECISIONS // 2  # the other tables played on to their end
