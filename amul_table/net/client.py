@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.client import process_exception
 from websockets.exceptions import ConnectionClosed
 
 from amul_table.ai.tiers import BOT_TIERS
@@ -55,11 +56,36 @@ class HostRefused(Exception):
         self.code = code
 
 
-def connect_to(url: str) -> connect:
+def connect_to(url: str, retrying: RetryNotice | None = None) -> connect:
     tls = ssl.create_default_context() if url.startswith("wss:") else None
     return connect(
-        url, max_size=MAX_MESSAGE_BYTES, open_timeout=REPLY_WAIT, proxy=None, ssl=tls, reconnect_delays=backoff
+        url,
+        max_size=MAX_MESSAGE_BYTES,
+        open_timeout=REPLY_WAIT,
+        proxy=None,
+        ssl=tls,
+        reconnect_delays=backoff,
+        process_exception=retrying or process_exception,
     )
+
+
+class RetryNotice:
+    """websockets' choice to try a failed connection again, said once per outage (`say`) to whoever waits: a host
+    that cannot be reached would otherwise keep a headless seat silent for minutes."""
+
+    def __init__(self, say: Callable[[str], None], give_up: float) -> None:
+        self.say, self.give_up = say, give_up
+        self.told = False
+
+    def __call__(self, exc: Exception) -> Exception | None:
+        verdict = process_exception(exc)
+        if verdict is None and not self.told:
+            self.told = True
+            self.say(
+                f"cannot reach the host ({exc or type(exc).__name__}); trying again for up to "
+                f"{self.give_up:.0f} seconds (Ctrl+C stops)"
+            )
+        return verdict
 
 
 def backoff() -> Iterator[float]:
@@ -104,14 +130,26 @@ def bot_chooser(tier: str, seat: int, credential: str) -> Chooser:
     return BOT_TIERS[tier](seat, seed).choose
 
 
-async def play_seat(url: str, code: str, name: str, *, auto: str, kept: KeptSeats, give_up: float = GIVE_UP) -> Outcome:
-    """Join (or rejoin) table `code` and let a bot of tier `auto` play our seat to the end."""
+async def play_seat(
+    url: str,
+    code: str,
+    name: str,
+    *,
+    auto: str,
+    kept: KeptSeats,
+    give_up: float = GIVE_UP,
+    say: Callable[[str], None] = lambda line: None,
+) -> Outcome:
+    """Join (or rejoin) table `code` and let a bot of tier `auto` play our seat to the end; `say` hears once per
+    outage that the host cannot be reached and is being tried again."""
     client = TableClient(lambda data: None)  # it only reads here: commands go straight to the socket
     chooser: Chooser | None = None
     loop = asyncio.get_running_loop()
-    async with asyncio.timeout(loop.time() + give_up) as deadline:
-        async for ws in connect_to(url):
+    async with asyncio.timeout_at(loop.time() + give_up) as deadline:
+        retrying = RetryNotice(say, give_up)
+        async for ws in connect_to(url, retrying):
             deadline.reschedule(None)
+            retrying.told = False
             try:
                 seat, credential = await _hello(ws, client, url, code, name, kept)
                 chooser = chooser or bot_chooser(auto, seat, credential)

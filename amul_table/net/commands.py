@@ -20,6 +20,7 @@ import logging
 import re
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -169,7 +170,8 @@ def _join(args: argparse.Namespace) -> int:
         kept = KeptSeats.default()
     except RecordsError as exc:
         raise NetCommandError(f"no data folder to keep the seat in: {exc}") from None
-    outcome = _run(play_seat(url, code, args.name, auto=args.auto, kept=kept))
+    say = partial(print, "amul-table:", file=sys.stderr)
+    outcome = _run(play_seat(url, code, args.name, auto=args.auto, kept=kept, say=say))
     if args.json:
         print(json.dumps(outcome.to_json()))
     else:

@@ -123,7 +123,7 @@ class SocketClient(TableClient):
     async def _hold_seat(self) -> None:
         loop = asyncio.get_running_loop()
         try:
-            async with asyncio.timeout(loop.time() + self.give_up) as deadline:
+            async with asyncio.timeout_at(loop.time() + self.give_up) as deadline:
                 async for ws in connect_to(self.url):
                     deadline.reschedule(None)
                     if not await self._sit(ws):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import socket
 
+import pytest
 from websockets.asyncio.server import ServerConnection, serve
 
 from amul_table.match.match import Match
@@ -60,3 +62,17 @@ def test_a_command_lost_with_a_host_that_stopped_is_made_again_on_the_next_conne
 
     asyncio.run(run())
     assert [c.turn for c in commands] == [0, 0]
+
+
+def test_a_host_that_cannot_be_reached_is_said_once_while_the_seat_keeps_trying(tmp_path):
+    """`join --auto` at a port where nothing listens waited up to ten minutes without a word."""
+    with socket.socket() as probe:  # a port just freed: nothing listens there
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    said: list[str] = []
+    url = f"ws://127.0.0.1:{port}"
+    with pytest.raises(TimeoutError):
+        asyncio.run(
+            play_seat(url, "ABCDEF", "Ann", auto="random", kept=KeptSeats(tmp_path), give_up=1.0, say=said.append)
+        )
+    assert len(said) == 1 and said[0].startswith("cannot reach the host (") and "trying again" in said[0]

@@ -4,6 +4,7 @@ on the network (mDNS on the loopback interface only)."""
 from __future__ import annotations
 
 import asyncio
+import socket
 import threading
 import time
 
@@ -118,6 +119,18 @@ def test_a_table_code_the_host_does_not_know_is_refused_with_its_code(host, tmp_
         assert lost.refusal is not None and lost.refusal.code == "no_table"
     finally:
         lost.close()
+
+
+def test_a_host_that_cannot_be_reached_is_given_up_after_the_wait_not_tried_for_ever(tmp_path):
+    """The first connection's deadline was `asyncio.timeout(loop.time() + wait)`: a delay of days, not `wait`."""
+    with socket.socket() as probe:  # a port just freed: nothing listens there
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    nobody = SocketClient(f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", kept=KeptSeats(tmp_path / "tables"), give_up=0.5)
+    try:
+        wait_until(lambda: nobody.state == LinkState.GONE, nobody)
+    finally:
+        nobody.close()
 
 
 def test_a_host_on_a_port_already_taken_fails_with_one_line(host, tmp_path):
