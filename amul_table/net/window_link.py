@@ -20,7 +20,7 @@ from websockets.exceptions import ConnectionClosed
 
 from amul_table.match.client import TableClient
 from amul_table.match.protocol import Error, ErrorCode, ProtocolError, Welcome, decode_server, encode
-from amul_table.net.client import GIVE_UP, REPLY_WAIT, connect_to, hello_for, remember
+from amul_table.net.client import GIVE_UP, REPLY_WAIT, RetryNotice, connect_to, hello_for, remember
 from amul_table.net.kept_seats import KeptSeats
 from amul_table.net.table import REPLACED
 
@@ -124,8 +124,10 @@ class SocketClient(TableClient):
         loop = asyncio.get_running_loop()
         try:
             async with asyncio.timeout_at(loop.time() + self.give_up) as deadline:
-                async for ws in connect_to(self.url):
+                retrying = RetryNotice(lambda line: self._inbox.put(LinkState.RECONNECTING), self.give_up)
+                async for ws in connect_to(self.url, retrying):  # the window says when the host does not answer
                     deadline.reschedule(None)
+                    retrying.told = False
                     if not await self._sit(ws):
                         return
                     self._inbox.put(LinkState.RECONNECTING)

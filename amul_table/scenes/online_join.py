@@ -129,8 +129,8 @@ class ConnectingScene(FormScene):
             return tr("join.refused", reason=tr(f"online.error.{self.client.refusal.code}")), WARNING
         if state == "gone":
             return tr("join.gone"), WARNING
-        if state == "reconnecting":
-            return tr("join.reconnecting"), CREAM
+        if state == "reconnecting":  # here, before any table was shown: the host has not answered yet
+            return tr("join.no_answer", address=self.address), WARNING
         return tr("join.connecting", address=self.address), CREAM
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -244,7 +244,9 @@ class JoinScene(FormScene):
         self._read()
         self.dirty = True
         url, code, name = host_url(self.address), table_code(self.code), self.name.strip()
-        if url is None:
+        if not self.address.strip():  # an empty field shows only its example: ask for an address
+            self.error = tr("join.need_address", example=EXAMPLE)
+        elif url is None:
             self.error = tr("join.bad_address", example=EXAMPLE)
         elif code is None:
             self.error = tr("join.bad_code")

@@ -121,14 +121,28 @@ def test_a_table_code_the_host_does_not_know_is_refused_with_its_code(host, tmp_
         lost.close()
 
 
-def test_a_host_that_cannot_be_reached_is_given_up_after_the_wait_not_tried_for_ever(tmp_path):
-    """The first connection's deadline was `asyncio.timeout(loop.time() + wait)`: a delay of days, not `wait`."""
-    with socket.socket() as probe:  # a port just freed: nothing listens there
+def nobody_at(tmp_path, give_up: float) -> SocketClient:
+    """A seat client for a port just freed: nothing listens there."""
+    with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    nobody = SocketClient(f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", kept=KeptSeats(tmp_path / "tables"), give_up=0.5)
+    return SocketClient(f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", kept=KeptSeats(tmp_path / "tables"), give_up=give_up)
+
+
+def test_a_host_that_cannot_be_reached_is_given_up_after_the_wait_not_tried_for_ever(tmp_path):
+    """The first connection's deadline was `asyncio.timeout(loop.time() + wait)`: a delay of days, not `wait`."""
+    nobody = nobody_at(tmp_path, give_up=0.5)
     try:
         wait_until(lambda: nobody.state == LinkState.GONE, nobody)
+    finally:
+        nobody.close()
+
+
+def test_a_host_that_does_not_answer_is_said_while_the_client_keeps_trying(tmp_path):
+    """The window showed "Connecting to …" for the whole ten minutes of tries, as if all were well."""
+    nobody = nobody_at(tmp_path, give_up=WAIT)
+    try:
+        wait_until(lambda: nobody.state == LinkState.RECONNECTING, nobody)
     finally:
         nobody.close()
 

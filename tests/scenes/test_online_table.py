@@ -3,6 +3,7 @@ timer) and a whole game to the score pad, against the window's own background ho
 
 from __future__ import annotations
 
+import socket
 import time
 
 import pygame
@@ -163,9 +164,27 @@ def test_join_checks_what_was_typed_before_connecting(app):
         join.widgets["name"].set_text(name)
         join.press("join")
         assert join.error.startswith(error) and app.top is join
+    join.widgets["address"].set_text("")  # an empty field shows its hint in the ink of typed text: the hint must
+    hint = join.widgets["address"].placeholder_text  # not read as a filled address, and Join asks for one
+    assert "192.168.1.20:8765" in hint and host_url(hint) is None
+    join.press("join")
+    assert join.error.startswith("Type the host's address")
     assert host_url("192.168.1.20") == "ws://192.168.1.20:8765"
     assert host_url("wss://example.org:443") == "wss://example.org:443"
     assert host_url("h:99999") is None and table_code(" k7qx2m ") == "K7QX2M"
+
+
+def test_a_host_that_does_not_answer_is_said_in_words_while_the_window_keeps_trying(app):
+    """It showed "Connecting to 127.0.0.1:1…" for ten minutes of refused connections, as if all were well."""
+    with socket.socket() as probe:  # a port just freed: nothing listens there
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    open_table(app, f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", address=f"127.0.0.1:{port}")
+    connecting = app.top
+    frames_until(app, lambda: connecting.client.state == "reconnecting")
+    assert connecting.message()[0] == f"No answer from 127.0.0.1:{port} yet: is the table open there? Trying again…"
+    connecting.press("cancel")
+    assert not isinstance(app.top, ConnectingScene)
 
 
 def test_a_refused_join_says_why_in_words(app, host):
