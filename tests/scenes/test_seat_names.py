@@ -301,3 +301,18 @@ def test_a_layout_made_before_the_names_came_keeps_a_row_for_every_place_of_the_
     view = view_for(new_game(8, seed=1), 0)
     named = TableLayout((1024, 640), view, 0, names=["You", *BOT_NAMES])
     assert TableLayout((1024, 640), view, 0).side_tops["score"] == named.side_tops["score"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_at_eight_players_1024_your_own_strips_show_whole_or_shortened_names_never_cut(lang, monkeypatch):
+    """The last stop's note: your own play area at 8 players showed "Caravane mong…" in French, where the opponents'
+    strips already flowed in rows as wide as their names ("Mong. Caravan"). Yours flow the same way now."""
+    from tests.scenes.table_text import moments, text_of_frame
+
+    set_language(lang)
+    for model in moments(8):
+        monkeypatch.setattr(model.settings, "language", lang)
+        model.resize((1023, 640))  # laid out again in this language
+        drawn = text_of_frame(monkeypatch, model, (1024, 640))
+        yours = [d.value for d in drawn if "draw_play_area" in d.within]
+        assert not [v for v in yours if "\u2026" in v or v.startswith("+")], (model.view.round, yours)

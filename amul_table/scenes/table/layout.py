@@ -235,6 +235,9 @@ class TableLayout(BoardSides):
         groups = {seat: stack_groups(view.play_areas[seat])}  # too many for readable faces: stacks of strips
         sh, col_w = fit_stacks(groups, {seat: play}, BAND_H, int(24 * u), max(84, int(130 * u)))
         self.stacks[seat], over = place_stacks(groups[seat], play, sh, col_w[seat])
+        if over or not names_whole(self.stacks[seat], language()):  # rows as wide as their names, as the opponents'
+            flowed = flow_stacks(groups[seat], play, sh, language())
+            self.stacks[seat], over = (flowed, None) if flowed is not None else (self.stacks[seat], over)
         self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
         if over:
             self.overflow[seat] = over
