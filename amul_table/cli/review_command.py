@@ -94,7 +94,7 @@ def review_text(review: Review, name: str) -> str:
         lines.append("costliest decisions:")
         for d in costly:
             lines.append(
-                f"  round {d.round} {d.phase}: {action_ref(d.chosen)}; {action_ref(d.best)} was worth "
+                f"  round {d.round} {d.phase}: {action_name(d.chosen)}; {action_name(d.best)} was worth "
                 f"{d.loss:.1f} more ({hint_reason(d.reason, d.reason_args, 'en')})"
             )
     lines.append("every decision (round, phase, chosen, best, loss):")
@@ -102,6 +102,11 @@ def review_text(review: Review, name: str) -> str:
         best = "" if d.loss == 0 else f" best {action_ref(d.best)}"
         lines.append(f"  {d.round} {d.phase:<8} {action_ref(d.chosen):<14}{best:<20} {d.loss:5.2f}")
     return "\n".join(lines)
+
+
+def action_name(action: Action) -> str:
+    """A decline is "decline"; any other action its card's English name, as the window says it (Mongol Guard)."""
+    return "decline" if action.kind == ActionKind.DECLINE else load_cards().card(action.card).type.name["en"]
 
 
 def action_ref(action: Action) -> str:

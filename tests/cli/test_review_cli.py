@@ -57,6 +57,10 @@ def test_the_text_report_names_the_costliest_decisions(capsys):
     assert main(["review", str(SAVES / "finished-3p.yaml")]) == 0
     out = capsys.readouterr().out
     assert "accuracy" in out and "costliest decisions:" in out and "was worth" in out
+    costly = out.split("costliest decisions:")[1].split("every decision")[0].strip().splitlines()
+    for line in costly:  # in words, as the window says them ("Arab Sword; Mongol Guard"), not "arab_sword; A-26"
+        said = line.split(": ", 1)[1].split(" was worth")[0]
+        assert all(part == "decline" or (part[0].isupper() and "_" not in part) for part in said.split("; ")), line
 
 
 @pytest.mark.parametrize(
