@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from amul_table.sprites.name_lines import name_lines
+from amul_table.sprites.seat_names import seat_name_lines
 from amul_table.sprites.style import LEAST_PX, font
 
 
@@ -39,7 +39,7 @@ def column_names(
     for i, name in enumerate(names):
         lo = -min(half, col_w // 2 + left) if i == 0 else -half
         hi = min(half, col_w // 2 + right) if i == len(names) - 1 else half
-        fitted = name_lines(name, hi - lo, px, family=family, most=1)
+        fitted = seat_name_lines(name, hi - lo, px, family=family, most=1)
         out.append(ColumnName(name, fitted.lines[0], fitted.px, 0 if alone else i % 2, (lo + hi) // 2))
     return tuple(out)
 

@@ -258,8 +258,8 @@ def test_the_load_list_names_all_eight_seats_of_a_save_at_1024(window, lang, tmp
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_prompt_waiting_for_seven_long_names_goes_on_two_lines_before_it_cuts_one(lang, monkeypatch):
-    """The prompt "Waiting for Éléonore-Françoise, Rabban Bar Sauma X, …" (seven names at Setup's limit) was cut on the
-    prompt bar at 1024×640 ("…, Xuanzang Cha…"): it goes on two lines at 12 px, which hold it whole."""
+    """The prompt "Waiting for Éléonore-Françoise, Rabban Bar Sauma X, …" (seven names at Setup's limit) was cut
+    at 1024×640 ("…, Xuanzang Cha…"): it goes on two lines at 12 px, which hold it whole."""
     from amul_table.i18n import tr
     from amul_table.scenes.table.paint import draw_prompt
 
@@ -276,19 +276,19 @@ def test_the_prompt_waiting_for_seven_long_names_goes_on_two_lines_before_it_cut
 
 
 def test_a_name_breaks_between_words_after_a_hyphen_or_evenly_inside_one_long_word():
-    """How `name_lines` breaks: one line whenever it fits at the least size; between words and after a hyphen; a
+    """How `seat_name_lines` breaks: one line whenever it fits at the least size; between words and after a hyphen; a
     single long word into lines of about equal length (the turn order drew "MMMMMMMMMMMMMMMMM" over a lone "M");
     cut, flagged, only where the lines allowed hold too little."""
-    from amul_table.sprites.name_lines import name_lines
+    from amul_table.sprites.seat_names import seat_name_lines
     from amul_table.sprites.style import font
 
     wide = font(12, True).size("M" * 18)[0]
-    assert name_lines("M" * 18, wide, 14).lines == ("M" * 18,)
-    assert name_lines("Éléonore-Françoise", 90, 12).lines == ("Éléonore-", "Françoise")
-    assert name_lines("Rabban Bar Sauma X", 90, 12).lines == ("Rabban Bar", "Sauma X")
-    even = name_lines("M" * 18, wide - 10, 12).lines
+    assert seat_name_lines("M" * 18, wide, 14).lines == ("M" * 18,)
+    assert seat_name_lines("Éléonore-Françoise", 90, 12).lines == ("Éléonore-", "Françoise")
+    assert seat_name_lines("Rabban Bar Sauma X", 90, 12).lines == ("Rabban Bar", "Sauma X")
+    even = seat_name_lines("M" * 18, wide - 10, 12).lines
     assert "".join(even) == "M" * 18 and len(even) == 2 and abs(len(even[0]) - len(even[1])) <= 2
-    cut = name_lines("W" * 18, 60, 12)
+    cut = seat_name_lines("W" * 18, 60, 12)
     assert cut.cut and len(cut.lines) == 2 and cut.lines[-1].endswith("\u2026")
 
 

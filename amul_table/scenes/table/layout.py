@@ -33,7 +33,7 @@ from amul_table.scenes.table.stacks import (
     stack_groups,
 )
 from amul_table.sprites.cards import CARD_RATIO, name_px, rule_px, strip_px
-from amul_table.sprites.name_lines import NameLines, name_lines
+from amul_table.sprites.seat_names import NameLines, seat_name_lines
 from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
@@ -176,7 +176,7 @@ class TableLayout(BoardSides):
         for seat, r in self.seat_panel.items():
             inner = r.inflate(-int(12 * u), -int(10 * u))
             name = self.names[seat] if seat < len(self.names) else ""
-            self.seat_name[seat] = lines = name_lines(
+            self.seat_name[seat] = lines = seat_name_lines(
                 name, inner.w - px - 6 - sign, px + 2, then=inner.w - px - 6, family="serif", most=3
             )
             head = max(line, lines.height(family="serif"))

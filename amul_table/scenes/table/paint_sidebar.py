@@ -15,7 +15,7 @@ from amul_table.scenes.table.score_trail import breakdown_text, projected_rows, 
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites import canvas as draw
 from amul_table.sprites.icons import letter_badge, symbol_icon
-from amul_table.sprites.name_lines import NameLines
+from amul_table.sprites.seat_names import NameLines
 from amul_table.sprites.style import (
     ACTIVE,
     CREAM,

@@ -10,7 +10,7 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.rules.phases import Phase
 from amul_table.rules.views import SeatView
-from amul_table.sprites.name_lines import NameLines, name_lines
+from amul_table.sprites.seat_names import NameLines, seat_name_lines
 from amul_table.sprites.style import LEAST_PX, font, wrapped_lines
 
 
@@ -78,7 +78,7 @@ def order_names(names: Sequence[str], view: SeatView, width: int, px: int) -> tu
     one column still cuts it (a name typed at Setup's limit). By seat, not by place: the order is not laid out."""
     cols = order_columns(names, view, width, px)
     room = width // cols - 6 - (prowess_width(px) if view.military_order else 0) - font(px, True).size("8. ")[0]
-    return cols, {seat: name_lines(name, room, px) for seat, name in enumerate(names)}
+    return cols, {seat: seat_name_lines(name, room, px) for seat, name in enumerate(names)}
 
 
 def order_height(lines: Sequence[NameLines], places: int, cols: int, row_h: int) -> int:

@@ -25,7 +25,7 @@ class NameLines:
 
 
 @lru_cache(maxsize=512)
-def name_lines(
+def seat_name_lines(
     name: str,
     width: int,
     px: int,
