@@ -1,5 +1,5 @@
 """The window at a hosted table (127.0.0.1 only): Join and Host, the online table's panel (seats, chat, mute,
-timer) and a whole game to the score pad, against the window's own background host."""
+timer, and the log above it) and a whole game to the score pad, against the window's own background host."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from amul_table.app.window import App
+from amul_table.i18n import set_language, tr
 from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
 from amul_table.net.background import BackgroundHost
 from amul_table.net.kept_seats import KeptSeats
@@ -21,8 +22,11 @@ from amul_table.rules.scoring import score_game
 from amul_table.scenes.online_host import HostScene
 from amul_table.scenes.online_join import ConnectingScene, JoinScene, host_url, open_table, table_code
 from amul_table.scenes.score_pad import ScoringScene
+from amul_table.scenes.table.log_view import log_rows, wrapped_text
 from amul_table.scenes.table.online import OnlineTable
 from tests.net.shared_workers import one_bot_pool  # noqa: F401 (autouse: one pool of bot workers)
+from tests.scenes.table_text import recording
+from tests.scenes.test_table_layout import CAP_PX
 from tests.window_driver import close_window
 
 WAIT = 180.0  # seconds a step may take on a busy machine (a bound, not a measure)
@@ -273,3 +277,40 @@ def test_the_window_shows_the_panels_changes_as_they_come_not_only_its_first_fra
         assert table.model.names[bob.seat] == "Bob" and not table.model.stale  # his name on the table too
     finally:
         bob.close()
+
+
+def second_round(app: App, table: OnlineTable) -> None:
+    """Play the first offered card until round 2 waits for our offer, everything shown."""
+    deadline = time.monotonic() + WAIT
+    while not (table.model.view.round == 2 and table.link.waiting_for() == (table.seat,) and not table.animating):
+        assert time.monotonic() < deadline, "gave up waiting"
+        view = table.model.view
+        if view.legal and view.round < 2 and not table.link.awaiting and not table.animating:
+            table.act(view.legal[0])
+        app.step(1 / 60)
+        time.sleep(0.001)
+    app.step(1 / 60)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_at_8_players_the_log_shows_the_rounds_summary_above_the_panel_and_the_hint_whole(app, host, lang, monkeypatch):
+    """Before, the panel left the log two rows at 1024×640 with 8 players: the round's summary was reachable only
+    by scrolling; and the French hint was shrunk to 7 px and cut ("…pour le rendre m…")."""
+    set_language(lang)
+    made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=8, bots=("easy",) * 7, seed=11))
+    table = seated(app, host, made.code)
+    second_round(app, table)
+    lay = table.model.layout
+    shown = [row.text for row in log_rows(table.model.log_lines, lay.log_rect, lay.log_px, 0)[0]]
+    summary = next(line for line in reversed(table.model.log_lines) if line.note)  # "Your score in round 1: …"
+    header = next(line for line in reversed(table.model.log_lines) if line.header)
+    for line in (summary, header):
+        assert set(wrapped_text(line.text, lay.log_rect.w, lay.log_px, line.header)) <= set(shown), (line, shown)
+    assert table.panel_rect().top >= lay.log_rect.bottom
+    for typing, key in ((None, "online.chat_hint"), ("", "online.chat_prompt")):
+        table.typing = typing
+        with recording(monkeypatch) as drawn:
+            table.draw_panel(app.screen)
+        hint = [d for d in drawn if d.by == "draw_panel"]
+        assert " ".join(d.value for d in hint).replace(" · ", " ") == tr(key).replace(" · ", " ")
+        assert all(d.cap >= CAP_PX for d in hint), [(d.value, d.cap) for d in hint]

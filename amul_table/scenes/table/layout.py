@@ -79,11 +79,13 @@ class TableLayout(BoardSides):
         *,
         live_score: bool = True,
         log_stop: float = 1.0,
+        log_rows: int = 2,
         names: Sequence[str] = (),
     ) -> None:
         self.market_slot_of = market_slot_of or {}
         self.names = names  # the seats' names: the turn order takes one column where two would cut them
         self.log_stop = log_stop  # the share of the sidebar's height the log may reach (a coach may take the rest)
+        self.log_rows = log_rows  # the rows the log keeps below its heading whatever a panel under it takes
         w, h = size
         self.size = size
         self.u = u = min(w / 1600, h / 900)
@@ -327,10 +329,10 @@ class TableLayout(BoardSides):
         self.side_tops["log"] = y
         y += font(max(12, int(16 * u)), True, "serif").get_height() + 4
         self.log_px = max(LEAST_PX, int(13 * u))
-        two_rows = y + 2 * font(self.log_px).get_linesize()  # a coach below leaves the log two rows at least
+        least = y + self.log_rows * font(self.log_px).get_linesize()  # a panel below leaves the log these rows
         bottom = min(
             self.sidebar.bottom - int(30 * u),
-            max(self.sidebar.top + int(self.sidebar.h * self.log_stop) - pad, two_rows),
+            max(self.sidebar.top + int(self.sidebar.h * self.log_stop) - pad, least),
         )
         self.log_rect = pygame.Rect(self.sidebar.left + pad, y, inner_w, max(0, bottom - y))
 

@@ -84,6 +84,7 @@ class TableModel:
     held: Action | None = None  # solo: a confirmed Offer or Reveal kept in the scene until the cards turn over
     message: str = ""  # a rule error to show instead of the prompt
     log_stop: float = 1.0  # the share of the sidebar's height the log may reach (the tutorial's coach takes the rest)
+    log_rows: int = 2  # the rows the log keeps however far down a panel under it starts (the online panel's: more)
     stale: bool = True
     steps: list[ShownStep] = field(default_factory=list)  # the views still to show as the animation goes on
     _latest: SeatView | None = None
@@ -208,6 +209,7 @@ class TableModel:
                 self.market_slot_of,
                 live_score=self.shows_live_score(),
                 log_stop=self.log_stop,
+                log_rows=self.log_rows,
                 names=self.names,
             )
         self._layouts[key] = layout  # the newest last: the oldest goes first
@@ -218,8 +220,8 @@ class TableModel:
     def layout_key(self, size: tuple[int, int]) -> tuple:
         """What a layout of the view at `size` depends on: equal keys, equal layouts."""
         slots = tuple(sorted(self.market_slot_of.items()))
-        live, names = self.shows_live_score(), tuple(self.names)
-        return (size, self.shown, live, self.log_stop, names, slots, language(), layout_inputs(self.view))
+        live, names, log = self.shows_live_score(), tuple(self.names), (self.log_stop, self.log_rows)
+        return (size, self.shown, live, log, names, slots, language(), layout_inputs(self.view))
 
     def shows_live_score(self) -> bool:
         """The live score is shown for a human's seat when the setting is on (a bot's total is nobody's aid)."""

@@ -21,12 +21,25 @@ from amul_table.scenes.table.model import SeatLabel
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.score_trail import ScoreTrail
 from amul_table.sprites.any_text import any_text, fit_any_text, wrap_any
-from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, SEAT_COLOURS, WARNING, fit_text, panel
+from amul_table.sprites.style import (
+    CREAM,
+    GOLD,
+    LEAST_PX,
+    MUTED,
+    PANEL,
+    SEAT_COLOURS,
+    WARNING,
+    font,
+    panel,
+    text,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from amul_table.net.window_link import SocketClient
 
-PANEL_TOP = 0.5  # the panel covers the sidebar from this share of its height down; the log ends above
+PANEL_TOP = 0.58  # the panel covers the sidebar from this share of its height down; the log ends above
+LOG_ROWS = 6  # the log's rows above the panel at least: a round's summary and the next round's first line, whole
 CHAT_KEPT = 30  # chat lines kept to draw (the newest that fit are drawn)
 PHRASE_KEYS = {getattr(pygame, f"K_{i + 1}"): phrase for i, phrase in enumerate(PHRASES)}
 
@@ -47,7 +60,7 @@ class OnlineTable(TableScene):
         self.chat_opened = -1.0  # the clock when T opened it
         self.decision_since: tuple[int, float] | None = None  # (turn, clock) our decision came up at
         self.seat_rows: list[tuple[int, pygame.Rect]] = []
-        self.model.log_stop = PANEL_TOP
+        self.model.log_stop, self.model.log_rows = PANEL_TOP, LOG_ROWS
         self.model.layout = self.model.lay_out(self.model.layout.size)
 
     def leave(self) -> None:
@@ -159,8 +172,9 @@ class OnlineTable(TableScene):
     # --- drawing --------------------------------------------------------------------------------
 
     def panel_rect(self) -> pygame.Rect:
+        """The panel's place: under the log, which keeps its rows where the turn order is tall (8 players)."""
         side, u = self.model.layout.sidebar, self.model.layout.u
-        top = side.top + int(side.h * PANEL_TOP)
+        top = max(side.top + int(side.h * PANEL_TOP), self.model.layout.log_rect.bottom + int(6 * u))
         return pygame.Rect(side.left + int(8 * u), top, side.w - int(14 * u), side.bottom - top - int(30 * u))
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -180,13 +194,9 @@ class OnlineTable(TableScene):
         y = r.top + pad // 2
         lines = self.panel_lines()
         self.seat_rows = []
-        hint = fit_text(
-            tr("online.chat_hint") if self.typing is None else tr("online.chat_prompt"),
-            width,
-            max(12, int(12 * u)),
-            MUTED,
-        )
-        bottom = r.bottom - hint.get_height() - pad // 2
+        hint_px = max(LEAST_PX, int(12 * u))
+        hint = hint_lines(tr("online.chat_hint") if self.typing is None else tr("online.chat_prompt"), width, hint_px)
+        bottom = r.bottom - len(hint) * font(hint_px).get_linesize() - pad // 2
         for seat, value, colour, bold in lines:  # names typed on other computers: any script
             img = fit_any_text(value, width, size, colour, bold)
             if y + img.get_height() > bottom:
@@ -201,7 +211,8 @@ class OnlineTable(TableScene):
             img = any_text(value, size, colour)
             s.blit(img, (r.left + pad, y))
             y += img.get_height() + 1
-        s.blit(hint, (r.left + pad, bottom))
+        for i, line in enumerate(hint):
+            s.blit(text(line, hint_px, MUTED), (r.left + pad, bottom + i * font(hint_px).get_linesize()))
 
     def panel_lines(self) -> list[tuple[int | None, str, tuple[int, int, int], bool]]:
         """The panel's lines above the chat: (the seat a click on it mutes, text, colour, bold)."""
@@ -237,3 +248,16 @@ class OnlineTable(TableScene):
         if self.typing is not None:
             out.append((f"> {self.typing}_", GOLD))
         return out
+
+
+def hint_lines(value: str, width: int, px: int) -> list[str]:
+    """The chat's hint in lines of whole parts ("T chat", "1–6 quick phrases", …), a part wider than `width`
+    wrapped at its spaces: shrunk to one line, the French hint was cut and under the least text size."""
+    fnt = font(px)
+    lines: list[str] = []
+    for part in value.split(" · "):
+        if lines and fnt.size(f"{lines[-1]} · {part}")[0] <= width:
+            lines[-1] = f"{lines[-1]} · {part}"
+        else:
+            lines += wrap(part, width, fnt)
+    return lines
