@@ -24,6 +24,7 @@ ONLINE_EN: dict[str, str] = {
     "join.no_discovery": "This computer cannot look for tables on the network: type the address.",
     "join.table_line": "{host} · {code} · {free} of {players} seats free",
     "join.table_line_one": "{host} · {code} · {free} of {players} seats free",
+    "join.table_address": "at {address}",
     "join.bad_address": "The host is an address with a port, like {example}.",
     "join.need_address": "Type the host's address and port, like {example}.",
     "join.bad_code": "A table code is 6 letters and digits.",

@@ -24,6 +24,7 @@ ONLINE_FR: dict[str, str] = {
     "join.no_discovery": "Cet ordinateur ne peut pas chercher de tables sur le réseau\u00a0: tapez l’adresse.",
     "join.table_line": "{host} · {code} · {free} places libres sur {players}",
     "join.table_line_one": "{host} · {code} · {free} place libre sur {players}",
+    "join.table_address": "à l’adresse {address}",
     "join.bad_address": "L’hôte est une adresse et un port, comme {example}.",
     "join.need_address": "Tapez l’adresse et le port de l’hôte, comme {example}.",
     "join.bad_code": "Un code de table a 6 lettres et chiffres.",

@@ -19,7 +19,7 @@ from amul_table.persistence.reader import good_name
 from amul_table.scenes.routes import Again
 from amul_table.scenes.ui import FormScene
 from amul_table.sprites.board import felt
-from amul_table.sprites.style import CREAM, GOLD, MUTED, PANEL, WARNING, fit_text, panel, text
+from amul_table.sprites.style import CREAM, GOLD, LEAST_PX, MUTED, PANEL, WARNING, fit_text, font, panel, text
 
 DEFAULT_PORT = 8765
 EXAMPLE = f"192.168.1.20:{DEFAULT_PORT}"
@@ -176,7 +176,8 @@ class JoinScene(FormScene):
         w, h = self.app.size
         u = self.u
         row, gap = int(44 * u), int(10 * u)
-        self.box = pygame.Rect(0, 0, int(760 * u), int(row * 7 + gap * 8 + FOUND_SHOWN * (row * 0.8 + gap)))
+        where_h = font(self.where_px).get_linesize()  # each table's address, on a line under its row
+        self.box = pygame.Rect(0, 0, int(760 * u), int(row * 7 + gap * 8 + FOUND_SHOWN * (row * 0.8 + where_h + gap)))
         self.box.center = (w // 2, h // 2 + int(24 * u))
         left, x = self.box.left + int(40 * u), self.box.left + int(240 * u)
         y = self.box.top + int(24 * u)
@@ -211,6 +212,7 @@ class JoinScene(FormScene):
         y += int(row * 1.2) + gap * 2
         self.found_at = (left, y + row // 3)
         y += row * 2 // 3 + gap
+        self.found_where: list[tuple[str, pygame.Rect]] = []  # each row's address, drawn under it
         for i, found in enumerate(self.found[:FOUND_SHOWN]):
             line = tr(
                 plural_key("join.table_line", found.ad.free),
@@ -223,9 +225,15 @@ class JoinScene(FormScene):
                 line += " · " + ", ".join(found.ad.people)
             rect = pygame.Rect(left, y, self.box.w - int(80 * u), int(row * 0.8))
             self.ui.add_button(f"found{i}", line, lambda found=found: self.pick(found), rect)
-            y += int(row * 0.8) + gap
+            self.found_where.append((tr("join.table_address", address=f"{found.address}:{found.port}"), rect))
+            y += int(row * 0.8) + where_h + gap
         self.ui.fit_together([f"found{i}" for i in range(len(self.found[:FOUND_SHOWN]))])
         self.box.height = max(self.box.height, y + gap - self.box.top)
+
+    @property
+    def where_px(self) -> int:
+        """The text size of a found table's address: small, and never under the least text size."""
+        return max(LEAST_PX, int(15 * self.u))
 
     def _read(self) -> None:
         for key in FIELDS:
@@ -299,6 +307,9 @@ class JoinScene(FormScene):
         if self.error:
             img = fit_text(self.error, self.box.w - int(40 * u), max(12, int(18 * u)), WARNING, True)
             surface.blit(img, img.get_rect(center=self.error_at))
+        for where, rect in self.found_where:  # anyone can announce a trusted name: where the table really is
+            img = fit_text(where, rect.w - int(16 * u), self.where_px, MUTED)
+            surface.blit(img, (rect.left + int(8 * u), rect.bottom + 1))
         head = text(tr("join.found"), size, GOLD, True)
         surface.blit(head, head.get_rect(midleft=self.found_at))
         if not self.found:

@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 
 from amul_table.app.window import App
-from amul_table.i18n import set_language
+from amul_table.i18n import set_language, tr
 from amul_table.net import discovery
 from amul_table.net.discovery import FoundTable, TableAd
 from amul_table.persistence.settings import Settings
 from amul_table.scenes.online_join import LOOK_EVERY, JoinScene
 from tests.lan import NEVER_MS, announce, announce_silently, network, own_service, wait_until, zeroconf_threads
+from tests.scenes.table_text import recording
+from tests.scenes.test_table_layout import CAP_PX
 from tests.window_driver import click, close_window, frames, type_text
 
 
@@ -99,3 +101,25 @@ def test_a_table_found_while_the_player_types_leaves_the_typing_where_it_was(app
     assert len(join.found) == 1 and "found0" in join.widgets
     type_text(app, "é")
     assert join.widgets["name"].get_text() == "Zoé"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_table_found_shows_its_address_whole_under_its_row(app, monkeypatch, lang):
+    """Before, a table was listed by its host's name only: anyone on the network could announce "Ann" pointing
+    elsewhere, and the two "Ann" rows looked alike. Each row's address is written under it, readable."""
+    set_language(lang)
+    join = JoinScene(app, name="Zoé")
+    app.push(join)
+    join.found = [
+        FoundTable(TableAd("ABCDEF", "Ann", 3, 1, ("Ann",)), "192.168.1.20", 8765),
+        FoundTable(TableAd("GHJKMN", "Ann", 8, 2, ("Chloé", "Dmitri", "Zoé-Marguerite", "Yuki")), "10.0.0.66", 40123),
+    ]
+    join.build()
+    with recording(monkeypatch) as drawn:
+        join.draw(app.screen)
+    rows = [join.widgets["found0"], join.widgets["found1"]]
+    for row, where in zip(rows, ("192.168.1.20:8765", "10.0.0.66:40123"), strict=True):
+        line = {d.value: d for d in drawn}.get(tr("join.table_address", address=where))
+        assert line is not None and line.cap >= CAP_PX, (where, [d.value for d in drawn])
+        assert where not in row.text  # under the row, not in it: the rows keep their one size
+    assert rows[0].font is rows[1].font
