@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from amul_table.scenes.table.prompt_bar import PromptBar
-from amul_table.sprites.canvas import Canvas, Op, changed, disjoint, replay
+from amul_table.sprites.canvas import Canvas, Op, changed, disjoint, replay, tiles
 
 PIECE = 512  # the side of the squares a spare frame is painted in, a job each (at most about a millisecond)
 
@@ -29,11 +29,18 @@ class SpareFrame:
 
     def aim(self, size: tuple[int, int], ops: list[Op]) -> None:
         """Start painting `ops` (a coming still frame): the pieces where what the surface holds differs."""
+        self.fit(size)
+        assert self.surface is not None
+        self.target = ops
+        rects = [self.surface.get_rect()] if self.surface.get_rect() in self.stale else changed(self.ops, ops)
+        rects += self.stale
+        self.todo = [p for block in tiles(rects, self.piece) for p in squares(block, self.piece)] if rects else []
+
+    def fit(self, size: tuple[int, int]) -> None:
+        """A surface of `size` (made with the still frame's, on a frame slow anyway: a fresh 4K surface took 14 ms)."""
         if self.surface is None or self.surface.get_size() != size:
             self.surface = pygame.Surface(size)
-            self.ops, self.stale = [], [self.surface.get_rect()]
-        self.target = ops
-        self.todo = [p for r in disjoint(changed(self.ops, ops) + self.stale) for p in squares(r, self.piece)]
+            self.ops, self.stale, self.target, self.todo = [], [self.surface.get_rect()], None, []
 
     def step(self) -> bool:
         """Paint the next piece; whether pieces are left."""
@@ -77,6 +84,7 @@ class StillFrame:
         self.faces = painter(canvas)
         if self.surface is None or not self.fits(size):
             self.surface = pygame.Surface(size)
+            self.spare.fit(size)
             rects = redo = [self.surface.get_rect()]
         else:
             rects = redo = changed(self.ops, canvas.ops)
