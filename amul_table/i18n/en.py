@@ -130,7 +130,7 @@ EN: dict[str, str] = {
     "confirm.no": "No",
     "keys.title": "Keys",
     "keys.arrows": "Left / Right: move between the cards you may choose",
-    "keys.enter": "Enter: play the highlighted card",
+    "keys.enter": "Enter: select the highlighted card (a click selects too); Enter again or Confirm sends it",
     "keys.decline": "D: select taking nothing from an effect; D again, Enter or Confirm sends it",
     "keys.space": "Space or click: skip the animation",
     "keys.zoom": "Hover or right-click a card: zoom with its full rule",
@@ -296,7 +296,6 @@ EN: dict[str, str] = {
     "shield.round": "Round {n} · {phase}",
     "shield.menu": "Esc: menu",
     "keys.hint": "H: a hint (the strongest bot's best options and why)",
-    "keys.confirm": "Pass and play: a click or Enter selects a card; Confirm or Enter again sends it",
     "keys.shield": "Shield: Space or click once only the named player sees the screen",
     # pass and play at the table
     "table.confirm": "Confirm",

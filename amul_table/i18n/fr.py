@@ -134,7 +134,10 @@ FR: dict[str, str] = {
     "confirm.no": "Non",
     "keys.title": "Touches",
     "keys.arrows": "Gauche / Droite\u00a0: passer d'une carte jouable à l'autre",
-    "keys.enter": "Entrée\u00a0: jouer la carte en surbrillance",
+    "keys.enter": (
+        "Entrée\u00a0: choisir la carte en surbrillance (un clic la choisit aussi)\u00a0; "
+        "Entrée à nouveau ou Valider l'envoie"
+    ),
     "keys.decline": "D\u00a0: choisir de ne rien prendre d'un effet\u00a0; D à nouveau, Entrée ou Valider l'envoie",
     "keys.space": "Espace ou clic\u00a0: passer l'animation",
     "keys.zoom": "Survol ou clic droit sur une carte\u00a0: l'agrandir avec sa règle",
@@ -314,9 +317,6 @@ FR: dict[str, str] = {
     "shield.round": "Manche {n} · {phase}",
     "shield.menu": "Échap\u00a0: menu",
     "keys.hint": "H\u00a0: un conseil (les meilleurs choix du robot le plus fort, et pourquoi)",
-    "keys.confirm": (
-        "Jeu à plusieurs\u00a0: un clic ou Entrée choisit une carte\u00a0; Valider ou Entrée à nouveau l'envoie"
-    ),
     "keys.shield": "Écran de passage\u00a0: Espace ou clic quand seul le joueur nommé voit l'écran",
     "table.confirm": "Valider",
     "table.selected": "Sélection\u00a0: {card}. Validez, ou choisissez une autre carte.",

@@ -203,7 +203,6 @@ class MenuOverlay(Overlay):
 KEY_LINES = (
     "keys.arrows",
     "keys.enter",
-    "keys.confirm",
     "keys.shield",
     "keys.decline",
     "keys.hint",

@@ -11,7 +11,7 @@ from amul_table.i18n import set_language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import score_game
-from amul_table.scenes.overlays import ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
+from amul_table.scenes.overlays import KEY_LINES, ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
@@ -237,6 +237,19 @@ def test_the_keys_help_says_d_only_selects_taking_nothing_and_what_sends_it(app,
     assert table.model.declining and len(session.state.actions) == before
     key(app, pygame.K_RETURN)
     assert session.state.actions[before].kind == ActionKind.DECLINE
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_keys_help_says_enter_selects_and_confirm_sends_in_every_game(lang):
+    """It said "Enter: play the highlighted card", and only pass and play selected first: every table selects a
+    card with Enter or a click and sends it with Enter again or Confirm (see choosing.py)."""
+    set_language(lang)
+    try:
+        enter = tr("keys.enter")
+        assert tr("table.confirm") in enter and enter.count(enter.split(":")[0].split("\u00a0")[0]) >= 2
+        assert "keys.confirm" not in KEY_LINES  # no line keeps selecting then confirming to pass and play
+    finally:
+        set_language("en")
 
 
 def test_the_live_score_is_the_engines_score_of_the_table_as_it_stands(app):
