@@ -14,7 +14,7 @@ import pygame_gui
 
 from amul_table.scenes.base import Scene
 from amul_table.scenes.gui_managers import make_manager, scaled_theme
-from amul_table.sprites.style import GOLD, HIGHLIGHT, INK
+from amul_table.sprites.style import GOLD, HIGHLIGHT, INK, fit_text
 
 PRIMARY = "#primary"
 FOCUS_NEXT = (pygame.K_DOWN, pygame.K_RIGHT)
@@ -45,6 +45,7 @@ class Widgets:
         self._seen: tuple = ()
         self.focus: str | None = None  # the keyboard's button (None until Tab); kept by key across rebuilds
         self.arrow_focus = False  # arrows move the focus too, where the scene has no other use for them
+        self.hints: dict[str, str] = {}  # an empty text field's hint, by the field's key
 
     def rebuild(self, size: tuple[int, int], scale: float) -> None:
         """A manager for this window size and scale, with no widgets yet: a new one (its whole theme parsed, about
@@ -61,6 +62,7 @@ class Widgets:
             self.manager.clear_and_reset()
         self.elements = {}
         self.actions = {}
+        self.hints = {}
         self._seen = ()
 
     def add_button(
@@ -103,14 +105,15 @@ class Widgets:
     def add_entry(
         self, key: str, rect: pygame.Rect, text: str, limit: int, *, object_id: str, placeholder: str = ""
     ) -> pygame_gui.elements.UITextEntryLine:
-        """A one-line text field under `key`, holding `text`, at most `limit` characters."""
+        """A one-line text field under `key`, holding `text`, at most `limit` characters; `placeholder` shows
+        while it is empty and has not the keyboard (drawn by `draw_hints`)."""
         assert self.manager is not None, "rebuild() first"
-        entry = pygame_gui.elements.UITextEntryLine(
-            rect, self.manager, object_id=object_id, placeholder_text=placeholder
-        )
+        entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, object_id=object_id)
         entry.set_text_length_limit(limit)
         entry.set_text(text)
         self.elements[key] = entry
+        if placeholder:
+            self.hints[key] = placeholder
         return entry
 
     def enable(self, key: str, *, on: bool) -> None:
@@ -296,9 +299,24 @@ class Widgets:
         self._seen = seen
         return changed
 
+    def draw_hints(self, surface: pygame.Surface) -> None:
+        """Each empty field's hint in the theme's "placeholder_text" colour, dimmer than typed text: pygame_gui
+        draws its own placeholder in the typed text's colour, and the Join screen's Host field looked filled in."""
+        assert self.manager is not None
+        theme = self.manager.get_theme()
+        for key, hint in self.hints.items():
+            entry = self.elements[key]
+            if not isinstance(entry, pygame_gui.elements.UITextEntryLine) or entry.get_text() or entry.is_focused:
+                continue
+            inset = entry.border_width["left"] + entry.padding[0]
+            colour = theme.get_colour("placeholder_text", entry.combined_element_ids)
+            img = fit_text(hint, entry.rect.w - 2 * inset, entry.font.get_point_size(), tuple(colour)[:3])
+            surface.blit(img, img.get_rect(midleft=(entry.rect.left + inset, entry.rect.centery)))
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.manager is not None:
             self.manager.draw_ui(surface)
+            self.draw_hints(surface)
             self.draw_focus(surface)
 
 

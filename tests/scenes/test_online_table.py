@@ -168,8 +168,8 @@ def test_join_checks_what_was_typed_before_connecting(app):
         join.widgets["name"].set_text(name)
         join.press("join")
         assert join.error.startswith(error) and app.top is join
-    join.widgets["address"].set_text("")  # an empty field shows its hint in the ink of typed text: the hint must
-    hint = join.widgets["address"].placeholder_text  # not read as a filled address, and Join asks for one
+    join.widgets["address"].set_text("")  # an empty field shows its hint (dimmer than typed text): the hint is
+    hint = join.ui.hints["address"]  # no address, and Join asks for one
     assert "192.168.1.20:8765" in hint and host_url(hint) is None
     join.press("join")
     assert join.error.startswith("Type the host's address")

@@ -1,4 +1,5 @@
-"""The widget system's manager: made again only for a new window size or scale (a theme parse each time)."""
+"""The widget system's manager: made again only for a new window size or scale (a theme parse each time); an
+empty field's hint."""
 
 from __future__ import annotations
 
@@ -6,8 +7,12 @@ import pygame
 import pygame_gui
 import pytest
 
+from amul_table.i18n import set_language, tr
+from amul_table.scenes.online_join import EXAMPLE, JoinScene
 from amul_table.scenes.settings import SettingsScene
-from tests.window_driver import click, key
+from tests.scenes.table_text import Drawn, recording
+from tests.scenes.test_table_layout import CAP_PX
+from tests.window_driver import click, frames, key, type_text
 
 
 @pytest.mark.window(title=True)
@@ -76,3 +81,35 @@ def test_new_managers_start_no_loader_thread_and_leave_the_translation_path_as_i
     button = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 200, 40), "Réglages", made[-1])
     made[-1].update(0.0)
     assert button.image.get_bounding_rect().w > 0  # fonts loaded at once, on this thread
+
+
+@pytest.mark.window(size=(1024, 640))
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_empty_fields_hint_is_dimmer_than_typed_text_whole_and_gone_once_typing(app, monkeypatch, lang):
+    """The Join screen's Host hint ("… 192.168.1.20:8765") was drawn in the typed text's colour, so the field
+    looked filled in. It is drawn in the theme's placeholder colour, whole and readable, while the field is empty
+    and has not the keyboard."""
+    set_language(lang)
+    join = JoinScene(app)
+    app.push(join)
+    frames(app)
+    field = join.widgets["address"]
+    typed = pygame.Color(join.ui.theme["text_entry_line"]["colours"]["normal_text"])
+
+    def typed_pixels() -> int:
+        inside = app.screen.subsurface(field.rect.inflate(-8, -8))
+        return pygame.mask.from_threshold(inside, typed, (2, 2, 2, 255)).count()
+
+    def hints_drawn() -> list[Drawn]:
+        with recording(monkeypatch) as drawn:
+            join.draw(app.screen)
+        return [d for d in drawn if d.value == tr("join.address_hint", example=EXAMPLE)]
+
+    assert typed_pixels() == 0, "the hint is drawn in the typed text's colour"
+    hint = hints_drawn()
+    assert len(hint) == 1 and hint[0].cap >= CAP_PX, hint
+    click(app, field.rect)  # the keyboard's field: the hint goes
+    assert hints_drawn() == []
+    type_text(app, "10.0.0.5")
+    join.draw(app.screen)
+    assert typed_pixels() > 0 and hints_drawn() == []
