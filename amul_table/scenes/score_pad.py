@@ -19,6 +19,7 @@ from amul_table.scenes.overlays import ConfirmOverlay, draw_zoom
 from amul_table.scenes.routes import Again, Route
 from amul_table.scenes.score_names import ColumnName, column_names, names_height
 from amul_table.scenes.seat_collections import collecting_line
+from amul_table.scenes.table.score_trail import signed
 from amul_table.scenes.tooltip import Tip, TipKind, Tooltip, draw_tip, tip
 from amul_table.scenes.ui import ButtonScene
 from amul_table.sprites.board import felt
@@ -284,7 +285,8 @@ class ScoringScene(ButtonScene):
             for i, seat in enumerate(self.sheet.seats):
                 value = seat.rows[row]
                 big = row == TOTAL
-                img = text(str(value), max(11, int((22 if big else 17) * u)), INK, big, "serif" if big else "sans")
+                shown = f"{value}".replace("-", "\u2212")  # a minus sign, as the log and the score box write it
+                img = text(shown, max(11, int((22 if big else 17) * u)), INK, big, "serif" if big else "sans")
                 cell = pygame.Rect(x0 + i * col_w, y, col_w, row_h)
                 self.cell_rects.append((i, row, cell))
                 if self.hover_cell == (i, row):
@@ -397,7 +399,7 @@ class ScoringScene(ButtonScene):
                 s.blit(card_face(uid, cw, ch, lang, cb), rect.topleft)
                 pts = per_card.get(uid)
                 if pts is not None and step >= cw * 0.5:
-                    badge = text(f"{pts:+d}" if pts else "0", max(9, int(13 * u)), INK, True)
+                    badge = text(signed(pts), max(9, int(13 * u)), INK, True)
                     b = badge.get_rect(midtop=(rect.centerx, rect.bottom - badge.get_height() - 2))
                     pygame.draw.rect(s, HIGHLIGHT, b.inflate(6, 2), border_radius=4)
                     s.blit(badge, b)
@@ -420,7 +422,7 @@ class ScoringScene(ButtonScene):
         for line in detail.cards:
             card = card_name(cards[line.uid].type)
             if line.zero_reason is None:
-                lines.append(tr("scoring.cell_card", card=card, points=f"{line.points:+d}"))
+                lines.append(tr("scoring.cell_card", card=card, points=signed(line.points)))
             else:
                 reason = tr(f"scoring.zero.{line.zero_reason.value}")
                 lines.append(tr("scoring.cell_card_zero", card=card, reason=reason))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 
 import pygame
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from amul_table.app.headless import advance_to, make_session
 from amul_table.i18n import set_language
 from amul_table.match.session import GameSession
+from amul_table.rules.cards import load_cards
 from amul_table.rules.score_details import cell_detail
 from amul_table.rules.scoring import score_game
 from amul_table.rules.seats import Seat
@@ -123,6 +125,29 @@ def test_a_seat_named_you_that_wins_is_spoken_to(window, finished_game, lang, wo
     app.top.clock = 1e9  # the pad filled in
     frames(app, 2)
     assert words in [w for w, _ in drawn]
+
+
+def test_points_below_zero_are_written_with_a_minus_sign(window, finished_game, monkeypatch):
+    """A Thief's −1 was "-1" on the pad and its card badge, where the log and the score box write "−1"."""
+    from amul_table.scenes import score_pad
+
+    drawn = spy_text(monkeypatch, score_pad)
+    game = finished_game
+    state = game.state.clone()
+    thief = next(c.uid for c in load_cards().cards if c.type.name["en"] == "Thief")
+    for area in state.play_areas:
+        if thief in area:
+            area.remove(thief)
+    state.play_areas[0] = [u for u in state.play_areas[0] if load_cards().cards[u].type.colour != "purple"] + [thief]
+    assert any(v < 0 for v in score_game(state.play_areas).seats[0].rows.values())
+    app = window((1024, 640), bot_pause=0.0)
+    finished = GameSession.resume(game.seats, state, bot_salt=game.bot_salt, started=game.started)
+    app.push(TitleScene(app))
+    app.push(ScoringScene(app, finished.saved_game()))
+    app.top.clock = 1e9  # the pad filled in
+    frames(app, 2)
+    words = [w for w, _ in drawn]
+    assert "\u22121" in words and not [w for w in words if re.search(r"(?<![\w-])-\d", w)]
 
 
 def test_the_keyboard_on_the_tabs_shows_the_tab_it_is_on_so_one_tab_looks_chosen(pad):
