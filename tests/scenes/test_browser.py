@@ -18,6 +18,7 @@ from amul_table.scenes.browser.catalogue import catalogue, filter_entries, fold
 from amul_table.scenes.browser.scene import CardBrowserScene
 from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.title import TitleScene
+from tests.scenes.text_spy import spy_text
 from tests.window_driver import click, key
 
 pytestmark = pytest.mark.window(bot_pause=0.0)
@@ -132,6 +133,31 @@ def test_typing_a_search_filters_and_an_empty_result_draws_a_message(app):
     assert browser.shown == [] and browser.current is None
     app.mark_dirty()
     app.step(1 / 60)
+
+
+@pytest.mark.parametrize(
+    "lang, search, said",
+    [
+        ("en", "chameau", "1 kind of card · 6 copies"),
+        ("en", "thief", "1 kind of card · 1 copy"),
+        ("fr", "voleur", "1 sorte de carte · 1 exemplaire"),
+        ("en", "argent", "2 kinds of card · 6 copies"),
+    ],
+)
+def test_the_count_of_cards_shown_is_singular_for_one(app, monkeypatch, lang, search, said):
+    """A search for one card said "1 kinds of card"."""
+    from amul_table.scenes.browser import scene
+
+    drawn = spy_text(monkeypatch, scene)
+    set_language(lang)
+    try:
+        browser = browser_on(app)
+        browser.type_search(search)
+        app.mark_dirty()
+        app.step(1 / 60)
+        assert said in [words for words, _ in drawn]
+    finally:
+        set_language("en")
 
 
 def test_guard_copies_list_their_letters_and_points(app):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from amul_table.i18n import LANGUAGES, card_name, tr
+from amul_table.i18n import LANGUAGES, card_name, plural_key, tr
 from amul_table.i18n.card_texts import card_text
 from amul_table.rules.cards import DECKS, load_cards
 from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
@@ -288,8 +288,13 @@ class CardBrowserScene(LayoutScene):
         surface.blit(felt(w, h), (0, 0))
         title = text(tr("cards.title"), int(36 * u), GOLD, True, "serif")
         surface.blit(title, (int(24 * u), int(14 * u)))
-        copies = sum(e.copies for e in self.shown)
-        summary = text(tr("cards.summary", kinds=len(self.shown), copies=copies), max(11, int(17 * u)), MUTED, True)
+        kinds, copies = len(self.shown), sum(e.copies for e in self.shown)  # "1 kind of card", "1 copy"
+        said = tr(
+            "cards.summary",
+            kinds=tr(plural_key("cards.count_kinds", kinds), n=kinds),
+            copies=tr(plural_key("cards.count_copies", copies), n=copies),
+        )
+        summary = text(said, max(11, int(17 * u)), MUTED, True)
         surface.blit(
             summary,
             summary.get_rect(
