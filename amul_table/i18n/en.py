@@ -78,6 +78,7 @@ EN: dict[str, str] = {
     "table.score_moved": "{before} → {after}: {rows}",
     "table.score_last": "Last change: {before} → {after} ({rows}).",
     "table.your_offer": "your offer",
+    "table.reveal_goes_here": "Your Reveal waits here until every seat has chosen",
     "table.your_reveal": "your reveal",
     "table.help_hint": "Esc menu · ? keys",
     "table.skip_hint": "click or Space to skip",

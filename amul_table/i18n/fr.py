@@ -82,6 +82,7 @@ FR: dict[str, str] = {
     "table.score_moved": "{before} → {after}\u00a0: {rows}",
     "table.score_last": "Dernier changement\u00a0: {before} → {after} ({rows}).",
     "table.your_offer": "votre offre",
+    "table.reveal_goes_here": "Votre carte attend ici que chacun ait choisi",
     "table.your_reveal": "votre carte",
     "table.help_hint": "Échap menu ·\u00a0? touches",
     "table.skip_hint": "clic ou Espace pour passer",

@@ -379,3 +379,27 @@ def test_a_log_line_waits_for_its_animation_to_land(app):
         assert model.log_lines == public_log(model.view, model.names, model.you, model.log_withheld)
     table.skip()
     assert model.log_lines == public_log(model.view, model.names, model.you)
+
+
+@pytest.mark.window(size=(1600, 900))
+def test_the_empty_reveal_slot_in_the_hand_says_what_it_is_for(app, monkeypatch):
+    """At the Reveal, a bare frame stood at the end of the hand with no word and no tip."""
+    from amul_table.scenes.table import paint_seats
+
+    table = table_on(app, players=3)
+    for _ in range(3):  # the Offer and the Pick played, to the Reveal
+        until_human_acts(app, table)
+        if table.model.view.phase == Phase.REVEAL:
+            break
+        table.act(table.model.view.legal[0])
+    assert table.model.view.phase == Phase.REVEAL
+    slot = table.model.layout.reveal_slot[table.model.shown]
+    assert not any(slot.colliderect(r) for r in table.model.layout.hand.values())  # the hand leaves room for it
+    drawn: list[str] = []
+    real = paint_seats.draw_wrapped
+    monkeypatch.setattr(
+        paint_seats, "draw_wrapped", lambda s, words, *a, **k: drawn.append(words) or real(s, words, *a, **k)
+    )
+    table.model.stale = True
+    table.draw(pygame.Surface(app.screen.get_size()))
+    assert tr("table.reveal_goes_here") in drawn

@@ -24,6 +24,7 @@ from amul_table.sprites.style import (
     PANEL,
     PANEL_DARK,
     SEAT_COLOURS,
+    draw_wrapped,
     fit_text,
     font,
     panel,
@@ -300,3 +301,5 @@ def draw_reveal_slot(s: pygame.Surface, m: TableModel, lay: TableLayout, faces: 
     elif view.my_reveal < 0 and not any(slot.colliderect(r) for r in lay.hand.values()):  # room for it still
         draw.rect(s, PANEL_DARK, slot, border_radius=max(4, slot.w // 12))
         draw.rect(s, GOLD_DARK, slot, 2, border_radius=max(4, slot.w // 12))
+        inner = slot.inflate(-8, -8)  # what the empty slot is for: a bare frame in the hand said nothing
+        draw_wrapped(s, tr("table.reveal_goes_here"), inner, max(LEAST_PX, int(13 * u)), MUTED, min_size=LEAST_PX)
