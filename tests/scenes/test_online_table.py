@@ -63,6 +63,19 @@ def seated(app: App, host: BackgroundHost, code: str, name: str = "Ann") -> Onli
     return app.top
 
 
+def play_to_round(app: App, table: OnlineTable, last: int) -> None:
+    """Play each first legal choice until round `last` waits for our offer alone, everything shown."""
+    deadline = time.monotonic() + WAIT
+    while not (table.model.view.round == last and table.link.waiting_for() == (table.seat,) and not table.animating):
+        assert time.monotonic() < deadline, "gave up waiting"
+        view = table.model.view
+        if view.legal and view.round < last and not table.link.awaiting and not table.animating:
+            table.act(view.legal[0])
+        app.step(1 / 60)
+        time.sleep(0.001)
+    app.step(1 / 60)
+
+
 def test_a_whole_game_at_a_hosted_table_reaches_the_score_pad_with_the_hosts_totals(app, host):
     made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy", "easy"), seed=11))
     table = seated(app, host, made.code)
@@ -100,15 +113,7 @@ def test_a_window_that_comes_back_to_a_game_under_way_shows_the_score_trail_it_l
     score as before she left; it had none of them."""
     made = patient_host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy", "easy"), seed=11))
     table = seated(app, patient_host, made.code)
-    deadline = time.monotonic() + WAIT
-    while not (table.model.view.round == 4 and table.link.waiting_for() == (table.seat,) and not table.animating):
-        assert time.monotonic() < deadline, "gave up waiting"  # round 4: only Ann's offer left, the bots' shown
-        view = table.model.view
-        if view.legal and view.round < 4 and not table.link.awaiting and not table.animating:
-            table.act(view.legal[0])
-        app.step(1 / 60)
-        time.sleep(0.001)
-    app.step(1 / 60)
+    play_to_round(app, table, 4)  # round 4: only Ann's offer left, the bots' shown
     left = ([line.text for line in table.model.log_lines], table.model.score_trail())
     assert len(left[1].summaries) == 3
     app.pop()  # the table leaves: the host shows Ann away
@@ -279,19 +284,6 @@ def test_the_window_shows_the_panels_changes_as_they_come_not_only_its_first_fra
         bob.close()
 
 
-def second_round(app: App, table: OnlineTable) -> None:
-    """Play the first offered card until round 2 waits for our offer, everything shown."""
-    deadline = time.monotonic() + WAIT
-    while not (table.model.view.round == 2 and table.link.waiting_for() == (table.seat,) and not table.animating):
-        assert time.monotonic() < deadline, "gave up waiting"
-        view = table.model.view
-        if view.legal and view.round < 2 and not table.link.awaiting and not table.animating:
-            table.act(view.legal[0])
-        app.step(1 / 60)
-        time.sleep(0.001)
-    app.step(1 / 60)
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_at_8_players_the_log_shows_the_rounds_summary_above_the_panel_and_the_hint_whole(app, host, lang, monkeypatch):
     """Before, the panel left the log two rows at 1024×640 with 8 players: the round's summary was reachable only
@@ -299,7 +291,7 @@ def test_at_8_players_the_log_shows_the_rounds_summary_above_the_panel_and_the_h
     set_language(lang)
     made = host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=8, bots=("easy",) * 7, seed=11))
     table = seated(app, host, made.code)
-    second_round(app, table)
+    play_to_round(app, table, 2)
     lay = table.model.layout
     shown = [row.text for row in log_rows(table.model.log_lines, lay.log_rect, lay.log_px, 0)[0]]
     summary = next(line for line in reversed(table.model.log_lines) if line.note)  # "Your score in round 1: …"
