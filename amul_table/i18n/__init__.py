@@ -65,6 +65,12 @@ def is_you_name(name: str) -> bool:
     return any(table.get("setup.name_human") == name for table in STRINGS.values())
 
 
+def shown_name(name: str) -> str:
+    """A seat's name as the window shows it: the default "You" ("Vous") in the window's language, so a game begun
+    in French and resumed in English reads "You — Your hand", not "Vous — Your hand"; any other name as typed."""
+    return tr("setup.name_human") if is_you_name(name) else name
+
+
 def _lookup(lang: str, key: str) -> str:
     return STRINGS.get(lang, {}).get(key) or STRINGS["en"].get(key, key)
 

@@ -12,7 +12,7 @@ import datetime as dt
 import pygame
 
 from amul_table.ai.review import SAMPLES, Decision, Review
-from amul_table.i18n import card_name, decimal, hint_reason, is_you_name, tr
+from amul_table.i18n import card_name, decimal, hint_reason, is_you_name, shown_name, tr
 from amul_table.match.replay import Replay
 from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.cards import load_cards
@@ -184,7 +184,7 @@ class ReviewScene(LayoutScene):
         u = self.u
         self.drawn_state = self.job_state()
         surface.blit(felt(w, h), (0, 0))
-        name = self.game.seats[self.seat].name
+        name = shown_name(self.game.seats[self.seat].name)
         title = fit_text(tr("review.title", name=name), w - int(60 * u), int(38 * u), GOLD, True, "serif")
         surface.blit(title, title.get_rect(midtop=(w // 2, int(16 * u))))
         if self.review is None:

@@ -10,7 +10,7 @@ from collections import defaultdict
 
 import pygame
 
-from amul_table.i18n import card_name, is_you_name, tr
+from amul_table.i18n import card_name, is_you_name, shown_name, tr
 from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.cards import load_cards
 from amul_table.rules.score_details import CellDetail, cell_detail, ranks
@@ -58,7 +58,7 @@ class ScoringScene(ButtonScene):
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.game = game
         self.seats = list(game.setup.seats)
-        self.names = [s.name for s in self.seats]
+        self.names = [shown_name(s.name) for s in self.seats]
         self.humans = [i for i, s in enumerate(self.seats) if s.human]
         self.over_replay = over_replay
         self.again = again

@@ -5,7 +5,7 @@ import random
 import pygame
 import pytest
 
-from amul_table.app.headless import make_session
+from amul_table.app.headless import advance_to, make_session
 from amul_table.app.window import App
 from amul_table.i18n import set_language, tr
 from amul_table.rules.cards import load_cards
@@ -13,6 +13,7 @@ from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import score_game
 from amul_table.scenes.overlays import KEY_LINES, ConfirmOverlay, KeysOverlay, MenuOverlay, ZoomOverlay
 from amul_table.scenes.routes import Route
+from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
 from tests.window_driver import click, key, until
@@ -403,3 +404,20 @@ def test_the_empty_reveal_slot_in_the_hand_says_what_it_is_for(app, monkeypatch)
     table.model.stale = True
     table.draw(pygame.Surface(app.screen.get_size()))
     assert tr("table.reveal_goes_here") in drawn
+
+
+def test_a_game_begun_in_french_shows_its_default_you_in_english(app):
+    """Saved in French and loaded in English, the table read "Vous — Your hand", "5. Vous"; the pad said "Vous"."""
+    set_language("fr")
+    try:
+        session, finished = make_session(3, 3, "easy"), make_session(3, 4, "easy")
+    finally:
+        set_language("en")
+    assert session.seats[0].name == finished.seats[0].name == "Vous"
+    app.push(TitleScene(app))
+    table = app.go(Route.TABLE, session)
+    app.push(table)
+    app.step(0.0)
+    assert table.model.names[0] == "You" and table.model.names[1:] == [s.name for s in session.seats[1:]]
+    advance_to(finished, 99)
+    assert ScoringScene(app, finished.saved_game()).names[0] == "You"

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from amul_table.i18n import card_name, is_you_name, language, tr
+from amul_table.i18n import card_name, is_you_name, language, shown_name, tr
 from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.scoring import TOTAL
@@ -108,7 +108,7 @@ class TableModel:
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        return [shown_name(s.name) for s in self.seats]
 
     @property
     def you(self) -> int:
