@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from amul_table.i18n import tr
+from amul_table.i18n import shown_name, tr
 from amul_table.persistence.errors import SaveError
 from amul_table.persistence.save_files import (
     AUTOSAVE,
@@ -321,10 +321,14 @@ class LoadScene(ButtonScene):
         u = self.u
         size = max(10, int(16 * u))
         end = x + width
-        labels = [s.name if s.human else f"{s.name} ({tr('load.bot', tier=tr(f'tier.{s.tier}'))})" for s in save.seats]
+        names = [shown_name(seat.name) for seat in save.seats]  # "You" in English for a game begun in French
+        labels = [
+            n if s.human else f"{n} ({tr('load.bot', tier=tr(f'tier.{s.tier}'))})"
+            for n, s in zip(names, save.seats, strict=True)
+        ]
         gap, dot = int(18 * u), size // 2
         if sum(text(label, size, CREAM).get_width() + dot * 2 + 6 + gap for label in labels) - gap > width:
-            labels = [seat.name for seat in save.seats]
+            labels = names
         for i, label in enumerate(labels):
             img = text(label, size, CREAM)
             if x + dot * 2 + 6 + img.get_width() > end:

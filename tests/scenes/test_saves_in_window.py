@@ -26,6 +26,7 @@ from amul_table.scenes.routes import Route
 from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
+from tests.scenes.text_spy import spy_text
 from tests.window_driver import click, close_window, key
 
 pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the frame: no sleeps, same frames
@@ -287,6 +288,24 @@ def open_load(app: App) -> LoadScene:
     assert isinstance(app.top, LoadScene)
     app.step(0.0)
     return app.top
+
+
+def test_a_save_begun_in_french_lists_its_default_you_in_english(window, folder, monkeypatch):
+    """A game saved in French listed "Vous · Marco (medium bot) · …" in the English Load scene."""
+    from amul_table.scenes import load
+
+    folder.mkdir(parents=True, exist_ok=True)
+    text = save_text(3, 1, 5, dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
+    assert "{name: You, kind: human}" in text
+    (folder / "partie.yaml").write_text(text.replace("{name: You,", "{name: Vous,"), encoding="utf-8")
+    drawn = spy_text(monkeypatch, load)
+    app = saving_window(window)
+    scene = open_load(app)
+    assert [s.seats[0].name for s in scene.saves] == ["Vous"]
+    app.mark_dirty()
+    app.step(1 / 60)
+    words = [w for w, _ in drawn]
+    assert "You" in words and "Vous" not in words
 
 
 def test_the_load_scene_lists_saves_newest_first_with_players_and_round(window, three_saves, folder):
