@@ -8,6 +8,7 @@ import pygame
 
 from amul_table.i18n import language, tr
 from amul_table.rules.views import SeatView
+from amul_table.scenes.table.board_rows import board_rows
 from amul_table.scenes.table.stacks import BAND_H, BandNeed, Stack, column_widths, type_groups
 from amul_table.sprites.cards import CARD_RATIO, band_width
 from amul_table.sprites.style import LEAST_PX, font
@@ -115,6 +116,12 @@ class BoardSides:
                     Stack(pygame.Rect(x, top + i * (sh + 2), w, sh), g) for i, g in enumerate(col)
                 ]
                 x += w + 4
+        if not all(
+            st.rect.w >= band_width(st.uids[0], sh, lang, len(st.uids), with_rule=False)
+            for sts in self.board_stacks.values()
+            for st in sts
+        ):
+            widths = self._flowed_lists(groups, area, top, rows, room) or widths
         self.palace_label_at = (area.left + widths["palace"] // 2, top - 2)
         self.bazaar_label_at = (area.right - widths["bazaar"] // 2, top - 2)
         self.deck_w = dw = int((row_h - 2) / CARD_RATIO)
@@ -122,6 +129,21 @@ class BoardSides:
         self.deck = card_rect((area.left + dw // 2 + 2, y), dw)
         self.removed_label.midright = (area.right - 2, y)
         self.removed = card_rect((self.removed_label.left - dw // 2 - 4, y), dw)
+
+    def _flowed_lists(
+        self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, rows: int, room: int
+    ) -> dict[str, int] | None:
+        """Where the list columns cut names ("Arg…", "Négociant byza…" at 8 players, 1024×640, in French): the bands
+        as strips as wide as their names, in rows (board_rows.py); each side's title width, or None when even
+        shortened names do not fit."""
+        placed = board_rows(tuple(groups["palace"]), tuple(groups["bazaar"]), self.strip_h, rows, room, language())
+        if placed is None:
+            return None
+        for name, strips, left in (("palace", placed.palace, area.left), ("bazaar", placed.bazaar, area.right - room)):
+            self.board_stacks[name] = [
+                Stack(pygame.Rect(left + x, top + y, w, h), g, label) for (x, y, w, h), g, label in strips
+            ]
+        return {"palace": placed.palace_w, "bazaar": placed.bazaar_w}
 
     def _staircase(self, n: int, top: int, side: int) -> list[pygame.Rect]:
         """`n` bands stepping down along a slanted side of the board, just outside its rim."""

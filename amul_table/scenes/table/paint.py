@@ -230,7 +230,8 @@ def draw_board_stack(
         draw.rect(s, PANEL_DARK, plate, border_radius=3)
         s.blit(count, count.get_rect(center=plate.center))
     lang, cb = m.settings.language, m.settings.colour_blind
-    s.blit(card_strip(shown[0], rect.w, rect.h, lang, cb, with_rule=True, least=strip_px(rect.h)), rect.topleft)
+    strip = card_strip(shown[0], rect.w, rect.h, lang, cb, with_rule=True, least=strip_px(rect.h), label=stack.label)
+    s.blit(strip, rect.topleft)
     if any(u in legal for u in shown) or m.hover_uid in shown:
         colour = HIGHLIGHT if m.hover_uid in shown else ACTIVE
         draw.rect(s, colour, stack.rect.inflate(4, 4), 2, border_radius=4)

@@ -1,0 +1,95 @@
+"""Issue 23 #6 and #12 at 8 players: the Palace and Bazaar lists at 1024×640 shared the board's width out in
+columns too narrow for their names ("Arg…", "Épi…", "Médaill…", "Dervic…", "Négociant byza…" in French in rounds
+5 to 8, "Babylonian Tra…" in English). Where the columns cut a name, the bands flow in rows as wide as their names,
+shortened by syllables where whole ones do not fit ("Négociant byz."), as the play areas' strips do."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from amul_table.app.headless import make_session
+from amul_table.i18n import set_language
+from amul_table.persistence.settings import Settings
+from amul_table.rules.cards import load_cards
+from amul_table.scenes.replay import BAR
+from amul_table.scenes.table.layout import TableLayout
+from amul_table.scenes.table.model import TableModel
+from amul_table.scenes.table.stacks import chip_width, shortened
+from amul_table.sprites.cards import card_name
+from tests.scenes.table_text import text_of_frame
+from tests.scenes.test_table_layout import CAP_PX, PLAYERS, SIZES, seat0_views
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+
+
+def round_tables(players: int, lang: str, seed: int = 5) -> list[TableModel]:
+    """Seat 0's table at its first decision of each round of a game of random moves, in `lang`."""
+    session = make_session(players, seed, "random")
+    rng = random.Random(seed)
+    out: dict[int, TableModel] = {}
+    while not session.is_over:
+        session.run_bots_now()
+        view = session.view(0)
+        if view.legal:
+            if view.round not in out:
+                out[view.round] = TableModel.of(session, 0, (1024, 640), Settings(language=lang))
+            session.client.submit(rng.choice(view.legal))
+    return list(out.values())
+
+
+def names_of(name: str) -> set[str]:
+    """What a band may say for a card: its name whole or shortened by syllables ("Négociant byz.", "Nég. byz.")."""
+    return {shortened(name, level) for level in (0, 1, 2)}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_palace_and_bazaar_band_at_8_players_1024_says_its_name_whole_or_shortened(lang, monkeypatch):
+    """Read through the drawn text: each band of every round's board says its card's name whole or shortened by
+    syllables, never cut with "…", at the legibility minimum."""
+    set_language(lang)
+    cards = load_cards().cards
+    checked = 0
+    for model in round_tables(8, lang):
+        drawn = [d for d in text_of_frame(monkeypatch, model, (1024, 640)) if "draw_board_stack" in d.within]
+        bands = [st for name in ("palace", "bazaar") for st in model.layout.board_stacks[name]]
+        names = [d for d in drawn if "fit_text" in d.within]  # (not its count "×2", nor its short rule)
+        assert len(names) == len(bands), (model.view.round, [d.value for d in drawn])
+        for d, st in zip(names, bands, strict=True):
+            assert d.value in names_of(card_name(cards[st.uids[0]].type, lang)), (model.view.round, d.value)
+            assert d.cap >= CAP_PX, (model.view.round, d.value, d.cap)
+            checked += 1
+    assert checked > 100
+
+
+def replay_table(size: tuple[int, int]) -> tuple[int, int]:
+    """The table's size in the replay's window of `size`: above its control bar (ReplayScene.resize)."""
+    u = min(size[0] / 1600, size[1] / 900)
+    return size[0], size[1] - max(96, int(BAR * u))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", PLAYERS)
+def test_every_band_is_wide_enough_for_what_it_says_at_every_size_in_the_table_and_the_replay(lang, players):
+    """From 1024×640 to 3840×2160 at 3 to 8 players, every view of a game, at the table and in the replay (less
+    high, over its control bar): each Palace and Bazaar band is as wide as its name (whole or shortened) and count
+    need, lies on the board above the Market, and on no band of the other side (the replay's Bazaar lay over the
+    Palace's "Dervish", "Tent" and "Yurt" at 1024×640)."""
+    set_language(lang)
+    cards = load_cards().cards
+    for view in seat0_views(players):
+        for size in [*SIZES, *map(replay_table, SIZES)]:
+            lay = TableLayout(size, view, 0)
+            market_top = min(r.top for r in lay.market_slots)
+            for st in (st for sts in lay.board_stacks.values() for st in sts):
+                label = st.label or card_name(cards[st.uids[0]].type, lang)
+                assert label in names_of(card_name(cards[st.uids[0]].type, lang)), label
+                assert st.rect.w >= chip_width(label, st.rect.h, len(st.uids)), (size, view.round, label, st.rect)
+                assert st.rect.bottom < market_top and lay.board_area.contains(st.rect), (size, view.round, label)
+            bazaar = [st.rect for st in lay.board_stacks["bazaar"]]
+            assert all(st.rect.collidelist(bazaar) == -1 for st in lay.board_stacks["palace"]), (size, view.round)
