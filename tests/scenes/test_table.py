@@ -418,6 +418,7 @@ def test_a_game_begun_in_french_shows_its_default_you_in_english(app):
     table = app.go(Route.TABLE, session)
     app.push(table)
     app.step(0.0)
-    assert table.model.names[0] == "You" and table.model.names[1:] == [s.name for s in session.seats[1:]]
+    assert table.model.names[0] == table.model.seats[0].name == "You"  # the order, the log, the hand's title
+    assert table.model.names[1:] == [s.name for s in session.seats[1:]]
     advance_to(finished, 99)
     assert ScoringScene(app, finished.saved_game()).names[0] == "You"

@@ -108,7 +108,7 @@ class TableModel:
 
     @property
     def names(self) -> list[str]:
-        return [shown_name(s.name) for s in self.seats]
+        return [s.name for s in self.seats]
 
     @property
     def you(self) -> int:
@@ -132,7 +132,7 @@ class TableModel:
                 view = committed_view(view, self.held)
             else:
                 self.held = None
-        self.seats = [SeatLabel(s.name, s.human, s.tier) for s in game.seats]
+        self.seats = [SeatLabel(shown_name(s.name), s.human, s.tier) for s in game.seats]  # "You" in English
         self.watching = not any(s.human for s in game.seats)
         self.track(self.steps)  # cut short: the trail still steps through what it did not show
         self.steps = []  # an animation that follows starts again from this view (`follow`)
