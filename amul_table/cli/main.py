@@ -338,6 +338,10 @@ def _render(args: argparse.Namespace) -> int:
     size = _size(args.size)
     check_output_path(args.out, streams=False)  # pygame writes the PNG itself: no FIFO that could block it
     from amul_table.app.headless import render_scene
+    from amul_table.scenes.rules_summary import PAGES
+
+    if not 1 <= args.page <= len(PAGES):  # it drew the last page for --page 99 and the first for --page 0
+        raise CliError(f"--page must be from 1 to {len(PAGES)} (the pages of the rules summary)")
 
     try:
         render_scene(

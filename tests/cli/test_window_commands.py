@@ -28,6 +28,15 @@ def test_render_refuses_a_size_outside_the_window_limits(capsys):
     assert "outside 1024x640" in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("page", ["0", "6", "99"])
+def test_render_refuses_a_rules_page_that_does_not_exist(tmp_path, capsys, page):
+    """--page 99 drew the last page and said nothing: the summary has five."""
+    out = tmp_path / "rules.png"
+    assert main(["render", "--scene", "rules", "--page", page, "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "--page must be from 1 to 5" in err and len(err.splitlines()) == 1 and not out.exists()
+
+
 def test_render_refuses_an_unknown_bot_tier(capsys):
     assert main(["render", "--scene", "table", "--out", "x.png", "--bots", "genius"]) == 2
     assert "unknown bot tier" in capsys.readouterr().err
