@@ -50,21 +50,22 @@ def names_of(name: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_palace_and_bazaar_band_at_8_players_1024_says_its_name_whole_or_shortened(lang, monkeypatch):
-    """Read through the drawn text: each band of every round's board says its card's name whole or shortened by
-    syllables, never cut with "…", at the legibility minimum."""
+    """Read through the drawn text, at the table and in the replay (over its control bar): each band of every round's
+    board says its card's name whole or shortened by syllables, never cut with "…", at the legibility minimum."""
     set_language(lang)
     cards = load_cards().cards
     checked = 0
     for model in round_tables(8, lang):
-        drawn = [d for d in text_of_frame(monkeypatch, model, (1024, 640)) if "draw_board_stack" in d.within]
-        bands = [st for name in ("palace", "bazaar") for st in model.layout.board_stacks[name]]
-        names = [d for d in drawn if "fit_text" in d.within]  # (not its count "×2", nor its short rule)
-        assert len(names) == len(bands), (model.view.round, [d.value for d in drawn])
-        for d, st in zip(names, bands, strict=True):
-            assert d.value in names_of(card_name(cards[st.uids[0]].type, lang)), (model.view.round, d.value)
-            assert d.cap >= CAP_PX, (model.view.round, d.value, d.cap)
-            checked += 1
-    assert checked > 100
+        for size in ((1024, 640), replay_table((1024, 640))):
+            drawn = [d for d in text_of_frame(monkeypatch, model, size) if "draw_board_stack" in d.within]
+            bands = [st for name in ("palace", "bazaar") for st in model.layout.board_stacks[name]]
+            names = [d for d in drawn if "fit_text" in d.within]  # (not its count "×2", nor its short rule)
+            assert len(names) == len(bands), (size, model.view.round, [d.value for d in drawn])
+            for d, st in zip(names, bands, strict=True):
+                said = (size, model.view.round, d.value, d.cap)
+                assert d.value in names_of(card_name(cards[st.uids[0]].type, lang)) and d.cap >= CAP_PX, said
+                checked += 1
+    assert checked > 200
 
 
 def replay_table(size: tuple[int, int]) -> tuple[int, int]:
