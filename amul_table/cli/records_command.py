@@ -75,7 +75,8 @@ def summary_text(summary: RecordsSummary, path: Path) -> str:
     if not summary.games:
         return f"No games recorded yet ({one_line(str(path), 400)})."
     lines = [
-        f"{summary.games} games, {summary.wins:g} wins ({summary.win_rate:.0%}); "
+        f"{summary.games} game{'s' * (summary.games != 1)}, {summary.wins:g} win{'s' * (summary.wins != 1)} "
+        f"({summary.win_rate:.0%}); "
         f"mean score {summary.mean_score:.1f}, best {summary.best_score}",
         "against each bot tier:",
     ]

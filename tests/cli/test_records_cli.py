@@ -67,6 +67,15 @@ def test_the_text_summary_gives_the_same_numbers(data, capsys):
         assert any(line.split()[:2] == [tier, str(tally["games"])] for line in out.splitlines())
 
 
+def test_the_text_summary_says_one_game_and_one_win_in_the_singular(data, capsys):
+    """It said "1 games, 1 wins (100%)"."""
+    records = open_records(data / "records.sqlite3")
+    game = next(g for i in range(200) if (g := sample_game(i, 2)).seats[0].win == 1)
+    records.add_game(game)
+    assert main(["records"]) == 0
+    assert capsys.readouterr().out.startswith("1 game, 1 win (100%); ")
+
+
 def test_the_text_summary_names_the_score_pad_rows_as_the_pad_does(data, capsys):
     """It printed the rows' keys ("light_blue 2, mongol 8"), not what a player reads on the score pad."""
     fill(data, 10)
