@@ -64,3 +64,29 @@ def test_the_card_names_kept_on_a_row_are_where_they_are_measured_afresh_in_eith
             seen[lang, px] = words
     set_language("en")
     assert seen["en", 12] != seen["fr", 12]  # a place kept for one language is not given for the other
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_name_is_never_cut_between_two_rows_and_stays_a_link(lang):
+    """ "…, Spice" ended one row and "Dealer." began the next: neither half was underlined or zoomed on hover."""
+    from amul_table.i18n import card_name, set_language
+    from amul_table.rules.cards import load_cards
+    from amul_table.sprites.style import wrap
+
+    cards = load_cards().cards
+    spice, dealer = (next(c.uid for c in cards if c.type.name["en"] == name) for name in ("Spice", "Spice Dealer"))
+    set_language(lang)
+    try:
+        names = [card_name(cards[uid].type) for uid in (spice, dealer)]
+        text = f"Offers turn over: {names[0]}, {names[1]}."
+        line = LogLine(text, (spice, dealer))
+        first, second = names[1].split(" ", 1)[0], names[1].rsplit(" ", 1)[-1]
+        cut = next(  # a width at which plain words would end a row inside the name
+            w for w in range(60, 400) if any(r.endswith(first) for r in wrap(text, w, font(PX)))
+        )
+        rows, _ = log_rows([line], pygame.Rect(0, 0, cut, 10 * font(PX).get_linesize()), PX, 0)
+        assert not any(r.text.endswith(first) and not r.text.endswith(names[1]) for r in rows)
+        assert any(second in r.text for r in rows)
+        assert sorted(uid for r in rows for _, uid in r.names) == sorted((spice, dealer))
+    finally:
+        set_language("en")

@@ -16,6 +16,8 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.table.game_log import LogLine
 from amul_table.sprites.style import font, wrap
 
+NBSP = "\u00a0"
+
 
 @dataclass(frozen=True)
 class LogRow:
@@ -48,7 +50,8 @@ def log_rows(lines: Sequence[LogLine], rect: pygame.Rect, px: int, scroll: int) 
     visible = max(0, rect.h // step)
     wrapped: list[tuple[str, LogLine]] = []
     for line in reversed(lines):  # only as far back as the rows shown, and one more to know there is more
-        wrapped = [(piece, line) for piece in wrapped_text(line.text, rect.w, px, line.header)] + wrapped
+        text = bound_names(line.text, line.cards, language())
+        wrapped = [(piece, line) for piece in wrapped_text(text, rect.w, px, line.header)] + wrapped
         if len(wrapped) > visible + max(0, scroll):
             break
     most = max(0, len(wrapped) - visible)
@@ -61,6 +64,17 @@ def log_rows(lines: Sequence[LogLine], rect: pygame.Rect, px: int, scroll: int) 
         rows.append(LogRow(piece, (rect.left, y), line.header, name_spans(piece, line, rect.left, y, px), line.note))
         y += step
     return rows, most
+
+
+@lru_cache(maxsize=4096)
+def bound_names(value: str, cards: tuple[int, ...], lang: str) -> str:
+    """`value` with each card name's spaces made no-break, so a row never ends inside a name ("Spice" at the end of
+    one row and "Dealer" on the next was neither underlined nor zoomed on hover)."""
+    every = load_cards().cards
+    for uid in set(cards):
+        name = card_name(every[uid].type, lang)
+        value = value.replace(name, name.replace(" ", NBSP))
+    return value
 
 
 def name_spans(piece: str, line: LogLine, x: int, y: int, px: int) -> tuple[tuple[pygame.Rect, int], ...]:
@@ -81,13 +95,14 @@ def name_places(
     fnt = row_font(px, header=header)
     places = []
     taken: list[tuple[int, int]] = []
-    for uid in cards:
+    plain = piece.replace(NBSP, " ")  # a row holds its names bound (bound_names); one character each way
+    for uid in sorted(cards, key=lambda u: -len(card_name(every[u].type, lang))):  # "Spice Dealer" before "Spice"
         name = card_name(every[uid].type, lang)
-        start = piece.find(name)
+        start = plain.find(name)
         while start >= 0 and any(a <= start < b for a, b in taken):
-            start = piece.find(name, start + 1)
+            start = plain.find(name, start + 1)
         if start < 0:
             continue
         taken.append((start, start + len(name)))
         places.append((fnt.size(piece[:start])[0], fnt.size(name)[0], fnt.get_linesize(), uid))
-    return tuple(places)
+    return tuple(sorted(places))  # in reading order
