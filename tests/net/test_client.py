@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import socket
 
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
@@ -21,6 +20,7 @@ from amul_table.match.protocol import (
 from amul_table.net.client import play_seat
 from amul_table.net.kept_seats import KeptSeats
 from tests.match.helpers import seats
+from tests.net.ports import quiet_port
 
 
 def test_a_command_lost_with_a_host_that_stopped_is_made_again_on_the_next_connection(tmp_path):
@@ -66,9 +66,7 @@ def test_a_command_lost_with_a_host_that_stopped_is_made_again_on_the_next_conne
 
 def test_a_host_that_cannot_be_reached_is_said_once_while_the_seat_keeps_trying(tmp_path):
     """`join --auto` at a port where nothing listens waited up to ten minutes without a word."""
-    with socket.socket() as probe:  # a port just freed: nothing listens there
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = quiet_port()
     said: list[str] = []
     url = f"ws://127.0.0.1:{port}"
     with pytest.raises(TimeoutError):

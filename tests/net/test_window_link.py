@@ -4,7 +4,6 @@ on the network (mDNS on the loopback interface only)."""
 from __future__ import annotations
 
 import asyncio
-import socket
 import threading
 import time
 
@@ -19,6 +18,7 @@ from amul_table.net.kept_seats import KeptSeats
 from amul_table.net.server import HostOptions
 from amul_table.net.window_link import LinkState, SocketClient
 from amul_table.persistence.save_format import parse_save
+from tests.net.ports import quiet_port
 from tests.net.shared_workers import one_bot_pool  # noqa: F401 (autouse: one pool of bot workers)
 
 WAIT = 120.0  # seconds a step may take on a busy machine (a bound, not a measure)
@@ -122,11 +122,9 @@ def test_a_table_code_the_host_does_not_know_is_refused_with_its_code(host, tmp_
 
 
 def nobody_at(tmp_path, give_up: float) -> SocketClient:
-    """A seat client for a port just freed: nothing listens there."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    return SocketClient(f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", kept=KeptSeats(tmp_path / "tables"), give_up=give_up)
+    """A seat client for a port where nothing listens."""
+    url = f"ws://127.0.0.1:{quiet_port()}"
+    return SocketClient(url, "ABCDEF", "Ann", kept=KeptSeats(tmp_path / "tables"), give_up=give_up)
 
 
 def test_a_host_that_cannot_be_reached_is_given_up_after_the_wait_not_tried_for_ever(tmp_path):

@@ -3,7 +3,6 @@ timer, and the log above it) and a whole game to the score pad, against the wind
 
 from __future__ import annotations
 
-import socket
 import time
 
 import pygame
@@ -24,6 +23,7 @@ from amul_table.scenes.online_join import ConnectingScene, JoinScene, host_url, 
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.log_view import log_rows, wrapped_text
 from amul_table.scenes.table.online import OnlineTable
+from tests.net.ports import quiet_port
 from tests.net.shared_workers import one_bot_pool  # noqa: F401 (autouse: one pool of bot workers)
 from tests.scenes.table_text import recording
 from tests.scenes.test_table_layout import CAP_PX
@@ -185,9 +185,7 @@ def test_join_checks_what_was_typed_before_connecting(app):
 
 def test_a_host_that_does_not_answer_is_said_in_words_while_the_window_keeps_trying(app):
     """It showed "Connecting to 127.0.0.1:1…" for ten minutes of refused connections, as if all were well."""
-    with socket.socket() as probe:  # a port just freed: nothing listens there
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = quiet_port()
     open_table(app, f"ws://127.0.0.1:{port}", "ABCDEF", "Ann", address=f"127.0.0.1:{port}")
     connecting = app.top
     frames_until(app, lambda: connecting.client.state == "reconnecting")
