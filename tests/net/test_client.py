@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
 from websockets.asyncio.server import ServerConnection, serve
 
 from amul_table.match.match import Match
@@ -17,6 +16,7 @@ from amul_table.match.protocol import (
     decode_client,
     encode,
 )
+from amul_table.net import client
 from amul_table.net.client import play_seat
 from amul_table.net.kept_seats import KeptSeats
 from tests.match.helpers import seats
@@ -64,13 +64,33 @@ def test_a_command_lost_with_a_host_that_stopped_is_made_again_on_the_next_conne
     assert [c.turn for c in commands] == [0, 0]
 
 
-def test_a_host_that_cannot_be_reached_is_said_once_while_the_seat_keeps_trying(tmp_path):
-    """`join --auto` at a port where nothing listens waited up to ten minutes without a word."""
-    port = quiet_port()
+def test_a_host_that_cannot_be_reached_is_said_once_while_the_seat_keeps_trying(tmp_path, monkeypatch):
+    """`join --auto` at a port where nothing listens waited up to ten minutes without a word. Three refused
+    connections are waited for (counted, not timed): the seat says so once, and is still trying."""
     said: list[str] = []
-    url = f"ws://127.0.0.1:{port}"
-    with pytest.raises(TimeoutError):
-        asyncio.run(
-            play_seat(url, "ABCDEF", "Ann", auto="random", kept=KeptSeats(tmp_path), give_up=1.0, say=said.append)
+    refused = 0
+    third = asyncio.Event()
+    verdict = client.process_exception
+
+    def counted(exc: Exception) -> Exception | None:
+        nonlocal refused
+        refused += 1
+        if refused == 3:
+            third.set()
+        return verdict(exc)
+
+    monkeypatch.setattr(client, "process_exception", counted)
+
+    async def run() -> None:
+        url = f"ws://127.0.0.1:{quiet_port()}"
+        seat = asyncio.ensure_future(
+            play_seat(url, "ABCDEF", "Ann", auto="random", kept=KeptSeats(tmp_path), give_up=600, say=said.append)
         )
+        try:
+            await asyncio.wait_for(third.wait(), 120)
+            assert not seat.done()  # still trying
+        finally:
+            seat.cancel()
+
+    asyncio.run(run())
     assert len(said) == 1 and said[0].startswith("cannot reach the host (") and "trying again" in said[0]
