@@ -382,7 +382,7 @@ def test_a_log_line_waits_for_its_animation_to_land(app):
     assert model.log_lines == public_log(model.view, model.names, model.you)
 
 
-@pytest.mark.window(size=(1600, 900))
+@pytest.mark.window(size=(1600, 900), bot_pause=0.0)
 def test_the_empty_reveal_slot_in_the_hand_says_what_it_is_for(app, monkeypatch):
     """At the Reveal, a bare frame stood at the end of the hand with no word and no tip."""
     from amul_table.scenes.table import paint_seats
