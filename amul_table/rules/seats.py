@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 MAX_NAME = 60  # the longest seat name, in characters (the setup box allows fewer; a save may hold up to this)
 # The bots' names when none is typed (new game, hosted tables, headless games): travellers of the Silk Road.
-BOT_NAMES = ("Marco", "Battuta", "Zheng He", "Xuanzang", "Rabban", "Rubruck", "Faxian")
+BOT_NAMES = ("Marco", "Battuta", "Zheng He", "Xuanzang", "Rabban", "Rubruck", "Faxian", "Carpini")  # one a seat of 8
 
 
 @dataclass(frozen=True, kw_only=True)

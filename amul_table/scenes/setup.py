@@ -29,7 +29,8 @@ class SetupScene(FormScene):
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
         self.players = 4
-        self.seats = [Seat.of_human(tr("setup.name_human"))] + [Seat.bot(name, "medium") for name in BOT_NAMES]
+        bots = [Seat.bot(name, "medium") for name in BOT_NAMES[: MAX_PLAYERS - 1]]
+        self.seats = [Seat.of_human(tr("setup.name_human")), *bots]
         self.tea = 0
         self.seed_text = ""
         self.error = ""

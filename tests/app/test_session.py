@@ -2,6 +2,7 @@ import time
 
 import pytest
 
+from amul_table.app.headless import make_session
 from amul_table.match.protocol import ErrorCode
 from amul_table.match.session import GameSession
 from amul_table.rules.errors import RuleError
@@ -145,3 +146,9 @@ def test_a_headless_game_stops_at_a_refused_action_instead_of_choosing_again(mon
     with pytest.raises(RuleError):
         advance_to(session, 3)
     assert not session.state.actions or all(a.seat != 0 for a in session.state.actions)
+
+
+def test_eight_bots_have_eight_names():
+    """A game of bots only at 8 players (autoplay, a hosted table's empty seats) named two of them Marco."""
+    names = [seat.name for seat in make_session(8, 1, "random", humans=0).seats]
+    assert len(set(names)) == 8
