@@ -27,8 +27,10 @@ from amul_table.sprites.style import (
     draw_wrapped,
     fit_text,
     font,
+    letter_room,
     readable_on,
     shade,
+    strip_letter_px,
     text,
     wrap,
 )
@@ -77,7 +79,6 @@ def card_face(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = F
     inner, radius = _face_frame(s, card.deck)
     colour = CARD_COLOURS.get(card.type.colour, (150, 150, 150))
     band = _face_band(s, card, inner, radius, colour, lang, colour_blind=colour_blind)
-    # symbols and position icons
     for mark in _icon_marks(card, inner, band.bottom, w, h):
         if mark.kind == "symbol":
             s.blit(symbol_icon(mark.value, mark.rect.w), mark.rect.topleft)
@@ -106,9 +107,8 @@ def face_marks(uid: int, w: int, h: int, lang: str = "en", colour_blind: bool = 
 
 @lru_cache(maxsize=4096)
 def name_band_bottom(uid: int, w: int, h: int, lang: str = "en") -> int:
-    """How far down a face `w`×`h` its name band reaches (with or without the colour letter): a card tucked
-    under it must start lower, or it cuts a two-line name. Cached: a seat's stacks try size after size for
-    every card they tuck, at every layout (8 players at 2560×1440: ~23,000 calls a game, 7% of its CPU)."""
+    """How far down a face `w`×`h` its name band reaches (with or without the colour letter): a card tucked under it
+    starts lower, not to cut a two-line name. Cached: ~23,000 calls a game at 8 players, 2560×1440 (7% of its CPU)."""
     card = load_cards().cards[uid]
     m = max(3, w // 16)
     inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
@@ -307,9 +307,9 @@ def card_strip(
     fg = readable_on(colour)
     x = band.left + 2
     if colour_blind:
-        tag = text(colour_letter(card.type.colour, lang), max(6, int(h * 0.55)), fg, True)
+        tag = text(colour_letter(card.type.colour, lang), strip_letter_px(h), fg, True)
         s.blit(tag, (x, band.centery - tag.get_height() // 2))
-        x += tag.get_width() + 2
+        x += letter_room(card.type.colour, lang, h)  # as the layouts count it
     icon = max(6, h - 4)
     right = band.right - 1
     icons = []
@@ -336,12 +336,12 @@ def card_strip(
 
 
 @lru_cache(maxsize=8192)  # each layout asks for every band at each height it tries; a width outlives the fonts
-def band_width(uid: int, h: int, lang: str = "en", count: int = 1, *, with_rule: bool = True) -> int:
-    """How wide a strip `h` px tall must be for the card's name whole, with its short rule and symbols (or the name
-    alone: `with_rule` False) and a count "×N" when `count` > 1: the layout sizes the Palace and Bazaar bands by it."""
+def band_width(uid: int, h: int, lang: str = "en", count: int = 1, *, with_rule: bool = True, aid: bool = False) -> int:
+    """How wide a strip `h` px tall must be for the card's name whole (after the colour-blind letter with the `aid`),
+    with its short rule and symbols (or the name alone: `with_rule` False) and a count "×N" when `count` > 1."""
     card = load_cards().cards[uid]
     px = strip_px(h)
-    name = font(px, True).size(card_name(card.type, lang))[0]
+    name = font(px, True).size(card_name(card.type, lang))[0] + (letter_room(card.type.colour, lang, h) if aid else 0)
     tally = font(px, True).size(f"×{count}")[0] + 4 if count > 1 else 0
     if not with_rule:
         return 2 + 2 + name + 4 + 2 + tally

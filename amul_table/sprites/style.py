@@ -57,6 +57,18 @@ def colour_letter(colour: str, lang: str) -> str:
     return COLOUR_LETTERS_BY_LANGUAGE.get(lang, COLOUR_LETTERS).get(colour, "?")
 
 
+def strip_letter_px(h: int) -> int:
+    """The colour-blind letter's text size before the name on a strip `h` pixels tall."""
+    return max(6, int(h * 0.55))
+
+
+@lru_cache(maxsize=256)
+def letter_room(colour: str, lang: str, h: int) -> int:
+    """What a card colour's colour-blind letter in `lang` takes before the name on a strip `h` px tall, with its gap:
+    the layouts count it, so with the aid on names are shortened, never cut."""
+    return font(strip_letter_px(h), True).size(colour_letter(colour, lang))[0] + 2
+
+
 COLOUR_ORDER = ("yellow", "light_blue", "orange", "green", "purple", "red", "brown")
 SEAT_COLOURS: tuple[Colour, ...] = (
     (230, 190, 90),

@@ -17,7 +17,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.scenes.replay import BAR
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
-from amul_table.scenes.table.stacks import chip_width, shortened
+from amul_table.scenes.table.stacks import chip_width, letter_lead, shortened
 from amul_table.sprites.cards import card_name
 from tests.scenes.table_text import text_of_frame
 from tests.scenes.test_table_layout import CAP_PX, PLAYERS, SIZES, seat0_views
@@ -28,8 +28,9 @@ def fonts():
     pygame.font.init()
 
 
-def round_tables(players: int, lang: str, seed: int = 5) -> list[TableModel]:
-    """Seat 0's table at its first decision of each round of a game of random moves, in `lang`."""
+def round_tables(players: int, lang: str, seed: int = 5, *, colour_blind: bool = False) -> list[TableModel]:
+    """Seat 0's table at its first decision of each round of a game of random moves, in `lang` (with the colour-blind
+    aid's letters before the names with `colour_blind`)."""
     session = make_session(players, seed, "random")
     rng = random.Random(seed)
     out: dict[int, TableModel] = {}
@@ -38,24 +39,29 @@ def round_tables(players: int, lang: str, seed: int = 5) -> list[TableModel]:
         view = session.view(0)
         if view.legal:
             if view.round not in out:
-                out[view.round] = TableModel.of(session, 0, (1024, 640), Settings(language=lang))
+                settings = Settings(language=lang, colour_blind=colour_blind)
+                out[view.round] = TableModel.of(session, 0, (1024, 640), settings)
             session.client.submit(rng.choice(view.legal))
     return list(out.values())
 
 
 def names_of(name: str) -> set[str]:
-    """What a band may say for a card: its name whole or shortened by syllables ("Négociant byz.", "Nég. byz.")."""
-    return {shortened(name, level) for level in (0, 1, 2)}
+    """What a band may say for a card: its name whole or shortened by syllables ("Négociant byz.", "Nég. byz.", and
+    "Med." for the colour-blind aid's letters at 1024×640)."""
+    return {shortened(name, level) for level in range(4)}
 
 
+@pytest.mark.parametrize("aid", [False, True], ids=["letters-off", "letters-on"])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_palace_and_bazaar_band_at_8_players_1024_says_its_name_whole_or_shortened(lang, monkeypatch):
+def test_every_palace_and_bazaar_band_at_8_players_1024_says_its_name_whole_or_shortened(lang, aid, monkeypatch):
     """Read through the drawn text, at the table and in the replay (over its control bar): each band of every round's
-    board says its card's name whole or shortened by syllables, never cut with "…", at the legibility minimum."""
+    board says its card's name whole or shortened by syllables, never cut with "…", at the legibility minimum; with
+    the colour-blind aid's letter before each name too (the widths did not count it: "O…", "Médail…", "Négociant
+    babylon…")."""
     set_language(lang)
     cards = load_cards().cards
     checked = 0
-    for model in round_tables(8, lang):
+    for model in round_tables(8, lang, colour_blind=aid):
         for size in ((1024, 640), replay_table((1024, 640))):
             drawn = [d for d in text_of_frame(monkeypatch, model, size) if "draw_board_stack" in d.within]
             bands = [st for name in ("palace", "bazaar") for st in model.layout.board_stacks[name]]
@@ -78,19 +84,27 @@ def replay_table(size: tuple[int, int]) -> tuple[int, int]:
 @pytest.mark.parametrize("players", PLAYERS)
 def test_every_band_is_wide_enough_for_what_it_says_at_every_size_in_the_table_and_the_replay(lang, players):
     """From 1024×640 to 3840×2160 at 3 to 8 players, every view of a game, at the table and in the replay (less
-    high, over its control bar): each Palace and Bazaar band is as wide as its name (whole or shortened) and count
-    need, lies on the board above the Market, and on no band of the other side (the replay's Bazaar lay over the
-    Palace's "Dervish", "Tent" and "Yurt" at 1024×640)."""
+    high, over its control bar), with the colour-blind aid off and on: each Palace and Bazaar band is as wide as its
+    name (whole or shortened), count and letter need, lies on the board above the Market, and on no band of the other
+    side (the replay's Bazaar lay over the Palace's "Dervish", "Tent" and "Yurt" at 1024×640)."""
     set_language(lang)
     cards = load_cards().cards
-    for view in seat0_views(players):
+    for view, aid in ((v, aid) for v in seat0_views(players) for aid in (False, True)):
         for size in [*SIZES, *map(replay_table, SIZES)]:
-            lay = TableLayout(size, view, 0)
+            lay, letters = TableLayout(size, view, 0, colour_blind=aid), lang if aid else None
             market_top = min(r.top for r in lay.market_slots)
             for st in (st for sts in lay.board_stacks.values() for st in sts):
                 label = st.label or card_name(cards[st.uids[0]].type, lang)
                 assert label in names_of(card_name(cards[st.uids[0]].type, lang)), label
-                assert st.rect.w >= chip_width(label, st.rect.h, len(st.uids)), (size, view.round, label, st.rect)
+                need = chip_width(label, st.rect.h, len(st.uids), lead=letter_lead(st.uids, label, st.rect.h, letters))
+                assert st.rect.w >= need, (size, view.round, aid, label, st.rect)
                 assert st.rect.bottom < market_top and lay.board_area.contains(st.rect), (size, view.round, label)
             bazaar = [st.rect for st in lay.board_stacks["bazaar"]]
             assert all(st.rect.collidelist(bazaar) == -1 for st in lay.board_stacks["palace"]), (size, view.round)
+
+
+def test_a_one_word_name_is_shortened_only_at_the_boards_last_level():
+    """The colour-blind letters can leave the board's rows no other way (8 players, 1024×544 in the replay)."""
+    assert shortened("Medallion", 2) == "Medallion" and shortened("Medallion", 3) == "Med."
+    assert shortened("Mongol Merchant", 3) == shortened("Mongol Merchant", 2) == "Mong. Merch."
+    assert shortened("Gold", 3) == "Gold"

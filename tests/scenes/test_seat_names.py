@@ -304,16 +304,25 @@ def test_a_layout_made_before_the_names_came_keeps_a_row_for_every_place_of_the_
     assert TableLayout((1024, 640), view, 0).side_tops["score"] == named.side_tops["score"]
 
 
+@pytest.mark.parametrize("aid", [False, True], ids=["letters-off", "letters-on"])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_at_eight_players_1024_your_own_strips_show_whole_or_shortened_names_never_cut(lang, monkeypatch):
+def test_at_eight_players_1024_your_own_strips_show_whole_or_shortened_names_never_cut(lang, aid, monkeypatch):
     """The last stop's note: your own play area at 8 players showed "Caravane mong…" in French, where the opponents'
-    strips already flowed in rows as wide as their names ("Mong. Caravan"). Yours flow the same way now."""
+    strips already flowed in rows as wide as their names ("Mong. Caravan"). Yours flow the same way now, and the
+    opponents' and yours keep doing so with the colour-blind aid's letter before each name ("Marchand mon…",
+    "Mong. Gu…": the widths did not count it)."""
     from tests.scenes.table_text import moments, text_of_frame
 
     set_language(lang)
+    strips = 0
     for model in moments(8):
         monkeypatch.setattr(model.settings, "language", lang)
-        model.resize((1023, 640))  # laid out again in this language
+        monkeypatch.setattr(model.settings, "colour_blind", aid)
+        model.resize((1023, 640))  # laid out again in this language, with or without the letters
         drawn = text_of_frame(monkeypatch, model, (1024, 640))
         yours = [d.value for d in drawn if "draw_play_area" in d.within]
         assert not [v for v in yours if "\u2026" in v or v.startswith("+")], (model.view.round, yours)
+        theirs = [d.value for d in drawn if "draw_seat" in d.within and "draw_stacks" in d.within]
+        assert not [v for v in theirs if "\u2026" in v], (model.view.round, theirs)
+        strips += len(theirs)
+    assert strips > 100

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from amul_table.rules.cards import load_cards
-from amul_table.scenes.table.stacks import chip_width, flow, shortened
+from amul_table.scenes.table.stacks import chip_width, flow, letter_lead, shortened
 from amul_table.sprites.cards import card_name
 
 GAP = 4  # between two strips of a row
@@ -33,35 +33,44 @@ class BoardRows:
 
 @lru_cache(maxsize=256)
 def board_rows(
-    palace: tuple[tuple[int, ...], ...], bazaar: tuple[tuple[int, ...], ...], sh: int, rows: int, room: int, lang: str
+    palace: tuple[tuple[int, ...], ...],
+    bazaar: tuple[tuple[int, ...], ...],
+    sh: int,
+    rows: int,
+    room: int,
+    lang: str,
+    *,
+    aid: bool = False,
 ) -> BoardRows | None:
     """Both sides' bands in at most `rows` rows `room` px wide, each side a block in the fewest rows: the whole
     names if they fit, else one side's or both sides' names shortened as the play areas' are ("Négociant byz.",
-    then "Nég. byz."); where no blocks fit, each row shared out on its own (the sides' edge then not straight). None
-    when even that does not fit (cached: the layout is made again at each view)."""
+    then "Nég. byz."); where no blocks fit, each row shared out on its own (the sides' edge then not straight); one-word
+    names shortened last ("Med.": the colour-blind `aid`'s letters, which each strip counts, can leave no other way).
+    None when even that does not fit (cached: the layout is made again at each view)."""
     cards = load_cards().cards
     labelled = [
-        [[(g, shortened(card_name(cards[g[0]].type, lang), level)) for g in side] for level in (0, 1, 2)]
+        [[(g, shortened(card_name(cards[g[0]].type, lang), level)) for g in side] for level in range(4)]
         for side in (palace, bazaar)
     ]
-    levels = sorted(((a, b) for a in range(3) for b in range(3)), key=lambda ab: (sum(ab), max(ab)))
-    for place in (_blocks, _shared_rows):
-        for a, b in levels:
-            placed = place(labelled[0][a], labelled[1][b], sh, rows, room)
-            if placed is not None:
-                return placed
+    pairs = sorted(((a, b) for a in range(4) for b in range(4)), key=lambda ab: (sum(ab), max(ab)))
+    for levels in ([ab for ab in pairs if 3 not in ab], [ab for ab in pairs if 3 in ab]):  # one-word names cut last
+        for place in (_blocks, _shared_rows):
+            for a, b in levels:
+                placed = place(labelled[0][a], labelled[1][b], sh, rows, room, lang if aid else None)
+                if placed is not None:
+                    return placed
     return None
 
 
-def _blocks(left: Labelled, right: Labelled, sh: int, rows: int, room: int) -> BoardRows | None:
+def _blocks(left: Labelled, right: Labelled, sh: int, rows: int, room: int, letters: str | None) -> BoardRows | None:
     """Each side a block of rows as narrow as it can be, in the fewest rows that hold both side by side."""
     for r in range(1, rows + 1):
-        wl, wr = _least_width(left, sh, r), _least_width(right, sh, r)
+        wl, wr = _least_width(left, sh, r, letters), _least_width(right, sh, r, letters)
         if wl is None or wr is None or wl + APART + wr > room:
             continue
         height = r * (sh + 2) - 2
         strips = [
-            flow(side, pygame.Rect(x, 0, w, height), sh, None) or []
+            flow(side, pygame.Rect(x, 0, w, height), sh, None, letters=letters) or []
             for side, x, w in ((left, 0, wl), (right, room - wr, wr))
         ]
         placed = [tuple((tuple(st.rect), st.uids, st.label) for st in side) for side in strips]
@@ -69,26 +78,28 @@ def _blocks(left: Labelled, right: Labelled, sh: int, rows: int, room: int) -> B
     return None
 
 
-def _least_width(labelled: Labelled, sh: int, rows: int) -> int | None:
+def _least_width(labelled: Labelled, sh: int, rows: int, letters: str | None) -> int | None:
     """The narrowest width (at least the title's) whose rows of strips hold `labelled` in `rows` rows."""
-    widths = [chip_width(label, sh, len(g)) for g, label in labelled]
+    widths = [chip_width(label, sh, len(g), lead=letter_lead(g, label, sh, letters)) for g, label in labelled]
     lo, hi = max([TITLE_W, *widths]), sum(widths) + GAP * len(widths)
-    if flow(labelled, pygame.Rect(0, 0, hi, rows * (sh + 2) - 2), sh, None) is None:
+    if flow(labelled, pygame.Rect(0, 0, hi, rows * (sh + 2) - 2), sh, None, letters=letters) is None:
         return None
     while lo < hi:  # rows of strips broken greedily hold as much or more in a wider area
         mid = (lo + hi) // 2
-        if flow(labelled, pygame.Rect(0, 0, mid, rows * (sh + 2) - 2), sh, None) is None:
+        if flow(labelled, pygame.Rect(0, 0, mid, rows * (sh + 2) - 2), sh, None, letters=letters) is None:
             lo = mid + 1
         else:
             hi = mid
     return lo
 
 
-def _shared_rows(left: Labelled, right: Labelled, sh: int, rows: int, room: int) -> BoardRows | None:
+def _shared_rows(
+    left: Labelled, right: Labelled, sh: int, rows: int, room: int, letters: str | None
+) -> BoardRows | None:
     """Where no two blocks fit: the Palace's rows as narrow as can be, the Bazaar's from the right in what each row
     leaves (as long as both end within `rows`, each side on every row until it ends)."""
-    lw = [chip_width(label, sh, len(g)) for g, label in left]
-    rw = [chip_width(label, sh, len(g)) for g, label in right]
+    lw = [chip_width(label, sh, len(g), lead=letter_lead(g, label, sh, letters)) for g, label in left]
+    rw = [chip_width(label, sh, len(g), lead=letter_lead(g, label, sh, letters)) for g, label in right]
     runs = {used_width(lw[a:b]) for a in range(len(lw)) for b in range(a + 1, len(lw) + 1)}  # the widths that matter
     for limit in sorted(w for w in runs | {0} if max(lw, default=0) <= w <= room):
         cuts = _fill(lw, rw, rows, room, limit)

@@ -24,6 +24,7 @@ class BoardSides:
     """TableLayout's Palace, Bazaar and piles, from its scale `u`, its board's triangle and area and its Market."""
 
     u: float
+    colour_blind: bool  # the strips carry the colour letter before the name: every width counts it
     triangle: pygame.Rect
     board_area: pygame.Rect
     market_w: int
@@ -38,9 +39,12 @@ class BoardSides:
         self.strip_h = sh = max(BAND_H, int(22 * u))
         groups = {"palace": type_groups(view.palace), "bazaar": type_groups(view.bazaar)}
         lang = language()
-        need = max((band_width(g[0], sh, lang, len(g)) for gs in groups.values() for g in gs), default=0)
+        need = max(
+            (band_width(g[0], sh, lang, len(g), aid=self.colour_blind) for gs in groups.values() for g in gs), default=0
+        )
         self.removed_label_px = px = max(LEAST_PX, int(12 * u))
         self.removed_label = pygame.Rect(0, 0, font(px, True).size(tr("board.removed"))[0] + 12, font(px).get_height())
+        self.bands_whole = True  # every band's name whole or shortened by syllables (else the lists cut some)
         self.board_lists = not self._staircases(groups, area, top, market_top, need)
         if self.board_lists:
             self._lists(groups, area, top, market_top)
@@ -72,7 +76,7 @@ class BoardSides:
         lowest = max((r.bottom for r in bands), default=top)
         lang = language()
         names_whole = all(
-            st.rect.w >= band_width(st.uids[0], st.rect.h, lang, len(st.uids), with_rule=False)
+            st.rect.w >= band_width(st.uids[0], st.rect.h, lang, len(st.uids), with_rule=False, aid=self.colour_blind)
             for sts in self.board_stacks.values()
             for st in sts
         )
@@ -94,7 +98,10 @@ class BoardSides:
         names = ("palace", "bazaar")
         needs = [  # each band's width with its summary (and symbols, count), and with its name alone
             [
-                BandNeed(band_width(g[0], sh, lang, len(g)), band_width(g[0], sh, lang, len(g), with_rule=False))
+                BandNeed(
+                    band_width(g[0], sh, lang, len(g), aid=self.colour_blind),
+                    band_width(g[0], sh, lang, len(g), with_rule=False, aid=self.colour_blind),
+                )
                 for g in col
             ]
             for name in names
@@ -117,11 +124,13 @@ class BoardSides:
                 ]
                 x += w + 4
         if not all(
-            st.rect.w >= band_width(st.uids[0], sh, lang, len(st.uids), with_rule=False)
+            st.rect.w >= band_width(st.uids[0], sh, lang, len(st.uids), with_rule=False, aid=self.colour_blind)
             for sts in self.board_stacks.values()
             for st in sts
         ):
-            widths = self._flowed_lists(groups, area, top, rows, room) or widths
+            flowed = self._flowed_lists(groups, area, top, rows, room)
+            self.bands_whole = flowed is not None
+            widths = flowed or widths
         self.palace_label_at = (area.left + widths["palace"] // 2, top - 2)
         self.bazaar_label_at = (area.right - widths["bazaar"] // 2, top - 2)
         self.deck_w = dw = int((row_h - 2) / CARD_RATIO)
@@ -136,7 +145,15 @@ class BoardSides:
         """Where the list columns cut names ("Arg…", "Négociant byza…" at 8 players, 1024×640, in French): the bands
         as strips as wide as their names, in rows (board_rows.py); each side's title width, or None when even
         shortened names do not fit."""
-        placed = board_rows(tuple(groups["palace"]), tuple(groups["bazaar"]), self.strip_h, rows, room, language())
+        placed = board_rows(
+            tuple(groups["palace"]),
+            tuple(groups["bazaar"]),
+            self.strip_h,
+            rows,
+            room,
+            language(),
+            aid=self.colour_blind,
+        )
         if placed is None:
             return None
         for name, strips, left in (("palace", placed.palace, area.left), ("bazaar", placed.bazaar, area.right - room)):

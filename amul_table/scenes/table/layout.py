@@ -81,8 +81,10 @@ class TableLayout(BoardSides):
         log_stop: float = 1.0,
         log_rows: int = 2,
         names: Sequence[str] = (),
+        colour_blind: bool = False,
     ) -> None:
         self.market_slot_of = market_slot_of or {}
+        self.colour_blind = colour_blind  # the colour letter before each strip's name: the widths count it
         self.names = names  # the seats' names: the turn order takes one column where two would cut them
         self.log_stop = log_stop  # the share of the sidebar's height the log may reach (a coach may take the rest)
         self.log_rows = log_rows  # the rows the log keeps below its heading whatever a panel under it takes
@@ -104,14 +106,21 @@ class TableLayout(BoardSides):
         cw = int(main_w * 0.2)
         self.text_px: dict[str, int] = {}  # the least text size of each region (the readability test reads it)
         # the top row as tall as its opponents' cards need, up to a quarter of the window (the board gives way)
-        for th in range(int(h * 0.21), int(h * 0.26) + 1, 4) if nt else [0]:
-            self.seat_panel, self.board_area = seat_panels(
-                others, pygame.Rect(0, 0, main_w, self.prompt.top), cw, th, u
-            )
+        heights = list(range(int(h * 0.21), int(h * 0.26) + 1, 4)) if nt else [0]
+        seats = pygame.Rect(0, 0, main_w, self.prompt.top)
+        for th in heights:
+            self.seat_panel, self.board_area = seat_panels(others, seats, cw, th, u)
             self._seats(view)
             if not any(grouped(self.stacks[seat]) or seat in self.overflow for seat in others[nl : nl + nt]):
                 break
         self._board(view)
+        # but not so tall that the board's bands lose their names (with the colour-blind letters, at 1024×544)
+        for lower in [*reversed(heights[: heights.index(th)]), th] if not self.bands_whole else []:
+            self.seat_panel, self.board_area = seat_panels(others, seats, cw, lower, u)
+            self._seats(view)
+            self._board(view)
+            if self.bands_whole:
+                break
         self._bottom(view)
         column = pygame.Rect(self.board_area.left, 0, self.board_area.w, self.prompt.top)
         self._tray(view, column, pygame.Rect(0, 0, main_w, self.prompt.top))
@@ -237,8 +246,9 @@ class TableLayout(BoardSides):
         groups = {seat: stack_groups(view.play_areas[seat])}  # too many for readable faces: stacks of strips
         sh, col_w = fit_stacks(groups, {seat: play}, BAND_H, int(24 * u), max(84, int(130 * u)))
         self.stacks[seat], over = place_stacks(groups[seat], play, sh, col_w[seat])
-        if over or not names_whole(self.stacks[seat], language()):  # rows as wide as their names, as the opponents'
-            flowed = flow_stacks(groups[seat], play, sh, language())
+        cb = self.colour_blind
+        if over or not names_whole(self.stacks[seat], language(), aid=cb):  # rows as wide as their names, as others'
+            flowed = flow_stacks(groups[seat], play, sh, language(), aid=cb)
             self.stacks[seat], over = (flowed, None) if flowed is not None else (self.stacks[seat], over)
         self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
         if over:
@@ -259,8 +269,8 @@ class TableLayout(BoardSides):
             keep_clear = self.reveal_slot[seat] if view.phase == Phase.REVEAL and view.revealed[seat] else None
             if keep_clear is not None:  # its card back stands at the top right
                 clear_of(keep_clear, self.stacks[seat], over)
-            if over or not names_whole(self.stacks[seat], lang):  # rows of strips as wide as their names instead
-                flowed = flow_stacks(g, self.play_rect[seat], sh, lang, keep_clear)
+            if over or not names_whole(self.stacks[seat], lang, aid=self.colour_blind):  # rows as wide as their names
+                flowed = flow_stacks(g, self.play_rect[seat], sh, lang, keep_clear, aid=self.colour_blind)
                 if flowed is not None:
                     self.stacks[seat], over = flowed, None
             self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}

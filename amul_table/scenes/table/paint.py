@@ -24,7 +24,7 @@ from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face, focus_ring, seat_tag
 from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
-from amul_table.scenes.table.stacks import Stack, chip_width, grouped, stack_groups
+from amul_table.scenes.table.stacks import Stack, chip_width, grouped, letter_lead, stack_groups
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites import canvas as draw
 from amul_table.sprites.board import backdrop
@@ -147,7 +147,10 @@ def draw_overflow_list(s: pygame.Surface, m: TableModel, lay: TableLayout, faces
     groups = stack_groups(over.uids)
     sh = over.rect.h
     cards = load_cards().cards
-    w = max(over.rect.w, *(chip_width(card_name(cards[g[0]].type, lang), sh, len(g)) for g in groups))
+    names = [(g, card_name(cards[g[0]].type, lang)) for g in groups]
+    w = max(
+        over.rect.w, *(chip_width(n, sh, len(g), lead=letter_lead(g, n, sh, lang if cb else None)) for g, n in names)
+    )
     box = pygame.Rect(0, 0, w + 12, len(groups) * (sh + 2) + 10)
     box.topleft = (over.rect.left - 6, over.rect.bottom + 2)
     box.clamp_ip(pygame.Rect(0, 0, lay.sidebar.left, lay.prompt.top))

@@ -12,6 +12,7 @@ from amul_table.scenes.table.animation import LandingSpot
 from amul_table.scenes.table.layout import LEAST_PX, TableLayout, header_px, status_px
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint_cards import draw_card, face
+from amul_table.scenes.table.stacks import says_colour
 from amul_table.scenes.tooltip import Tip, TipKind, tip
 from amul_table.sprites import canvas as draw
 from amul_table.sprites.cards import any_face, card_back, card_strip, strip_px
@@ -183,7 +184,8 @@ def draw_stacks(
         if len(shown) > 1:
             count = text(f"×{len(shown)}", strip_px(rect.h), CREAM, True)
             rect = rect.inflate(-(count.get_width() + 4), 0).move(-(count.get_width() + 4) // 2, 0)
-        strip = card_strip(shown[0], rect.w, rect.h, lang, cb, least=strip_px(rect.h), label=stack.label)
+        letter = cb and not says_colour(stack.uids, stack.label)  # a colour's strip ("Yellow ×6") says it already
+        strip = card_strip(shown[0], rect.w, rect.h, lang, letter, least=strip_px(rect.h), label=stack.label)
         s.blit(strip, rect.topleft)
         if count:
             at = count.get_rect(midleft=(rect.right + 3, rect.centery))

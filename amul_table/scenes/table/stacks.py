@@ -13,7 +13,7 @@ import pygame
 from amul_table.i18n import language, tr
 from amul_table.rules.cards import load_cards
 from amul_table.sprites.cards import CARD_RATIO, VOWELS, card_name, name_band_bottom, strip_px
-from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
+from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font, letter_room
 
 BAND_H = next(h for h in range(8, 60) if strip_px(h) >= LEAST_PX)  # the least strip with LEAST_PX text
 
@@ -125,20 +125,37 @@ def clear_of(slot: pygame.Rect, stacks: list[Stack], over: Stack | None) -> None
 
 
 @lru_cache(maxsize=8192)
-def chip_width(label: str, h: int, count: int) -> int:
-    """How wide a strip `h` pixels tall must be for `label` whole and, for copies, the count beside it (cached: each
-    layout measures every seat's names again at each height it tries; a width outlives the fonts measuring it)."""
+def chip_width(label: str, h: int, count: int, *, lead: int = 0) -> int:
+    """How wide a strip `h` pixels tall must be for `label` whole after `lead` px (a colour-blind letter's: letter_lead)
+    and, for copies, the count beside it (cached: each layout measures every seat's names again at each height it
+    tries; a width outlives the fonts measuring it)."""
     bold = font(strip_px(h), True)
-    return 2 + 2 + bold.size(label)[0] + 4 + 2 + (bold.size(f"×{count}")[0] + 4 if count > 1 else 0)
+    return lead + 2 + 2 + bold.size(label)[0] + 4 + 2 + (bold.size(f"×{count}")[0] + 4 if count > 1 else 0)
 
 
-def names_whole(stacks: list[Stack], lang: str) -> bool:
-    """Whether every stack is wide enough for its card's whole name (and its count)."""
+def says_colour(uids: tuple[int, ...], label: str) -> bool:
+    """Whether a strip's label is its cards' colour ("Yellow ×6"): it needs no colour-blind letter before it."""
+    return label == tr(f"colour.{load_cards().cards[uids[0]].type.colour}")
+
+
+def letter_lead(uids: tuple[int, ...], label: str, h: int, letters: str | None) -> int:
+    """What the colour-blind letter in the language `letters` (None: the aid is off) takes before a strip's label."""
+    if letters is None or says_colour(uids, label):
+        return 0
+    return letter_room(load_cards().cards[uids[0]].type.colour, letters, h)
+
+
+def names_whole(stacks: list[Stack], lang: str, *, aid: bool = False) -> bool:
+    """Whether every stack is wide enough for its card's whole name (and its count, and the `aid`'s letter)."""
     cards = load_cards().cards
-    return all(
-        st.rect.w >= chip_width(st.label or card_name(cards[st.uids[0]].type, lang), st.rect.h, len(st.uids))
-        for st in stacks
-    )
+    letters = lang if aid else None
+
+    def whole(st: Stack) -> bool:
+        label = st.label or card_name(cards[st.uids[0]].type, lang)
+        lead = letter_lead(st.uids, label, st.rect.h, letters)
+        return st.rect.w >= chip_width(label, st.rect.h, len(st.uids), lead=lead)
+
+    return all(whole(st) for st in stacks)
 
 
 def grouped(stacks: list[Stack]) -> bool:
@@ -164,23 +181,30 @@ def first_syllable(word: str) -> str:
 def shortened(name: str, level: int) -> str:
     """A card name at a level of shortening: whole (0); all but its longest word cut to a first syllable (1),
     "Mongol Merchant" → "Mong. Merchant", "Négociant byzantin" → "Négociant byz."; every word of more than
-    four letters (2). A one-word name stays whole."""
+    four letters (2). A one-word name stays whole, but at level 3 ("Medallion" → "Med.": the board's last resort)."""
     words = name.split(" ")
-    if level == 0 or len(words) == 1:
+    if level == 0 or (len(words) == 1 and level < 3):
         return name
     keep = max(range(len(words)), key=lambda i: len(words[i]))
     return " ".join(w if len(w) <= 4 or (i == keep and level < 2) else first_syllable(w) for i, w in enumerate(words))
 
 
 def flow_stacks(
-    groups: list[tuple[int, ...]], rect: pygame.Rect, sh: int, lang: str, keep_clear: pygame.Rect | None = None
+    groups: list[tuple[int, ...]],
+    rect: pygame.Rect,
+    sh: int,
+    lang: str,
+    keep_clear: pygame.Rect | None = None,
+    *,
+    aid: bool = False,
 ) -> list[Stack] | None:
     """Stacks as strips each as wide as its name and count, in rows left to right (by colour, as the columns),
     clear of `keep_clear` (a face-down Reveal). Where the whole names do not fit: all but each name's longest
     word shortened, then every word; then the colours with the most types one strip each ("Yellow ×6"), as the
-    Palace bands count their copies; None when even that does not fit."""
+    Palace bands count their copies; None when even that does not fit. With the colour-blind `aid`, each strip
+    counts its letter."""
     clear = None if keep_clear is None else tuple(keep_clear)
-    flowed = _flowed(tuple(groups), tuple(rect), sh, lang, clear, language())
+    flowed = _flowed(tuple(groups), tuple(rect), sh, lang, clear, language(), aid)
     return None if flowed is None else [Stack(pygame.Rect(at), uids, label) for at, uids, label in flowed]
 
 
@@ -192,23 +216,35 @@ def _flowed(
     lang: str,
     keep_clear: tuple[int, int, int, int] | None,
     tr_lang: str,
+    aid: bool,
 ) -> tuple[tuple[tuple[int, int, int, int], tuple[int, ...], str], ...] | None:
     """flow_stacks's strips as plain values, cached: a layout flows the same play area again at each height it tries
     for the top row, and the next view's layout mostly the same areas (`tr_lang`: the language the colours are
     named in by tr; each call gets new Rects, which the layout may shorten)."""
-    out = _flow_stacks(list(groups), pygame.Rect(at), sh, lang, None if keep_clear is None else pygame.Rect(keep_clear))
+    clear = None if keep_clear is None else pygame.Rect(keep_clear)
+    out = _flow_stacks(list(groups), pygame.Rect(at), sh, lang, clear, aid=aid)
     return None if out is None else tuple((tuple(st.rect), st.uids, st.label) for st in out)
 
 
 def _flow_stacks(
-    groups: list[tuple[int, ...]], rect: pygame.Rect, sh: int, lang: str, keep_clear: pygame.Rect | None
+    groups: list[tuple[int, ...]],
+    rect: pygame.Rect,
+    sh: int,
+    lang: str,
+    keep_clear: pygame.Rect | None,
+    *,
+    aid: bool = False,
 ) -> list[Stack] | None:
     cards = load_cards().cards
     names = [card_name(cards[g[0]].type, lang) for g in groups]
-
+    letters = lang if aid else None
+    leads = [letter_lead(g, name, sh, letters) for g, name in zip(groups, names, strict=True)]
     for level in (0, 1, 2):
-        labelled = [(g, fitted_label(name, len(g), level, sh, rect.w)) for g, name in zip(groups, names, strict=True)]
-        out = flow(labelled, rect, sh, keep_clear)
+        labelled = [
+            (g, fitted_label(name, len(g), level, sh, rect.w, lead=lead))
+            for g, name, lead in zip(groups, names, leads, strict=True)
+        ]
+        out = flow(labelled, rect, sh, keep_clear, letters=letters)
         if out is not None:
             return out
     by_colour: dict[str, list[int]] = defaultdict(list)
@@ -218,24 +254,24 @@ def _flow_stacks(
     for n in range(1, len(crowded) + 1):
         merged = {c: tuple(u for i in by_colour[c] for u in groups[i]) for c in crowded[:n]}
         labelled, shown = [], set()
-        for g, name in zip(groups, names, strict=True):
+        for g, name, lead in zip(groups, names, leads, strict=True):
             colour = cards[g[0]].type.colour
             if colour not in merged:
-                labelled.append((g, fitted_label(name, len(g), 2, sh, rect.w)))
+                labelled.append((g, fitted_label(name, len(g), 2, sh, rect.w, lead=lead)))
             elif colour not in shown:
                 shown.add(colour)
                 labelled.append((merged[colour], tr(f"colour.{colour}")))
-        out = flow(labelled, rect, sh, keep_clear)
+        out = flow(labelled, rect, sh, keep_clear, letters=letters)
         if out is not None:
             return out
     return None
 
 
 @lru_cache(maxsize=8192)
-def fitted_label(name: str, count: int, level: int, h: int, width: int) -> str:
+def fitted_label(name: str, count: int, level: int, h: int, width: int, *, lead: int = 0) -> str:
     """`name` shortened from `level` on, further only while its strip `h` tall is wider than `width`."""
     tries = [shortened(name, k) for k in range(level, 3)]
-    return next((t for t in tries if chip_width(t, h, count) <= width), tries[-1])
+    return next((t for t in tries if chip_width(t, h, count, lead=lead) <= width), tries[-1])
 
 
 def flow(
@@ -243,12 +279,15 @@ def flow(
     rect: pygame.Rect,
     sh: int,
     keep_clear: pygame.Rect | None,
+    *,
+    letters: str | None = None,
 ) -> list[Stack] | None:
-    """`labelled` stacks in rows of strips as wide as their labels, or None when they do not all fit in `rect`."""
+    """`labelled` stacks in rows of strips as wide as their labels (after their colour-blind letters in the language
+    `letters`, None with the aid off), or None when they do not all fit in `rect`."""
     out: list[Stack] = []
     x, y = rect.left, rect.top
     for g, label in labelled:
-        w = chip_width(label, sh, len(g))
+        w = chip_width(label, sh, len(g), lead=letter_lead(g, label, sh, letters))
         while y + sh <= rect.bottom:
             row = pygame.Rect(rect.left, y, rect.w, sh)
             right = keep_clear.left - 3 if keep_clear is not None and row.colliderect(keep_clear) else rect.right
