@@ -184,4 +184,3 @@ class SettingsScene(LayoutScene):
         img = fit_text(line, self.box.w - int(60 * u), int(16 * u), WARNING if self.message else MUTED, True)
         surface.blit(img, img.get_rect(midtop=self.message_at))
         self.ui.draw(surface)
-

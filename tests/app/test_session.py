@@ -110,7 +110,6 @@ def test_a_session_resumes_a_game_under_way_and_finishes_it_like_the_original():
 def test_a_seat_is_one_frozen_keyword_only_type() -> None:
     import dataclasses
 
-
     assert Seat.of_human("Ana") == Seat(name="Ana") and Seat.of_human("Ana").human
     bot = Seat.bot("Marco", "easy")
     assert bot == Seat(name="Marco", tier="easy") and not bot.human and not bot.human

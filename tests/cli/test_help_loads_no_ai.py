@@ -26,4 +26,3 @@ def test_help_loads_no_ai_and_no_drawing():
     assert "amul_table.cli.main" in loaded and "amul_table.i18n" in loaded
     assert not {m for m in loaded if m.startswith(("amul_table.ai", "amul_table.scenes", "amul_table.sprites"))}
     assert not {m for m in loaded if m.split(".")[0] in ("pygame", "pygame_gui")}
-
