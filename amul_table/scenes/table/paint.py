@@ -21,7 +21,7 @@ from amul_table.scenes.table.animation import LandingSpot
 from amul_table.scenes.table.cloth import cloth_areas
 from amul_table.scenes.table.layout import CHOICE_W, LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
-from amul_table.scenes.table.paint_cards import draw_card, face, focus_ring, seat_tag
+from amul_table.scenes.table.paint_cards import RING_REACH, draw_card, face, focus_ring, seat_tag
 from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
 from amul_table.scenes.table.paint_sidebar import draw_sidebar
 from amul_table.scenes.table.stacks import Stack, chip_width, grouped, letter_lead, stack_groups
@@ -201,6 +201,7 @@ def board_parts(
     strip and Market card (painted ahead, one part drew all the Market's new faces at 4K in one frame: 8 ms)."""
     legal = m.legal_cards()
     selected = m.selected_card()
+    below_title = under_market_label(lay)
     return [
         *(
             partial(draw_board_stack, m=m, stack=stack, faces=faces, legal=legal, selected=selected)
@@ -209,12 +210,20 @@ def board_parts(
         ),
         partial(draw_market_slots, lay=lay),
         *(
-            partial(draw_card, m=m, faces=faces, uid=uid, rect=rect, legal=legal, selected=selected)
+            partial(
+                draw_card, m=m, faces=faces, uid=uid, rect=rect, legal=legal, selected=selected, ceiling=below_title
+            )
             for uid, rect in lay.market.items()
         ),
         partial(draw_offers, m=m, lay=lay, faces=faces, tips=tips),
         partial(draw_deck_and_removed, m=m, lay=lay, faces=faces, tips=tips),
     ]
+
+
+def under_market_label(lay: TableLayout) -> int:
+    """How high a raised Market card on the board may reach: under MARKET, its focus ring clear of the letters."""
+    label, px = lay.board_labels()["market"]
+    return max(label.bottom, label.top + font(px, True, "serif").get_ascent() + RING_REACH)
 
 
 def draw_board_stack(
@@ -256,10 +265,13 @@ def tray_parts(m: TableModel, lay: TableLayout, faces: set[int]) -> list[Callabl
         return []
     legal = m.legal_cards()
     selected = m.selected_card()
+    below_title = tray_title_plate(m, lay).bottom  # a raised top-row card stops under the title, not behind it
     return [
         partial(draw_tray_plate, lay=lay),
         *(
-            partial(draw_card, m=m, faces=faces, uid=uid, rect=rect, legal=legal, selected=selected)
+            partial(
+                draw_card, m=m, faces=faces, uid=uid, rect=rect, legal=legal, selected=selected, ceiling=below_title
+            )
             for uid, rect in lay.tray.items()
         ),
         partial(draw_tray_title, m=m, lay=lay),
@@ -274,8 +286,13 @@ def draw_tray_plate(s: pygame.Surface, lay: TableLayout) -> None:
 
 def draw_tray_title(s: pygame.Surface, m: TableModel, lay: TableLayout) -> None:
     title, where = tray_title(m, lay)  # last, on its own plate: a raised card's focus ring reaches up to it
-    draw.rect(s, PANEL_DARK, where.inflate(10, 2), border_radius=4)
+    draw.rect(s, PANEL_DARK, tray_title_plate(m, lay), border_radius=4)
     s.blit(title, where)
+
+
+def tray_title_plate(m: TableModel, lay: TableLayout) -> pygame.Rect:
+    """The plate under the tray's title: the raised cards of the top row stop under it."""
+    return tray_title(m, lay)[1].inflate(10, 2)
 
 
 def tray_title(m: TableModel, lay: TableLayout) -> tuple[pygame.Surface, pygame.Rect]:

@@ -19,6 +19,8 @@ from amul_table.sprites.style import (
     fit_text,
 )
 
+RING_REACH = 8  # how far the focus ring reaches out of its card
+
 
 def face(m: TableModel, faces: set[int], uid: int, w: int, h: int) -> pygame.Surface:
     """The card's face, or its strip with the short rule where the place is a strip (the Market as a list)."""
@@ -36,13 +38,12 @@ def draw_card(
     rect: pygame.Rect,
     legal: dict[int, Action],
     selected: int | None,
+    ceiling: int | None = None,
 ) -> None:
+    """A face; a playable card hovered or selected raised, its top no higher than `ceiling` (a title above)."""
     if not m.shows(uid):
         return
-    lift = 0
-    if uid in legal and (uid == m.hover_uid or uid == selected):
-        lift = max(4, rect.h // 12)
-    r = rect.move(0, -lift)
+    r = raised(rect, ceiling) if uid in legal and (uid == m.hover_uid or uid == selected) else rect
     s.blit(shadow(r.w, r.h), (r.x - 1, r.y + 2))
     s.blit(face(m, faces, uid, r.w, r.h), r.topleft)
     if uid in legal:
@@ -52,11 +53,20 @@ def draw_card(
             focus_ring(s, r, max(4, r.w // 10))
 
 
+def raised(rect: pygame.Rect, ceiling: int | None = None) -> pygame.Rect:
+    """Where a hovered or selected card is drawn: lifted by a twelfth of its height, but not above `ceiling`, the
+    foot of the MARKET title over the top row (drawn last, it hid half the lifted card's name at 2560×1440)."""
+    lift = max(4, rect.h // 12)
+    if ceiling is not None:
+        lift = max(0, min(lift, rect.top - ceiling))
+    return rect.move(0, -lift)
+
+
 def focus_ring(s: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     """The card Enter plays: a double ring (gold, dark, gold), unlike the mouse's single highlight."""
     draw.rect(s, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=radius)
     draw.rect(s, INK, rect.inflate(12, 12), 2, border_radius=radius + 2)
-    draw.rect(s, GOLD, rect.inflate(16, 16), 2, border_radius=radius + 4)
+    draw.rect(s, GOLD, rect.inflate(2 * RING_REACH, 2 * RING_REACH), 2, border_radius=radius + 4)
 
 
 def seat_tag(s: pygame.Surface, m: TableModel, seat: int, rect: pygame.Rect) -> None:
