@@ -55,6 +55,20 @@ def seat_name_lines(
     return NameLines((*lines[:-1], last + "\u2026"), least, cut=True)
 
 
+def header_lines(
+    name: str, tier: str | None, width: int, px: int, *, then: int, family: str = "sans", tier_lines: int = 2
+) -> NameLines:
+    """An opponent's header: "name · tier" whole on up to `tier_lines` lines (the tier kept with its dot), else the
+    name alone on up to three. The width and the panel's height decide, never the status beside it, so seats alike
+    at one table all keep their tiers or all drop them; a header without its tier says it in its tip."""
+    if tier:
+        glued = f"{name} \u00b7\u00a0{tier.replace(' ', chr(0xA0))}"  # "Marco" / "· au hasard", never "· au" / "hasard"
+        both = seat_name_lines(glued, width, px, then=then, family=family, most=tier_lines)
+        if not both.cut:  # the no-break spaces measure as spaces: drawn as spaces
+            return NameLines(tuple(line.replace("\u00a0", " ") for line in both.lines), both.px)
+    return seat_name_lines(name, width, px, then=then, family=family, most=3)
+
+
 def broken(name: str, width: int, then: int, fnt: pygame.font.Font) -> tuple[str, ...]:
     """Greedy lines of `name`, the first within `width` and the others `then`: between words, after a hyphen,
     and a piece wider than a line between its letters."""

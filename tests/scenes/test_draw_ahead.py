@@ -164,7 +164,13 @@ def test_the_frames_that_show_a_view_painted_ahead_draw_no_card_or_plate_anew(ap
     assert len(watch.reused) == len(watch.shown_ahead)
     model = scene.model
     fresh = TableLayout(
-        app.size, model.view, model.shown, model.market_slot_of, live_score=model.shows_live_score(), names=model.names
+        app.size,
+        model.view,
+        model.shown,
+        model.market_slot_of,
+        live_score=model.shows_live_score(),
+        names=model.names,
+        tiers=[s.tier for s in model.seats],
     )
     assert vars(model.layout) == vars(fresh)
     whole = pygame.Surface(app.size)

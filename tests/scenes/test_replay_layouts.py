@@ -57,7 +57,12 @@ def test_a_step_changing_nothing_the_layout_reads_keeps_the_layout_and_a_resize_
     assert scene.replay.step == step + 1
     assert CountedLayout.made == made and scene.model.layout is layout
     fresh = TableLayout(
-        scene.table_size, scene.model.view, scene.shown, scene.model.market_slot_of, names=scene.model.names
+        scene.table_size,
+        scene.model.view,
+        scene.shown,
+        scene.model.market_slot_of,
+        names=scene.model.names,
+        tiers=[s.tier for s in scene.model.seats],
     )
     assert vars(layout) == vars(fresh)  # what a fresh layout of this view would be
     app.resize((1024, 640))

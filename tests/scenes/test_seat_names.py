@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from amul_table.app.headless import make_session
-from amul_table.i18n import set_language
+from amul_table.i18n import set_language, tr
 from amul_table.match.session import GameSession
 from amul_table.persistence.settings import Settings
 from amul_table.rules.phases import Phase
@@ -19,6 +19,7 @@ from amul_table.rules.seats import BOT_NAMES, Seat
 from amul_table.scenes.setup import NAME_LIMIT
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import paint_moving, paint_static
+from amul_table.scenes.table.paint_seats import draw_seat
 from amul_table.scenes.tooltip import Tip, TipKind
 from tests.scenes.table_text import Drawn, recording
 
@@ -91,6 +92,25 @@ def test_every_bot_name_is_drawn_whole_in_every_place_at_eight_players_1024(lang
         whole = {n for n in names if any(n in d.value and place in d.within for d in drawn)}
         shown = {"draw_shown_seat": {names[0]}, "draw_turn_order": set(names)}.get(place, set(names[1:]))
         assert whole == shown, place
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_opponents_header_says_name_and_tier_wherever_they_fit(lang, players, size, monkeypatch):
+    """ "Battuta" beside "Marco · easy", "Xuanzang ✓" with no tier (3 players at 1600×900, 5 at 1024×640): a status in
+    words took the room of one seat's tier and not another's. At every decision, whatever the statuses, each header
+    says "name · tier", on two lines where one is too narrow."""
+    set_language(lang)
+    models = decisions(make_session(players, 3, "random"))  # the widest tier: "au hasard"
+    surface = pygame.Surface(size)
+    for model in models:
+        model.resize(size)
+        for seat in model.layout.seat_panel:
+            with recording(monkeypatch) as drawn:  # its caches emptied: every line of this header is drawn again
+                draw_seat(surface, model, model.layout, set(), seat)
+            said = " ".join(d.value for d in drawn if d.by == "draw_seat")
+            assert f"{model.names[seat]} · {tr('tier.random')}" in said, (model.view.phase, said)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (2560, 1440)])

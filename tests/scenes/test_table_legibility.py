@@ -40,29 +40,33 @@ def test_the_raised_focus_ring_of_the_first_hand_card_leaves_the_hand_title_read
 
 
 def test_opponent_names_are_written_at_full_size_the_tier_gives_way(app, monkeypatch):
-    """At 1024×640 "Marco · medium" was shrunk to 8 px and "Zheng He · me…" cut: the name comes first, ≥ 10 px."""
+    """At 1024×640 "Marco · medium" was shrunk to 8 px and "Zheng He · me…" cut: the name comes first, ≥ 10 px,
+    each of a header's lines within the header."""
     from amul_table.scenes.table import paint_seats
+    from amul_table.scenes.table.layout import header_px
     from amul_table.sprites.style import font
 
-    calls: list[tuple[str, int, int]] = []
-    real = paint_seats.fit_text
+    calls: list[tuple[str, int]] = []
+    real = paint_seats.text
 
-    def spy(value, max_width, size, *args, **kwargs):
-        calls.append((value, max_width, size))
-        return real(value, max_width, size, *args, **kwargs)
+    def spy(value, size, *args, **kwargs):
+        if "serif" in args or kwargs.get("family") == "serif":
+            calls.append((value, size))
+        return real(value, size, *args, **kwargs)
 
-    monkeypatch.setattr(paint_seats, "fit_text", spy)
+    monkeypatch.setattr(paint_seats, "text", spy)
     table = table_on(app)
     until_human_acts(app, table)
     table.model.stale = True
     table.dirty = True
     app.step(1 / 60)
-    names = [table.model.names[s] for s in table.model.layout.seat_panel]
-    drawn = [(v, w, px) for v, w, px in calls if any(v.startswith(n) for n in names)]
-    assert {v.split(" · ")[0] for v, _, _ in drawn} == set(names)
-    for value, room, px in drawn:
-        fits = [size for size in range(10, px + 1) if font(size, True, "serif").size(value)[0] <= room]
-        assert fits, f"{value!r} does not fit {room} px at 10 px or more"
+    lay = table.model.layout
+    for seat in lay.seat_panel:
+        lines, room = lay.seat_name[seat], lay.header[seat].w - header_px(lay.u) - 6
+        assert lines.lines[0].startswith(table.model.names[seat]) and lines.px >= 10
+        for line in lines.lines:
+            assert (line, lines.px) in calls
+            assert font(lines.px, True, "serif").size(line)[0] <= room, (line, lines.px, room)
 
 
 def test_the_empty_play_area_label_is_never_under_the_reveal_slot(app):

@@ -33,7 +33,7 @@ from amul_table.scenes.table.stacks import (
     stack_groups,
 )
 from amul_table.sprites.cards import CARD_RATIO, name_px, rule_px, strip_px
-from amul_table.sprites.seat_names import NameLines, seat_name_lines
+from amul_table.sprites.seat_names import NameLines, header_lines
 from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
@@ -81,11 +81,13 @@ class TableLayout(BoardSides):
         log_stop: float = 1.0,
         log_rows: int = 2,
         names: Sequence[str] = (),
+        tiers: Sequence[str | None] = (),
         colour_blind: bool = False,
     ) -> None:
         self.market_slot_of = market_slot_of or {}
         self.colour_blind = colour_blind  # the colour letter before each strip's name: the widths count it
         self.names = names  # the seats' names: the turn order takes one column where two would cut them
+        self.tiers = tiers  # each seat's bot tier (None for a human): an opponent's header says it where it fits
         self.log_stop = log_stop  # the share of the sidebar's height the log may reach (a coach may take the rest)
         self.log_rows = log_rows  # the rows the log keeps below its heading whatever a panel under it takes
         w, h = size
@@ -181,14 +183,16 @@ class TableLayout(BoardSides):
         self.play_rect: dict[int, pygame.Rect] = {}
         self.play: dict[int, dict[int, pygame.Rect]] = {}
         self.marker_row: dict[int, pygame.Rect] = {}  # First Pick and Starting Player on a row of their own
-        self.seat_name: dict[int, NameLines] = {}  # an opponent's name in its header: on two lines where one cuts it
+        self.seat_name: dict[int, NameLines] = {}  # an opponent's 'name · tier' in its header (header_lines)
         line = max(18, int(22 * u))
         px, sign = header_px(u), max(font(status_px(u), True).size(c)[0] for c in "\u2713\u25f7\u25b8") + 6
         for seat, r in self.seat_panel.items():
             inner = r.inflate(-int(12 * u), -int(10 * u))
+            tall = 2 if inner.h >= 12 * line else 1  # a tier's lines: 1 in the top row at 1024×640, at 7-8 players
             name = self.names[seat] if seat < len(self.names) else ""
-            self.seat_name[seat] = lines = seat_name_lines(
-                name, inner.w - px - 6 - sign, px + 2, then=inner.w - px - 6, family="serif", most=3
+            tier = tr("tier." + self.tiers[seat]) if seat < len(self.tiers) and self.tiers[seat] else None
+            self.seat_name[seat] = lines = header_lines(  # a short panel's play area has no line to spare for a tier
+                name, tier, inner.w - px - 6 - sign, px + 2, then=inner.w - px - 6, family="serif", tier_lines=tall
             )
             head = max(line, lines.height(family="serif"))
             self.header[seat] = pygame.Rect(inner.left, inner.top, inner.w, head)

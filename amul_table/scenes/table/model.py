@@ -211,6 +211,7 @@ class TableModel:
                 log_stop=self.log_stop,
                 log_rows=self.log_rows,
                 names=self.names,
+                tiers=[s.tier for s in self.seats],
                 colour_blind=self.settings.colour_blind,
             )
         self._layouts[key] = layout  # the newest last: the oldest goes first
@@ -221,9 +222,9 @@ class TableModel:
     def layout_key(self, size: tuple[int, int]) -> tuple:
         """What a layout of the view at `size` depends on: equal keys, equal layouts."""
         slots = tuple(sorted(self.market_slot_of.items()))
-        live, names, log = self.shows_live_score(), tuple(self.names), (self.log_stop, self.log_rows)
+        live, seats, log = self.shows_live_score(), tuple(self.seats), (self.log_stop, self.log_rows)  # names, tiers
         aids = (language(), self.settings.colour_blind)  # the strips' names and letters: their widths
-        return (size, self.shown, live, log, names, slots, aids, layout_inputs(self.view))
+        return (size, self.shown, live, log, seats, slots, aids, layout_inputs(self.view))
 
     def shows_live_score(self) -> bool:
         """The live score is shown for a human's seat when the setting is on (a bot's total is nobody's aid)."""

@@ -131,26 +131,19 @@ def draw_seat(
     bot = m.seats[seat]
     lines = lay.seat_name[seat]
     status = m.status(seat)
-    name_right = head.right
-    if status:
-        full = font(size + 2, True, "serif").size(bot.name)[0] + font(LEAST_PX, True).size(status[0])[0]
-        if len(lines.lines) > 1 or full + size + 12 > head.w:  # the name whole first: the status as a sign
-            status = (m.status_sign(seat), status[1])  # (the border says who acts)
+    fnt = font(lines.px, True, "serif")
+    if status:  # the words where the header's one line leaves them room, else a sign (the border says who acts)
+        words = fnt.size(lines.lines[0])[0] + font(status_px(u), True).size(status[0])[0]
+        if len(lines.lines) > 1 or words + size + 12 > head.w:
+            status = (m.status_sign(seat), status[1])
         img = text(status[0], status_px(u), status[1], True)
         s.blit(img, img.get_rect(midright=(head.right, first.centery)))
-        name_right = head.right - img.get_width() - 6
     whole = bot.name if bot.human else f"{bot.name} · {tr('tier.' + bot.tier)}"
-    if len(lines.lines) > 1:  # a name one line would cut: on two, at the size the layout chose
-        y = head.centery - lines.height(family="serif") // 2
-        for line in lines.lines:
-            img = text(line, lines.px, CREAM, True, "serif")
-            s.blit(img, (head.left + size + 6, y))
-            y += font(lines.px, True, "serif").get_linesize()
-    else:
-        room = name_right - head.left - size - 6
-        label = whole if font(size + 2, True, "serif").size(whole)[0] <= room else bot.name  # no tier before a cut
-        name = fit_text(label, room, size + 2, CREAM, True, "serif", min_size=LEAST_PX)
-        s.blit(name, (head.left + size + 6, first.centery - name.get_height() // 2))
+    y = (first if len(lines.lines) == 1 else head).centery - lines.height(family="serif") // 2
+    for line in lines.lines:  # "name · tier" as the layout fitted it, the status never taking the tier's room
+        img = text(line, lines.px, CREAM, True, "serif")
+        s.blit(img, (head.left + size + 6, y))
+        y += fnt.get_linesize()
     if tips is not None:  # the name and status whole, however the panel shortened them
         said = m.status(seat)
         tips.append(tip(TipKind.SEAT_STATUS, head, name=whole, status=said[0] if said else tr("table.no_status")))
