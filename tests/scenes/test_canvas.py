@@ -58,18 +58,27 @@ def pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def repainted(size: tuple[int, int], before, after, painter=None) -> tuple[list[pygame.Rect], bytes, bytes]:
+    """`before` painted, then `after` replayed where the two differ: the clips, the pixels got and a full repaint's
+    (`painter` draws a plan, `paint` unless given)."""
+    painter = painter or paint
+    first, second = Canvas(size), Canvas(size)
+    painter(first, before)
+    painter(second, after)
+    kept = pygame.Surface(size)
+    replay(first.ops, kept, [kept.get_rect()])
+    clips = changed(first.ops, second.ops)
+    replay(second.ops, kept, clips)
+    whole = pygame.Surface(size)
+    painter(whole, after)
+    return clips, pixels(kept), pixels(whole)
+
+
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(before=calls, after=calls)
 def test_replaying_what_changed_gives_the_pixels_of_a_full_repaint(before, after):
-    first, second = Canvas(SIZE), Canvas(SIZE)
-    paint(first, before)
-    paint(second, after)
-    kept = pygame.Surface(SIZE)
-    replay(first.ops, kept, [kept.get_rect()])
-    replay(second.ops, kept, changed(first.ops, second.ops))
-    whole = pygame.Surface(SIZE)
-    paint(whole, after)
-    assert pixels(kept) == pixels(whole)
+    _, got, whole = repainted(SIZE, before, after)
+    assert got == whole
 
 
 def test_a_painting_unchanged_repaints_nothing_and_one_call_changed_repaints_around_it():
@@ -82,20 +91,6 @@ def test_a_painting_unchanged_repaints_nothing_and_one_call_changed_repaints_aro
     clips = changed(first.ops, moved.ops)
     assert all(pygame.Rect(30, 10, 9, 8).contains(c) for c in clips)
     assert sum(c.w * c.h for c in clips) == 9 * 8
-
-
-def repainted(size: tuple[int, int], before, after) -> tuple[list[pygame.Rect], bytes, bytes]:
-    """`before` painted, then `after` replayed where the two differ: the clips, the pixels got and a full repaint's."""
-    first, second = Canvas(size), Canvas(size)
-    paint(first, before)
-    paint(second, after)
-    kept = pygame.Surface(size)
-    replay(first.ops, kept, [kept.get_rect()])
-    clips = changed(first.ops, second.ops)
-    replay(second.ops, kept, clips)
-    whole = pygame.Surface(size)
-    paint(whole, after)
-    return clips, pixels(kept), pixels(whole)
 
 
 def test_a_repaint_where_everything_moved_gives_the_pixels_of_a_full_repaint():
@@ -179,15 +174,8 @@ def test_outlines_that_change_repaint_their_bands_and_give_the_pixels_of_a_full_
             canvas.rect(target, colours[(c + 1) % 3], (x + 4, y + 4, w - 8, h - 8), border_radius=3)
             canvas.rect(target, colours[c], (x, y, w, h), width, border_radius=radius)
 
-    first, second = Canvas(OUTLINED), Canvas(OUTLINED)
-    painting(first, panels)
-    painting(second, after)
-    kept = pygame.Surface(OUTLINED)
-    replay(first.ops, kept, [kept.get_rect()])
-    replay(second.ops, kept, changed(first.ops, second.ops))
-    whole = pygame.Surface(OUTLINED)
-    painting(whole, after)
-    assert pixels(kept) == pixels(whole)
+    _, got, whole = repainted(OUTLINED, panels, after, painting)
+    assert got == whole
 
 
 def test_a_highlighted_panel_repaints_its_outline_not_its_inside():
