@@ -81,7 +81,7 @@ def replay_table(size: tuple[int, int]) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("players", [pytest.param(n, marks=pytest.mark.slow) if n < 8 else n for n in PLAYERS])
 def test_every_band_is_wide_enough_for_what_it_says_at_every_size_in_the_table_and_the_replay(lang, players):
     """From 1024×640 to 3840×2160 at 3 to 8 players, every view of a game, at the table and in the replay (less
     high, over its control bar), with the colour-blind aid off and on: each Palace and Bazaar band is as wide as its

@@ -157,6 +157,7 @@ def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):
         assert any("Bob · reconnecting…" in line for _, line, _, _ in table.panel_lines())
     finally:
         bob.close()
+        app.pop()  # the window leaves the table before the host stops (else the host waits 3 s for its close)
 
 
 def test_join_checks_what_was_typed_before_connecting(app):
