@@ -312,6 +312,7 @@ class Host:
             message = decode_client(data)
             if isinstance(message, NewTable):
                 table = self.new_table(message)
+                await asyncio.to_thread(self.saves.on_disk, table.code)  # a host killed once it answers keeps it
                 link.send(encode(TableMade(code=table.code, seats=table.status())))
                 link.close(1000, "table made")
                 return None

@@ -56,7 +56,12 @@ class SaveQueue:
     def submit(self, code: str, saved: SavedGame) -> None:
         with self._cond:
             self._pending[code] = saved
-            self._cond.notify()
+            self._cond.notify_all()  # (all: a thread waiting in `on_disk` must not take a writer's wake-up)
+
+    def on_disk(self, code: str, timeout: float = 60.0) -> bool:
+        """Wait until every save of table `code` handed over is on disk; whether it is."""
+        with self._cond:
+            return self._cond.wait_for(lambda: code not in self._pending and code not in self._busy, timeout)
 
     def flush(self, timeout: float = 60.0) -> bool:
         with self._cond:

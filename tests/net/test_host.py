@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 import pytest
 
@@ -13,6 +14,7 @@ from amul_table.net.client import connect_to, request_table
 from amul_table.net.codes import digest
 from amul_table.net.server import Host, HostOptions, serve_forever
 from amul_table.net.table import Refused
+from amul_table.persistence import save_files
 from amul_table.rules.seats import BOT_NAMES
 
 
@@ -66,6 +68,29 @@ def test_a_claimed_seat_is_on_disk_before_its_welcome_leaves(tmp_path):
                 assert isinstance(welcome, Welcome)
                 kept = json.loads((tmp_path / "tables" / f"{made.code}.json").read_bytes())
                 assert kept["claims"][str(welcome.seat)] == [name, digest(welcome.credential)]
+        stop.set_result(None)
+        await serving
+
+    asyncio.run(run())
+
+
+def test_a_table_is_on_disk_before_it_is_answered_as_made(tmp_path, monkeypatch):
+    """A host killed just after it answered 'table made' still has the table (its save was written after the
+    answer: a client then found 'no table' at the restarted host, in test_faults' host kills)."""
+    written = save_files.save_game
+
+    def slow(*args, **kwargs):  # the disk is slow: the answer must wait for it
+        time.sleep(0.3)
+        return written(*args, **kwargs)
+
+    monkeypatch.setattr(save_files, "save_game", slow)
+
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        ready, stop = loop.create_future(), loop.create_future()
+        serving = loop.create_task(serve_forever(HostOptions(data=tmp_path, port=0), ready=ready, stop=stop))
+        made = await request_table(f"ws://127.0.0.1:{await ready}", NewTable(protocol=PROTOCOL_VERSION, players=3))
+        assert (tmp_path / "tables" / f"{made.code}.yaml").exists()
         stop.set_result(None)
         await serving
 
