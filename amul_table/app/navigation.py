@@ -41,12 +41,13 @@ def new_game(app: App, seats: Sequence[Seat], seed: int | None = None, tea: int 
 
 
 def resume(app: App, saved: SavedGame) -> Any:
-    from amul_table.match.replay import seat_history
+    from amul_table.match.replay import seats_views
     from amul_table.match.session import GameSession
     from amul_table.scenes.table.score_trail import ScoreTrail
 
     # each human's log and score box as they were: rebuilt from that seat's own views, decision by decision
-    trails = {seat: ScoreTrail.rebuilt(seat_history(saved, seat)) for seat in saved.setup.humans}
+    views = seats_views(saved.state, saved.setup.humans)
+    trails = {seat: ScoreTrail.rebuilt(history) for seat, history in views.items()}
     return table(app, GameSession.of_saved(saved), intro=False, trails=trails)  # several humans: behind the shield
 
 

@@ -9,6 +9,7 @@ No pygame here: the replay scene and the review read it.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -146,29 +147,33 @@ class Replay:
 
 def replayed_states(state: GameState) -> list[GameState]:
     """Every state of the game `state` is at, from its seed and recorded actions: [i] after the first i actions."""
-    replay = dealt(state)
-    states = [replay.clone()]
-    for action in state.actions:
-        apply(replay, action)
-        states.append(replay.clone())
-    return states
-
-
-def seat_history(saved: SavedGame, seat: int) -> list[SeatView]:
-    """What `seat` saw after each decision of a saved game, its own views only: [i] after the first i actions
-    (a resumed table rebuilds what it showed from them)."""
-    return seat_views(saved.state, seat)
+    return [replay.clone() for replay in replaying(state)]
 
 
 def seat_views(state: GameState, seat: int) -> list[SeatView]:
     """What `seat` saw after each decision of the game `state` is at, its own views only: [i] after the first i
-    actions (a continued save's table, or a host's History for a seat that comes back)."""
+    actions (a host's History for a seat that comes back)."""
+    return seats_views(state, [seat])[seat]
+
+
+def seats_views(state: GameState, seats: Iterable[int]) -> dict[int, list[SeatView]]:
+    """What each of `seats` saw after each decision, its own views only, from one replay of the game: [i] after
+    the first i actions (a continued save's table rebuilds each human's score trail from them)."""
+    views: dict[int, list[SeatView]] = {seat: [] for seat in seats}
+    for replay in replaying(state):
+        for seat, seen in views.items():
+            seen.append(view_for(replay, seat))
+    return views
+
+
+def replaying(state: GameState) -> Iterator[GameState]:
+    """The game `state` is at, replayed from its deal: yielded as dealt and after each recorded action (one
+    state, changed in place between yields)."""
     replay = dealt(state)
-    views = [view_for(replay, seat)]
+    yield replay
     for action in state.actions:
         apply(replay, action)
-        views.append(view_for(replay, seat))
-    return views
+        yield replay
 
 
 def dealt(state: GameState) -> GameState:

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from amul_table.app.headless import make_session
-from amul_table.match.replay import Replay, Stride, seat_history
+from amul_table.match.replay import Replay, Stride, seat_views
 from amul_table.persistence.save_format import GameSetup, SavedGame
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.seats import Seat
@@ -21,7 +21,7 @@ from amul_table.scenes.table.pass_and_play import PassAndPlayTable
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.table.score_trail import ScoreTrail, summary_text
 from amul_table.scenes.title import TitleScene
-from tests.match.helpers import seats, swapped_games
+from tests.match.helpers import swapped_games
 from tests.scenes.played import played as played_game
 from tests.scenes.test_pass_and_play import lift
 from tests.scenes.test_table_follows_animation import frames_of_a_game
@@ -68,7 +68,7 @@ def test_a_game_saved_in_round_5_and_continued_shows_the_log_and_score_box_of_th
 def test_a_shared_game_resumed_shows_each_human_only_their_own_trail(inline_bots):
     seats = (Seat.of_human("Ana"), Seat.of_human("Ben"), Seat.bot("Bo", "medium"))
     saved = SavedGame(GameSetup(seats, 0, bot_salt=3), played(new_game(3, 8), rounds=3, rng=random.Random(4)))
-    expected = {h: ScoreTrail.rebuilt(seat_history(saved, h)) for h in saved.setup.humans}
+    expected = {h: ScoreTrail.rebuilt(seat_views(saved.state, h)) for h in saved.setup.humans}
     lines = {h: {summary_text(m) for m in t.summaries.values()} for h, t in expected.items()}
     assert lines[0] != lines[1] and all(len(t.summaries) == 3 for t in expected.values())
     app = open_window((1024, 640), animation_speed="fast", bot_pause=0.0)
@@ -111,7 +111,7 @@ def test_a_shared_game_played_live_shows_each_human_the_trail_a_resumed_one_rebu
                 lift(app)
             elif table.model.view.legal and not table.animating:  # acting at once: no frame drawn since the lift
                 seat, trail = table.model.shown, table.model.score_trail()
-                resumed = ScoreTrail.rebuilt(seat_history(table.client.match.saved_game(), seat))
+                resumed = ScoreTrail.rebuilt(seat_views(table.client.match.state, seat))
                 assert (trail.summaries, trail.rows) == (resumed.summaries, resumed.rows), (seat, len(state.actions))
                 assert trail.last == resumed.last or speed == "instant"  # there: the jump drawn, to the same rows
                 held.append(seat)
@@ -145,9 +145,8 @@ def played(state: GameState, *, rounds: int, rng: random.Random, avoid: tuple[in
 def test_the_rebuilt_trail_is_the_same_when_other_seats_hidden_cards_differ():
     """Two games identical but for a card swapped between two other seats' hands (kept hidden: never played),
     played with the same (swapped) decisions: seat 0's rebuilt summaries and last change are the same."""
-    setup = GameSetup(tuple(seats(4, 0)), 0, bot_salt=5)
     games = swapped_games(4, 31, between=(1, 2), rounds=5)
-    rebuilt = [ScoreTrail.rebuilt(seat_history(SavedGame(setup, state), 0)) for state in games]
+    rebuilt = [ScoreTrail.rebuilt(seat_views(state, 0)) for state in games]
     assert len(rebuilt[0].summaries) == 5 and rebuilt[0].last is not None
     assert rebuilt[0].summaries == rebuilt[1].summaries and rebuilt[0].last == rebuilt[1].last
 
