@@ -30,8 +30,7 @@ class FrameWarmer:
         self.spare = spare  # the still frame's, painted with the next view to be shown
         self.jobs: deque[Callable[[], None]] = deque()
         self.planned: list[SeatView] = []  # the views painted or queued (held, so their ids stay theirs)
-        self.painted: list[SeatView] = []  # those whose every part is painted ahead
-        self.drawings: list[tuple[SeatView, Canvas]] = []  # and what they draw (the spare is painted with one)
+        self.drawings: list[tuple[SeatView, Canvas]] = []  # those whose every part is painted ahead, and their calls
         self.aimed: SeatView | None = None  # the view the spare is painted with
         self.faces: set[int] = set()  # every face drawn ahead (tests check the seat may see each)
 
@@ -40,7 +39,6 @@ class FrameWarmer:
         self.jobs.clear()
         self.spare.drop()
         self.planned = []
-        self.painted = []
         self.drawings = []
         self.aimed = None
 
@@ -83,8 +81,12 @@ class FrameWarmer:
         done = partial(self._painted, model, view, canvas)
         self.jobs.extendleft([*(partial(part, canvas) for part in parts), done][::-1])
 
+    @property
+    def painted(self) -> list[SeatView]:
+        """The views whose every part is painted ahead."""
+        return [view for view, _ in self.drawings]
+
     def _painted(self, model: TableModel, view: SeatView, canvas: Canvas) -> None:
-        self.painted = [*self.painted[1 - KEPT :], view]
         self.drawings = [*self.drawings[1 - KEPT :], (view, canvas)]
         self.aim(model)
 
