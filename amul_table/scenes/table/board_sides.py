@@ -74,14 +74,10 @@ class BoardSides:
         bands = [st.rect for sts in self.board_stacks.values() for st in sts]
         piles = (self.deck.inflate(8, 8), self.removed.inflate(8, 8), self.removed_label)
         lowest = max((r.bottom for r in bands), default=top)
-        lang = language()
-        names_whole = all(
-            st.rect.w >= band_width(st.uids[0], st.rect.h, lang, len(st.uids), with_rule=False, aid=self.colour_blind)
-            for sts in self.board_stacks.values()
-            for st in sts
-        )
         return (
-            names_whole and lowest <= market_top - int(24 * u) - 4 and not any(p.collidelist(bands) >= 0 for p in piles)
+            self._names_whole()
+            and lowest <= market_top - int(24 * u) - 4
+            and not any(p.collidelist(bands) >= 0 for p in piles)
         )
 
     def _lists(self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, market_top: int) -> None:
@@ -123,11 +119,7 @@ class BoardSides:
                     Stack(pygame.Rect(x, top + i * (sh + 2), w, sh), g) for i, g in enumerate(col)
                 ]
                 x += w + 4
-        if not all(
-            st.rect.w >= band_width(st.uids[0], sh, lang, len(st.uids), with_rule=False, aid=self.colour_blind)
-            for sts in self.board_stacks.values()
-            for st in sts
-        ):
+        if not self._names_whole():
             flowed = self._flowed_lists(groups, area, top, rows, room)
             self.bands_whole = flowed is not None
             widths = flowed or widths
@@ -138,6 +130,15 @@ class BoardSides:
         self.deck = card_rect((area.left + dw // 2 + 2, y), dw)
         self.removed_label.midright = (area.right - 2, y)
         self.removed = card_rect((self.removed_label.left - dw // 2 - 4, y), dw)
+
+    def _names_whole(self) -> bool:
+        """Whether every band is wide enough for its card's whole name (and the colour-blind letter)."""
+        lang = language()
+        return all(
+            st.rect.w >= band_width(st.uids[0], st.rect.h, lang, len(st.uids), with_rule=False, aid=self.colour_blind)
+            for sts in self.board_stacks.values()
+            for st in sts
+        )
 
     def _flowed_lists(
         self, groups: dict[str, list[tuple[int, ...]]], area: pygame.Rect, top: int, rows: int, room: int
