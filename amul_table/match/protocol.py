@@ -31,6 +31,12 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: a code read 
 CODE_LENGTH = 6
 CREDENTIAL_LENGTH = 32  # secrets.token_urlsafe(24)
 
+
+def is_table_code(text: str) -> bool:
+    """Whether `text` is a table code as written: CODE_LENGTH characters of CODE_ALPHABET (TableCode decodes so)."""
+    return len(text) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in text)
+
+
 SeatNumber = Annotated[int, msgspec.Meta(ge=0, lt=MAX_PLAYERS)]
 CardUid = Annotated[int, msgspec.Meta(ge=-1, lt=1024)]
 Turn = Annotated[int, msgspec.Meta(ge=0, le=MAX_TURN)]

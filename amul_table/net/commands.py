@@ -151,13 +151,13 @@ def _table_new(args: argparse.Namespace) -> int:
 
 
 def _join(args: argparse.Namespace) -> int:
-    from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
+    from amul_table.match.protocol import CODE_LENGTH, MAX_NAME, is_table_code
     from amul_table.net.client import play_seat
     from amul_table.net.kept_seats import KeptSeats
     from amul_table.persistence.records import RecordsError
 
     url, code = _url(args.url), args.code.strip().upper()
-    if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
+    if not is_table_code(code):
         raise NetCommandError(f"{args.code!r} is not a table code ({CODE_LENGTH} letters and digits)")
     if not args.name.strip() or len(args.name) > MAX_NAME:
         raise NetCommandError(f"--name takes 1 to {MAX_NAME} characters")

@@ -31,7 +31,7 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
+from amul_table.match.protocol import MAX_NAME, is_table_code
 from amul_table.persistence.reader import good_name
 from amul_table.rules.setup import MAX_PLAYERS, MIN_PLAYERS
 
@@ -293,8 +293,7 @@ def _found_table(info: ServiceInfo) -> FoundTable | None:
     people = tuple(p for p in text.get("people", "").split("\n") if p.strip())
     host = text.get("host", "")[:MAX_HOST] or (info.server or "")[:MAX_HOST] or "?"
     if (
-        len(code) != CODE_LENGTH
-        or any(c not in CODE_ALPHABET for c in code)
+        not is_table_code(code)
         or not addresses
         or not info.port
         or players is None

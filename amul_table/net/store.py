@@ -16,7 +16,7 @@ from pathlib import Path
 
 import msgspec
 
-from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH
+from amul_table.match.protocol import is_table_code
 from amul_table.net.table import Claim, Table
 from amul_table.persistence import save_files
 from amul_table.persistence.atomic import write_atomic
@@ -123,7 +123,7 @@ class Store:
 
     def codes(self) -> set[str]:
         """The codes of every table kept here (finished ones too: a new table never takes one)."""
-        return {p.stem for p in self.folder.glob(f"*{save_files.SUFFIX}") if _is_code(p.stem)}
+        return {p.stem for p in self.folder.glob(f"*{save_files.SUFFIX}") if is_table_code(p.stem)}
 
     def mark_over(self, code: str) -> None:
         """Note that the table's game is over: a restarted host then leaves it on disk until asked for."""
@@ -143,7 +143,7 @@ class Store:
                 yield kept
 
     def load_one(self, code: str) -> StoredTable | None:
-        if not _is_code(code) or not self.game_path(code).exists():
+        if not is_table_code(code) or not self.game_path(code).exists():
             return None
         try:
             return StoredTable(code, save_files.load_game(self.game_path(code)), self._claims(code))
@@ -161,7 +161,3 @@ class Store:
             raise ValueError(f"{path.name} is larger than {MAX_CLAIMS_BYTES} bytes")
         kept = msgspec.json.decode(data, type=ClaimsFile)
         return {int(seat): Claim(name, digest) for seat, (name, digest) in kept.claims.items()}
-
-
-def _is_code(text: str) -> bool:
-    return len(text) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in text)

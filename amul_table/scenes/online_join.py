@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from amul_table.i18n import plural_key, tr
-from amul_table.match.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
+from amul_table.match.protocol import CODE_LENGTH, MAX_NAME, is_table_code
 from amul_table.persistence.reader import good_name
 from amul_table.scenes.routes import Again
 from amul_table.scenes.ui import FormScene
@@ -40,7 +40,7 @@ def host_url(address: str) -> str | None:
 
 def table_code(value: str) -> str | None:
     code = value.strip().upper()
-    return code if len(code) == CODE_LENGTH and all(c in CODE_ALPHABET for c in code) else None
+    return code if is_table_code(code) else None
 
 
 def open_table(
