@@ -43,7 +43,7 @@ def test_a_game_saved_in_round_5_and_continued_shows_the_log_and_score_box_of_th
         app.push(TitleScene(app))
         table = app.go(Route.TABLE, make_session(4, 11, "easy"), intro=False)
         app.push(table)
-        for _ in frames_of_a_game(app, table, 20_000):
+        for _ in frames_of_a_game(app, table, 20_000, dt=1 / 4):
             view = table.model.view
             if view.round == 5 and view.legal and not table.animating:
                 break
@@ -164,7 +164,7 @@ def test_the_replay_of_a_finished_game_shows_the_trail_as_it_was_played(inline_b
         else:  # continued from a save, as the player would
             table = app.go(Route.RESUME, played_game(3, 12, "easy", round_number=start).saved_game())
         app.push(table)
-        for _ in frames_of_a_game(app, table, 20_000):
+        for _ in frames_of_a_game(app, table, 20_000, dt=1 / 4):
             pass
         _, last, summaries = shown(table)
         assert len(summaries) == 9

@@ -67,9 +67,9 @@ def played(monkeypatch, inline_bots):
     close_window(app)
 
 
-def frames_of_a_game(app: App, table: TableScene, most: int, last_round: int = 9) -> Iterator[None]:
-    """Step the app a frame at a time to the score pad, or to the table drawing the round after `last_round` (at most
-    `most` frames), the human taking its first choice."""
+def frames_of_a_game(app: App, table: TableScene, most: int, last_round: int = 9, dt: float = 1 / 30) -> Iterator[None]:
+    """Step the app a frame (of `dt` seconds) at a time to the score pad, or to the table drawing the round after
+    `last_round` (at most `most` frames), the human taking its first choice."""
     model = table.model
     for _ in range(most):
         if isinstance(app.top, ScoringScene) or model.view.round > last_round:
@@ -77,7 +77,7 @@ def frames_of_a_game(app: App, table: TableScene, most: int, last_round: int = 9
         if model.view.legal and not table.animating:
             choices = model.choices()
             table.act(choices[0] if choices else model.view.legal[0])
-        app.step(1 / 30)
+        app.step(dt)
         yield
 
 
