@@ -6,6 +6,8 @@ shortened by syllables where whole ones do not fit ("Négociant byz."), as the p
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from functools import cache
 
 import pygame
 import pytest
@@ -14,13 +16,15 @@ from amul_table.app.headless import make_session
 from amul_table.i18n import set_language
 from amul_table.persistence.settings import Settings
 from amul_table.rules.cards import load_cards
+from amul_table.rules.seats import Seat
+from amul_table.rules.views import SeatView
 from amul_table.scenes.replay import BAR
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
+from amul_table.scenes.table.paint import draw_board_stack
 from amul_table.scenes.table.stacks import chip_width, letter_lead, shortened
 from amul_table.sprites.cards import card_name
-from tests.scenes.table_text import text_of_frame
-from tests.scenes.test_table_layout import CAP_PX, PLAYERS, SIZES, seat0_views
+from tests.scenes.test_table_layout import CAP_PX, PLAYERS, SIZES, seat0_views, text_of_parts
 
 
 @pytest.fixture(autouse=True)
@@ -28,21 +32,39 @@ def fonts():
     pygame.font.init()
 
 
-def round_tables(players: int, lang: str, seed: int = 5, *, colour_blind: bool = False) -> list[TableModel]:
-    """Seat 0's table at its first decision of each round of a game of random moves, in `lang` (with the colour-blind
-    aid's letters before the names with `colour_blind`)."""
+@dataclass(frozen=True)
+class Moment:
+    """A game as the table shows it (link.Shown) at one of seat 0's decisions: its seats and seat 0's view."""
+
+    seats: tuple[Seat, ...]
+    seat0: SeatView
+
+    def view(self, seat: int) -> SeatView:
+        assert seat == 0
+        return self.seat0
+
+
+@cache
+def round_moments(players: int, seed: int = 5) -> tuple[Moment, ...]:
+    """Seat 0's first decision of each round of a game of random moves, played once for every language and aid
+    (the seats' and views' words are the window's: `shown_name`, the table's own)."""
     session = make_session(players, seed, "random")
     rng = random.Random(seed)
-    out: dict[int, TableModel] = {}
+    out: dict[int, Moment] = {}
     while not session.is_over:
         session.run_bots_now()
         view = session.view(0)
         if view.legal:
-            if view.round not in out:
-                settings = Settings(language=lang, colour_blind=colour_blind)
-                out[view.round] = TableModel.of(session, 0, (1024, 640), settings)
+            out.setdefault(view.round, Moment(tuple(session.seats), view))
             session.client.submit(rng.choice(view.legal))
-    return list(out.values())
+    return tuple(out.values())
+
+
+def round_tables(players: int, lang: str, *, colour_blind: bool = False) -> list[TableModel]:
+    """Seat 0's table at its first decision of each round, in `lang` (with the colour-blind aid's letters before
+    the names with `colour_blind`)."""
+    settings = Settings(language=lang, colour_blind=colour_blind)
+    return [TableModel.of(moment, 0, (1024, 640), settings) for moment in round_moments(players)]
 
 
 def names_of(name: str) -> set[str]:
@@ -63,7 +85,7 @@ def test_every_palace_and_bazaar_band_at_8_players_1024_says_its_name_whole_or_s
     checked = 0
     for model in round_tables(8, lang, colour_blind=aid):
         for size in ((1024, 640), replay_table((1024, 640))):
-            drawn = [d for d in text_of_frame(monkeypatch, model, size) if "draw_board_stack" in d.within]
+            drawn = text_of_parts(monkeypatch, model, size, (draw_board_stack,))
             bands = [st for name in ("palace", "bazaar") for st in model.layout.board_stacks[name]]
             names = [d for d in drawn if "fit_text" in d.within]  # (not its count "×2", nor its short rule)
             assert len(names) == len(bands), (size, model.view.round, [d.value for d in drawn])

@@ -331,15 +331,16 @@ def test_at_eight_players_1024_your_own_strips_show_whole_or_shortened_names_nev
     strips already flowed in rows as wide as their names ("Mong. Caravan"). Yours flow the same way now, and the
     opponents' and yours keep doing so with the colour-blind aid's letter before each name ("Marchand mon…",
     "Mong. Gu…": the widths did not count it)."""
-    from tests.scenes.table_text import moments, text_of_frame
+    from amul_table.scenes.table.paint_seats import draw_shown_seat
+    from tests.scenes.test_table_layout import table_moments, text_of_parts
 
     set_language(lang)
     strips = 0
-    for model in moments(8):
+    for model in table_moments(8):
         monkeypatch.setattr(model.settings, "language", lang)
         monkeypatch.setattr(model.settings, "colour_blind", aid)
         model.resize((1023, 640))  # laid out again in this language, with or without the letters
-        drawn = text_of_frame(monkeypatch, model, (1024, 640))
+        drawn = text_of_parts(monkeypatch, model, (1024, 640), (draw_seat, draw_shown_seat))
         yours = [d.value for d in drawn if "draw_play_area" in d.within]
         assert not [v for v in yours if "\u2026" in v or v.startswith("+")], (model.view.round, yours)
         theirs = [d.value for d in drawn if "draw_seat" in d.within and "draw_stacks" in d.within]
