@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 import pygame
 import pytest
 
@@ -132,8 +134,10 @@ def test_the_tutorial_coach_writes_each_reveal_with_french_typography():
     assert line.startswith("Révélées") and slips(line) == []
 
 
-def reveal_views(players: int, seed: int = 5) -> list:
-    """Seat 0's view at every step of every Reveal of a random game, the others revealing before it."""
+@cache
+def reveal_views(players: int, seed: int = 5) -> tuple:
+    """Seat 0's view at every step of every Reveal of a random game, the others revealing before it (played once
+    for every window size)."""
     import random
 
     from amul_table.rules.engine import apply, legal_actions, pending
@@ -149,7 +153,7 @@ def reveal_views(players: int, seed: int = 5) -> list:
             views.append(view_for(state, 0))
         seat = now.seats[-1]
         apply(state, rng.choice(legal_actions(state, seat)))
-    return views
+    return tuple(views)
 
 
 @pytest.mark.parametrize("players", range(3, 9))
@@ -336,7 +340,8 @@ def test_an_opponents_status_is_its_words_or_a_sign_and_its_tip_says_name_and_st
     from amul_table.rules.setup import new_game
     from amul_table.scenes.table import paint_seats
     from amul_table.scenes.table.model import TableModel
-    from amul_table.scenes.table.paint import paint_static
+    from amul_table.scenes.table.paint import static_parts
+    from amul_table.scenes.table.paint_seats import draw_seat, draw_shown_seat
     from amul_table.scenes.tooltip import TipKind
     from tests.scenes.test_resumed_trail import played
 
@@ -357,7 +362,10 @@ def test_an_opponents_status_is_its_words_or_a_sign_and_its_tip_says_name_and_st
         assert set(statuses.values()) == {tr("table.ready"), tr("table.choosing")}
         tips: list = []
         drawn.clear()
-        paint_static(pygame.Surface(size), model, buttons_left=None, tips=tips)
+        surface = pygame.Surface(size)
+        for part in static_parts(model, set(), tips, buttons_left=None, text_left=None):
+            if part.func in (draw_seat, draw_shown_seat):  # the seats: the rest of the frame says no status
+                part(surface)
         shown = [v for v in drawn if v in signs or v in statuses.values() or (v.endswith("\u2026") and len(v) <= 2)]
         assert len(shown) == players and "\u2026" not in shown, (size, shown)  # the opponents' and your own
         said = {t.text() for t in tips if t.kind is TipKind.SEAT_STATUS}
