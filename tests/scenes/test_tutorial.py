@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 import pytest
@@ -20,6 +21,7 @@ from amul_table.scenes.routes import Route
 from amul_table.scenes.rules_summary import RulesScene
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table import paint
+from amul_table.scenes.table.score_trail import ScoreMove
 from amul_table.scenes.title import TitleScene
 from amul_table.scenes.tutorial import GlossaryOverlay, TutorialScene
 from amul_table.sprites.style import HIGHLIGHT, font
@@ -47,35 +49,59 @@ def step(app: App, tutorial: TutorialScene) -> None:
         frames(app)
 
 
-def play_to_the_end(app: App, tutorial: TutorialScene) -> list[str]:
-    """Enter plays the selected card, D declines an effect; returns every coach title seen."""
-    titles: list[str] = []
-    for _ in range(20000):
-        if not isinstance(app.top, TutorialScene):
-            break
-        step(app, tutorial)
-        for note in (tutorial.coach.now, tutorial.coach.recent):
-            if note.title not in titles:
-                titles.append(note.title)
-    return titles
+@dataclass(frozen=True)
+class Played:
+    """What a learner pressing Enter (D to decline an effect) saw from the tutorial's first frame to its end."""
+
+    seed: int
+    tiers: list[str | None]
+    first_title: str  # the coach's on the first frame
+    titles: list[str]  # every coach title seen, in order
+    said: dict[str, list[str]]  # each recent note's lines by its title, the last said
+    by_round: dict[int, ScoreMove]  # the log's round summaries
+    score_pad: bool  # the score pad came after the last round
+
+
+_PLAYED: dict[str, Played] = {}
+
+
+def played_tutorial(window: Callable[..., App], lang: str) -> Played:
+    """The tutorial played to its end once per test process and language (in the first asking test's window): the
+    tests that read what the coach said along the same keys shared one game instead of each playing it."""
+    if lang not in _PLAYED:
+        app = tutorial_app(window, (1024, 640), lang)
+        tutorial = app.top
+        assert isinstance(tutorial, TutorialScene)
+        seed, tiers, first = app.game.seed, [s.tier for s in app.game.seats], tutorial.coach.now.title
+        titles: list[str] = []
+        said: dict[str, list[str]] = {}
+        for _ in range(20000):
+            if not isinstance(app.top, TutorialScene):
+                break
+            step(app, tutorial)
+            for note in (tutorial.coach.now, tutorial.coach.recent):
+                if note.title not in titles:
+                    titles.append(note.title)
+            said[tutorial.coach.recent.title] = tutorial.coach.recent.lines
+        by_round = {m.round: m for m in tutorial.model.trails[0].summaries.values()}
+        for _ in range(200):
+            if isinstance(app.top, ScoringScene):
+                break
+            frames(app)
+        _PLAYED[lang] = Played(seed, tiers, first, titles, said, by_round, isinstance(app.top, ScoringScene))
+    return _PLAYED[lang]
 
 
 def test_the_tutorial_plays_to_its_end_by_synthetic_input_with_the_coach_along(window):
-    app = tutorial_app(window)
-    tutorial = app.top
-    assert isinstance(tutorial, TutorialScene)
-    assert app.game.seed == TUTORIAL_SEED and [s.tier for s in app.game.seats] == [None, "easy", "easy"]
-    assert tutorial.coach.now.title == "Now: Offer"
-    titles = play_to_the_end(app, tutorial)
+    played = played_tutorial(window, "en")
+    assert played.seed == TUTORIAL_SEED and played.tiers == [None, "easy", "easy"]
+    assert played.first_title == "Now: Offer"
+    titles = played.titles
     for i in range(1, 9):
         assert f"Round {i}: what happened" in titles
     assert {"Now: Offer", "Now: Pick", "Now: Reveal"} <= set(titles)
     assert "The game is over" in titles
-    for _ in range(200):
-        frames(app)
-        if isinstance(app.top, ScoringScene):
-            break
-    assert isinstance(app.top, ScoringScene)
+    assert played.score_pad
 
 
 def test_after_the_first_round_the_coach_says_what_the_reveal_did_and_why_the_score_moved(window):
@@ -291,15 +317,8 @@ def test_the_coachs_score_for_each_round_is_the_logs_and_it_speaks_to_the_learne
     """The coach summed up a round from the view after the next round's deal, so its "13 → 31" for round 1
     counted a card dealt in round 2 while the log said "13 → 28": both now say what the round did. And the
     learner's own cards are "Your Opium" ("Votre Opium"), never "You's Opium" ("Opium de Vous")."""
-    app = tutorial_app(window, lang=lang)
-    tutorial = app.top
-    said: dict[str, list[str]] = {}
-    for _ in range(20000):
-        if not isinstance(app.top, TutorialScene):
-            break
-        step(app, tutorial)
-        said[tutorial.coach.recent.title] = tutorial.coach.recent.lines
-    by_round = {m.round: m for m in tutorial.model.trails[0].summaries.values()}
+    played = played_tutorial(window, lang)
+    said, by_round = played.said, played.by_round
     for n in range(1, 9):
         logged = by_round[n]
         assert (
