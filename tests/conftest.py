@@ -35,6 +35,9 @@ sys.dont_write_bytecode = False
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    from tests import budget
+
+    budget.FAST_RUN = "not slow" in (config.option.markexpr or "")  # property tests try fewer examples
     config.addinivalue_line("markers", "window(size=…, title=True, **settings): the `app` fixture's window")
     if getattr(config.option, "dist", "no") == "load" and getattr(config.option, "maxschedchunk", 0) is None:
         config.option.maxschedchunk = 1  # xdist hands out the tests one by one, in the order below

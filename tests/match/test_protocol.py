@@ -32,6 +32,7 @@ from amul_table.match.protocol import (
     decode_client,
     encode,
 )
+from tests.budget import examples
 
 GOOD_COMMAND = {"type": "command", "seat": 1, "action": ["offer", 1, 12], "turn": 0}
 CREDENTIAL = "A" * 32
@@ -84,7 +85,7 @@ def test_a_hostile_message_is_refused_with_a_code(what, data):
     assert refused.value.code == expected
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=examples(300, fast=60), deadline=None, derandomize=True)
 @given(
     st.binary(max_size=300)
     | st.recursive(st.none() | st.integers() | st.text(), st.lists, max_leaves=20).map(
