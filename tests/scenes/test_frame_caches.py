@@ -108,6 +108,10 @@ def test_flights_to_come_are_drawn_ahead_on_frames_that_repaint_nothing_still(ap
             assert first_drawings() == before  # already drawn
 
 
+STILL = pytest.mark.window(animation_speed="instant", bot_pause=0.0)  # a still table: the deal's flights not flown
+
+
+@STILL
 @pytest.mark.parametrize("players", [3, 8])
 @pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_cloth_left_out_under_the_opaque_panels_changes_no_pixel(app, monkeypatch, size, players):
@@ -138,6 +142,7 @@ def test_the_cloth_areas_cover_the_main_area_but_the_insides_of_the_panels_once(
     assert sum(p.w * p.h for p in pieces) == len(expected)  # no overlap
 
 
+@STILL
 def test_a_repaint_of_an_unchanged_table_renders_no_text_and_draws_no_card(app, monkeypatch):
     """The log's rows were rendered again at every repaint; they come from the text cache now."""
     from amul_table.scenes.table import paint, paint_sidebar
