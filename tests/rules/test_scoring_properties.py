@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from amul_table.rules.scoring import majority_points, score_game, trader_sets
+from tests.budget import examples
 from tests.rules_helpers import CARDS
 
 ALL_UIDS = [c.uid for c in CARDS.cards]
@@ -28,7 +29,7 @@ def tables(draw) -> list[list[int]]:
     return areas
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+@settings(max_examples=examples(150, fast=30), deadline=None, derandomize=True)
 @given(tables(), st.integers(0, 7))
 def test_rotating_the_seating_rotates_the_scores(areas, shift):
     shift %= len(areas)
@@ -39,7 +40,7 @@ def test_rotating_the_seating_rotates_the_scores(areas, shift):
         assert turned.seats[seat].rows == base.seats[(seat + shift) % n].rows
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+@settings(max_examples=examples(150, fast=30), deadline=None, derandomize=True)
 @given(tables())
 def test_reversing_the_seating_changes_no_score(areas):
     """Left and right never matter: every neighbour rule is symmetric, and Spies take the better side."""
@@ -50,7 +51,7 @@ def test_reversing_the_seating_changes_no_score(areas):
         assert mirrored.seats[seat].rows == base.seats[n - 1 - seat].rows
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+@settings(max_examples=examples(150, fast=30), deadline=None, derandomize=True)
 @given(tables())
 def test_rows_add_up_and_winners_have_the_top_total(areas):
     sheet = score_game(areas)
@@ -62,7 +63,7 @@ def test_rows_add_up_and_winners_have_the_top_total(areas):
     assert all(sheet.seats[w].military == strongest for w in sheet.winners)
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=examples(300, fast=60), deadline=None, derandomize=True)
 @given(st.lists(st.integers(0, 6), min_size=3, max_size=8))
 def test_majority_points_follow_the_ranks(counts):
     points = majority_points(counts)
@@ -75,7 +76,7 @@ def test_majority_points_follow_the_ranks(counts):
     assert sum(points) <= 8 + 4 + 2
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=examples(200, fast=40), deadline=None, derandomize=True)
 @given(
     st.lists(st.sampled_from(TRADERS), unique_by=lambda c: c.uid, min_size=1, max_size=4),
     st.dictionaries(st.sampled_from(GOODS), st.integers(0, 4)),
