@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from amul_table.match.replay import Replay
 from amul_table.persistence.save_files import load_game
@@ -85,8 +86,19 @@ def test_a_position_seen_again_reuses_its_layout_and_a_new_one_is_laid_out(windo
     assert CountedLayout.made == made + 2
 
 
-def test_the_layout_reads_no_field_of_the_view_but_those_the_replay_keys_its_layouts_by(window):
-    """Were the layout to read another field, a replay would show a stale layout: the key must name it."""
+@pytest.mark.parametrize(
+    ("name", "size"),
+    [
+        ("finished-8p.yaml", (1024, 540)),
+        ("finished-3p.yaml", (1024, 540)),
+        ("finished-3p.yaml", (2560, 1300)),
+        pytest.param("finished-8p.yaml", (2560, 1300), marks=pytest.mark.slow),
+    ],
+    ids=["8p-small", "3p-small", "3p-large", "8p-large"],
+)
+def test_the_layout_reads_no_field_of_the_view_but_those_the_replay_keys_its_layouts_by(window, name, size):
+    """Were the layout to read another field, a replay would show a stale layout: the key must name it. Every fifth
+    step of two finished games, each seat's view, laid out small and large (8 seats large in make test)."""
     window()
     read: set[str] = set()
 
@@ -98,11 +110,9 @@ def test_the_layout_reads_no_field_of_the_view_but_those_the_replay_keys_its_lay
             read.add(name)
             return getattr(self.view, name)
 
-    for name in ("finished-3p.yaml", "finished-8p.yaml"):
-        replay = Replay.of_saved(load_game(SAVES / name))
-        for step in range(0, replay.last + 1, 5):
-            replay.go(step)
-            for seat in range(len(replay.seats)):
-                for size in ((1024, 540), (2560, 1300)):
-                    TableLayout(size, Watched(replay.view(seat)), seat, {}, names=replay.names)
+    replay = Replay.of_saved(load_game(SAVES / name))
+    for step in range(0, replay.last + 1, 5):
+        replay.go(step)
+        for seat in range(len(replay.seats)):
+            TableLayout(size, Watched(replay.view(seat)), seat, {}, names=replay.names)
     assert read <= set(table_model.LAYOUT_FIELDS), read - set(table_model.LAYOUT_FIELDS)
