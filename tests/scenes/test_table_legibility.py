@@ -83,10 +83,10 @@ def test_the_empty_play_area_label_is_never_under_the_reveal_slot(app):
         until_human_acts(app, table)
         if table.model.view.phase == Phase.REVEAL:
             break
+        phase = table.model.view.phase
         key(app, pygame.K_RETURN)
         key(app, pygame.K_RETURN)
-        for _ in range(200):
-            app.step(1 / 30)
+        until(app, lambda phase=phase: table.model.view.phase != phase, what="the next phase")
     m = table.model
     assert m.view.phase == Phase.REVEAL and not m.view.play_areas[m.shown]
     for size in ((1024, 640), (2560, 1440)):
@@ -187,8 +187,12 @@ def test_the_round_tracker_waits_for_the_new_round_to_land(window, monkeypatch):
         return real(value, *args, **kwargs)
 
     monkeypatch.setattr(paint_sidebar, "text", spy)
-    app.push(TitleScene(app))  # from round 3 of a game played once per process: round 4's last take is the human's
-    table = app.go(Route.TABLE, played(4, 15, "medium", round_number=3))  # (from the deal, the first was round 6's)
+    game = played(4, 15, "medium", round_number=3)  # a game played once per process, played on unseen to round 4's
+    while not (game.view(0).round == 4 and game.view(0).phase == Phase.EFFECTS):  # Effects: its last take is yours
+        game.client.submit(game.view(0).legal[0])
+        game.run_bots_now()
+    app.push(TitleScene(app))
+    table = app.go(Route.TABLE, game)
     app.push(table)
     model = table.model
     seen = False
