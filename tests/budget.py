@@ -18,9 +18,11 @@ def slow(*values: Any, id: str | None = None) -> Any:
 
 
 def sweep(values: Iterable[Any], *, fast: Iterable[Any]) -> list[Any]:
-    """Every value as a case: those in `fast` in both suites, the others in `make test` only."""
+    """Every value as a case: those in `fast` in both suites, the others in `make test` only (a tuple is one case
+    of several arguments, as `pytest.mark.parametrize` takes it)."""
     keep = list(fast)
-    return [value if value in keep else slow(value) for value in values]
+    cases = [value if isinstance(value, tuple) else (value,) for value in values]
+    return [value if value in keep else slow(*case) for value, case in zip(values, cases, strict=True)]
 
 
 def examples(full: int, *, fast: int) -> int:

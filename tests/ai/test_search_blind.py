@@ -7,6 +7,7 @@ Offers and Reveals, the deck order), must give the same decision and the same va
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pytest
 
@@ -15,6 +16,7 @@ from amul_table.ai.hard import ExpertBot, HardBot
 from amul_table.rules.phases import Phase
 from amul_table.rules.views import view_for
 from tests.ai.test_bots import changes_hidden_cards, hidden_twin, positions_by_kind
+from tests.budget import slow
 
 SAMPLES = 40  # playouts per decision: fixed work, no clock
 KINDS = [(Phase.OFFER, ""), (Phase.PICK, ""), (Phase.REVEAL, ""), (Phase.EFFECTS, "palace"), (Phase.EFFECTS, "bazaar")]
@@ -22,22 +24,19 @@ KINDS += [(Phase.EFFECTS, "market")]  # (at the game's end's take nothing is hid
 SALT = 0x0B5C_0AE5
 
 
-@pytest.fixture(scope="module")
-def positions() -> dict[tuple[Phase, str], list]:
-    found: dict[tuple[Phase, str], list] = {kind: [] for kind in KINDS}
-    for players, seed in ((4, 41), (5, 52)):
-        cases = positions_by_kind(players, 0, seed=seed, per_kind=3)
-        for kind in KINDS:
-            found[kind] += cases[kind]
-    return found
+@cache
+def positions(players: int, seed: int) -> dict[tuple[Phase, str], list]:
+    """Three positions of each kind from one game setting, found once per worker (the tests only read them)."""
+    return positions_by_kind(players, 0, seed=seed, per_kind=3)
 
 
+@pytest.mark.parametrize(("players", "seed"), [(5, 52), slow(4, 41)])
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: "-".join(filter(None, (k[0].word, k[1]))))
 @pytest.mark.parametrize("tier", [HardBot, ExpertBot], ids=["hard", "expert"])
-def test_a_searching_bot_decides_the_same_whatever_the_hidden_cards(positions, kind, tier) -> None:
+def test_a_searching_bot_decides_the_same_whatever_the_hidden_cards(players, seed, kind, tier) -> None:
     rng = random.Random(7)
     differed = searched = 0
-    for state, seat in positions[kind]:
+    for state, seat in positions(players, seed)[kind]:
         seed = bot_seed(state.seed, seat, salt=SALT)
         real = tier(seat, seed, samples=SAMPLES)  # the real position searched once, each twin against it
         chosen = real.choose(view_for(state, seat))
