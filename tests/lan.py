@@ -3,6 +3,7 @@ that announces tables, and names nobody answers for; each test sees only its own
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import os
@@ -13,7 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 import zeroconf._core
-from zeroconf import DNSOutgoing, DNSPointer, IPVersion, Zeroconf, const
+from zeroconf import DNSOutgoing, DNSPointer, IPVersion, ServiceInfo, Zeroconf, const
 
 from amul_table.net import discovery
 from amul_table.net.discovery import TableAd
@@ -54,9 +55,22 @@ def network(monkeypatch) -> Iterator[Zeroconf]:
         zc.close()
 
 
-def announce(zc: Zeroconf, code: str, host: str) -> None:
+def announce(zc: Zeroconf, *tables: tuple[str, str]) -> None:
+    """Tables (code, host's name) announced at once, without probing their names first (nobody else on this
+    network could hold them): back once zeroconf's broadcasts of them are sent."""
+
+    async def register() -> None:
+        sending = await asyncio.gather(
+            *(zc.async_register_service(_info(code, host), cooperating_responders=True) for code, host in tables)
+        )
+        await asyncio.gather(*sending)
+
+    asyncio.run_coroutine_threadsafe(register(), zc.loop).result(WAIT)
+
+
+def _info(code: str, host: str) -> ServiceInfo:
     ad = TableAd(code=code, host_name=host, players=4, free=3, people=(host,))
-    zc.register_service(discovery._service(ad, 8765, [socket.inet_aton("127.0.0.1")]))
+    return discovery._service(ad, 8765, [socket.inet_aton("127.0.0.1")])
 
 
 def announce_silently(zc: Zeroconf, *names: str) -> None:
@@ -70,10 +84,13 @@ def announce_silently(zc: Zeroconf, *names: str) -> None:
 
 
 def probe_quickly(monkeypatch) -> None:
-    """zeroconf probes a new name three times 0.5 s apart, after up to 0.25 s (1.2 s a table): on the loopback
-    interface, 20 ms apart. Its broadcasts of a registered name keep their pace."""
+    """zeroconf probes a new name three times 0.5 s apart, after up to 0.25 s (1.2 s a table), then broadcasts it
+    three times 225 ms apart (`register_service` waits for all three), and says goodbye three times 125 ms apart
+    (`close` waits): on the loopback interface, 20 ms apart each."""
     monkeypatch.setattr(zeroconf._core, "_PROBE_RANDOM_DELAY_INTERVAL", (5, 10))
     monkeypatch.setattr(zeroconf._core, "_CHECK_TIME", 20)
+    monkeypatch.setattr(zeroconf._core, "_REGISTER_TIME", 20)
+    monkeypatch.setattr(zeroconf._core, "_UNREGISTER_TIME", 20)
 
 
 @pytest.fixture

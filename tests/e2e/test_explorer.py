@@ -178,7 +178,7 @@ def test_the_command_prints_one_json_object_and_stops_on_sigterm(tmp_path: Path,
         "--players",
         "8",
         "--size",
-        "2560x1440",
+        "1024x640",
         "--seed",
         "2",
         "--json",
@@ -187,7 +187,7 @@ def test_the_command_prints_one_json_object_and_stops_on_sigterm(tmp_path: Path,
     deadline = time.monotonic() + 60
     while not list(scratch.glob("amul-explore-*/settings.yaml")):  # the settings route: steps into the walk
         assert child.poll() is None and time.monotonic() < deadline, "the walk never reached its settings"
-        time.sleep(0.05)
+        time.sleep(0.01)
     child.send_signal(signal.SIGTERM)
     out, err = child.communicate(timeout=60)
     report = json.loads(out)

@@ -80,6 +80,7 @@ def test_a_host_that_cannot_be_reached_is_said_once_while_the_seat_keeps_trying(
         return verdict(exc)
 
     monkeypatch.setattr(client, "process_exception", counted)
+    monkeypatch.setattr(client, "FIRST_RETRY", 0.01)  # retried after 5-10 ms, then 10-20 ms (not 0.125-0.25 s, ...)
 
     async def run() -> None:
         url = f"ws://127.0.0.1:{quiet_port()}"

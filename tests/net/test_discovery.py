@@ -31,8 +31,7 @@ def test_every_table_is_listed_while_a_silent_announcement_is_still_looked_up(mo
             silent = f"Mallory ZZZZZZ.{discovery.SERVICE}"
             announce_silently(zc, silent)
             wait_until(lambda: silent in finder.looking())
-            for code, host in (("ABCDEF", "Ann"), ("GHJKMN", "Bob"), ("PQRSTU", "Chloé")):
-                announce(zc, code, host)
+            announce(zc, ("ABCDEF", "Ann"), ("GHJKMN", "Bob"), ("PQRSTU", "Chloé"))
             wait_until(lambda: len(finder.tables()) == 3 and finder.looking() == {silent})
             assert [(t.ad.host_name, t.ad.code, t.url) for t in finder.tables()] == [
                 ("Ann", "ABCDEF", "ws://127.0.0.1:8765"),

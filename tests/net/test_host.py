@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import time
 
 import pytest
@@ -13,9 +14,12 @@ from amul_table.match.protocol import PROTOCOL_VERSION, Hello, NewTable, Welcome
 from amul_table.net.client import connect_to, request_table
 from amul_table.net.codes import digest
 from amul_table.net.server import Host, HostOptions, serve_forever
+from amul_table.net.store import SaveQueue
 from amul_table.net.table import Refused
 from amul_table.persistence import save_files
 from amul_table.rules.seats import BOT_NAMES
+
+WAIT = 120.0  # seconds a step may take on a busy machine (a bound, not a measure)
 
 
 def test_finished_tables_leave_memory_and_come_back_when_asked(tmp_path):
@@ -77,21 +81,31 @@ def test_a_claimed_seat_is_on_disk_before_its_welcome_leaves(tmp_path):
 def test_a_table_is_on_disk_before_it_is_answered_as_made(tmp_path, monkeypatch):
     """A host killed just after it answered 'table made' still has the table (its save was written after the
     answer: a client then found 'no table' at the restarted host, in test_faults' host kills)."""
-    written = save_files.save_game
+    written, waited = save_files.save_game, SaveQueue.on_disk
+    asked = threading.Event()  # the host waits for the save, or the client has looked: the disk may go on
 
-    def slow(*args, **kwargs):  # the disk is slow: the answer must wait for it
-        time.sleep(0.3)
+    def slow(*args, **kwargs):  # the disk is slow: it writes only once asked, and takes a while even then
+        assert asked.wait(WAIT)
+        time.sleep(0.05)  # a host that answers without really waiting for the save answers meanwhile
         return written(*args, **kwargs)
 
+    def waiting(self: SaveQueue, code: str, timeout: float = 60.0) -> bool:
+        asked.set()
+        return waited(self, code, timeout)
+
     monkeypatch.setattr(save_files, "save_game", slow)
+    monkeypatch.setattr(SaveQueue, "on_disk", waiting)
 
     async def run() -> None:
         loop = asyncio.get_running_loop()
         ready, stop = loop.create_future(), loop.create_future()
         serving = loop.create_task(serve_forever(HostOptions(data=tmp_path, port=0), ready=ready, stop=stop))
-        made = await request_table(f"ws://127.0.0.1:{await ready}", NewTable(protocol=PROTOCOL_VERSION, players=3))
-        assert (tmp_path / "tables" / f"{made.code}.yaml").exists()
-        stop.set_result(None)
-        await serving
+        try:
+            made = await request_table(f"ws://127.0.0.1:{await ready}", NewTable(protocol=PROTOCOL_VERSION, players=3))
+            assert (tmp_path / "tables" / f"{made.code}.yaml").exists()
+        finally:
+            asked.set()  # (a host that answers before it waits: the save was held until the client looked)
+            stop.set_result(None)
+            await serving
 
     asyncio.run(run())

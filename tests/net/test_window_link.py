@@ -129,7 +129,7 @@ def nobody_at(tmp_path, give_up: float) -> SocketClient:
 
 def test_a_host_that_cannot_be_reached_is_given_up_after_the_wait_not_tried_for_ever(tmp_path):
     """The first connection's deadline was `asyncio.timeout(loop.time() + wait)`: a delay of days, not `wait`."""
-    nobody = nobody_at(tmp_path, give_up=0.5)
+    nobody = nobody_at(tmp_path, give_up=0.05)
     try:
         wait_until(lambda: nobody.state == LinkState.GONE, nobody)
     finally:

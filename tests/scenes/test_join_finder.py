@@ -34,8 +34,7 @@ def test_the_join_screen_lists_the_tables_found_beside_a_silent_one_and_leaving_
         silent = f"Mallory ZZZZZZ.{discovery.SERVICE}"
         announce_silently(zc, silent)
         wait_until(lambda: silent in join.finder.looking())
-        for code, host in (("ABCDEF", "Ann"), ("GHJKMN", "Bob"), ("PQRSTU", "Chloé")):
-            announce(zc, code, host)
+        announce(zc, ("ABCDEF", "Ann"), ("GHJKMN", "Bob"), ("PQRSTU", "Chloé"))
 
         def listed() -> bool:
             app.step(LOOK_EVERY)  # the screen looks at what was found once a second
