@@ -6,7 +6,6 @@ shortened by syllables where whole ones do not fit ("Négociant byz."), as the p
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import cache
 
 import pygame
@@ -16,32 +15,18 @@ from amul_table.app.headless import make_session
 from amul_table.i18n import set_language
 from amul_table.persistence.settings import Settings
 from amul_table.rules.cards import load_cards
-from amul_table.rules.seats import Seat
-from amul_table.rules.views import SeatView
 from amul_table.scenes.replay import BAR
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.model import TableModel
 from amul_table.scenes.table.paint import draw_board_stack
 from amul_table.scenes.table.stacks import chip_width, letter_lead, shortened
 from amul_table.sprites.cards import card_name
-from tests.scenes.test_table_layout import CAP_PX, PLAYERS, SIZES, seat0_views, text_of_parts
+from tests.scenes.test_table_layout import CAP_PX, PLAYERS, SIZES, Moment, seat0_views, text_of_parts
 
 
 @pytest.fixture(autouse=True)
 def fonts():
     pygame.font.init()
-
-
-@dataclass(frozen=True)
-class Moment:
-    """A game as the table shows it (link.Shown) at one of seat 0's decisions: its seats and seat 0's view."""
-
-    seats: tuple[Seat, ...]
-    seat0: SeatView
-
-    def view(self, seat: int) -> SeatView:
-        assert seat == 0
-        return self.seat0
 
 
 @cache
@@ -55,7 +40,7 @@ def round_moments(players: int, seed: int = 5) -> tuple[Moment, ...]:
         session.run_bots_now()
         view = session.view(0)
         if view.legal:
-            out.setdefault(view.round, Moment(tuple(session.seats), view))
+            out.setdefault(view.round, Moment.of(session))
             session.client.submit(rng.choice(view.legal))
     return tuple(out.values())
 

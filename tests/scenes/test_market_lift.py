@@ -4,6 +4,7 @@ tray, hid the top half of the raised card's name; on the board (3 players) the r
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pygame
 import pytest
@@ -17,6 +18,7 @@ from amul_table.scenes.table.paint import paint_static, tray_title_plate, under_
 from amul_table.scenes.table.paint_cards import RING_REACH, face, raised
 from amul_table.sprites.cards import name_band_bottom
 from amul_table.sprites.style import font
+from tests.scenes.test_table_layout import Moment
 
 
 @pytest.fixture(autouse=True)
@@ -26,15 +28,21 @@ def fonts():
     set_language("en")
 
 
-def pick_table(players: int, size: tuple[int, int], lang: str, seed: int = 5) -> TableModel:
+def pick_table(players: int, size: tuple[int, int], lang: str) -> TableModel:
     """Seat 0's table at its first Pick of a game of random moves."""
+    return TableModel.of(first_pick(players), 0, size, Settings(language=lang))
+
+
+@cache
+def first_pick(players: int, seed: int = 5) -> Moment:
+    """Seat 0's first Pick of a game of random moves, played once for every size and language."""
     session = make_session(players, seed, "random")
     rng = random.Random(seed)
     for _ in range(200):
         session.run_bots_now()
         view = session.view(0)
         if view.phase == Phase.PICK and view.legal:
-            return TableModel.of(session, 0, size, Settings(language=lang))
+            return Moment.of(session)
         if view.legal:
             session.client.submit(rng.choice(view.legal))
     raise AssertionError("no Pick for seat 0")
@@ -74,7 +82,9 @@ def test_a_raised_top_row_market_card_shows_its_whole_name_and_leaves_the_title_
             # as drawn: the name band shows as the face has it (a face blitted again there changes nothing)
             m16 = max(3, r.w // 16)
             inner = pygame.Rect(r.x + r.w // 8, r.y + m16 + 2, r.w * 3 // 4, band.h - m16 - 4)
-            whole = s.copy()
-            whole.blit(face(m, set(), uid, r.w, r.h), r.topleft)
-            drawn, expected = (pygame.image.tobytes(x.subsurface(inner), "RGB") for x in (s, whole))
+            whole = pygame.Surface(r.size)  # the frame under the card, the face over it
+            whole.blit(s, (0, 0), r)
+            whole.blit(face(m, set(), uid, r.w, r.h), (0, 0))
+            drawn = pygame.image.tobytes(s.subsurface(inner), "RGB")
+            expected = pygame.image.tobytes(whole.subsurface(inner.move(-r.x, -r.y)), "RGB")
             assert drawn == expected, f"{how}: the name is covered or drawn elsewhere"

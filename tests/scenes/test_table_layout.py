@@ -11,9 +11,11 @@ import pygame
 import pytest
 
 from amul_table.i18n import set_language, tr
+from amul_table.match.session import GameSession
 from amul_table.rules.cards import load_cards
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.phases import ActionKind, Phase
+from amul_table.rules.seats import Seat
 from amul_table.rules.setup import new_game
 from amul_table.rules.views import SeatView, view_for
 from amul_table.scenes.table import paint, stacks
@@ -51,6 +53,23 @@ def seat0_views(players: int, seed: int = 5) -> tuple[SeatView, ...]:
         apply(state, rng.choice(legal_actions(state, seat)))
     views.append(view_for(state, 0))
     return tuple(views)
+
+
+@dataclasses.dataclass(frozen=True)
+class Moment:
+    """A game as the table shows it (link.Shown) at one of seat 0's decisions: its seats and seat 0's view, kept to
+    lay the table out at any size, in any language and aid, without playing the game again."""
+
+    seats: tuple[Seat, ...]
+    seat0: SeatView
+
+    def view(self, seat: int) -> SeatView:
+        assert seat == 0
+        return self.seat0
+
+    @classmethod
+    def of(cls, session: GameSession) -> Moment:
+        return cls(tuple(session.seats), session.view(0))
 
 
 def text_of_parts(
