@@ -16,10 +16,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.budget import examples
 from tests.security.hostile import FAILURE, READERS, attempt, dump, families
 
 SECONDS = 2.0  # of CPU per input; the worst measured is 0.56 s of wall time beside two busy cores
-FAST = settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+FAST = settings(
+    max_examples=examples(25, fast=10), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck)
+)
 HEAVY = settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
 yaml_values = st.recursive(

@@ -24,10 +24,13 @@ from amul_table.cli.records_command import _write_csv, safe_cell, summary_text
 from amul_table.persistence.records import open_records
 from amul_table.persistence.records_sample import sample_game
 from amul_table.persistence.records_schema import COLUMNS
+from tests.budget import examples
 from tests.security.hostile import FAILURE
 from tests.security.hostile_records import RECORDS_FAMILIES, attempt_records, changed, set_value
 
-FAST = settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+FAST = settings(
+    max_examples=examples(15, fast=6), deadline=None, derandomize=True, suppress_health_check=list(HealthCheck)
+)
 HEAVY = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
 sqlite_values = st.one_of(
