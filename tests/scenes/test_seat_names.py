@@ -6,6 +6,7 @@ the whole name."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pygame
 import pytest
@@ -22,6 +23,7 @@ from amul_table.scenes.table.paint import paint_moving, paint_static
 from amul_table.scenes.table.paint_seats import draw_seat
 from amul_table.scenes.tooltip import Tip, TipKind
 from tests.scenes.table_text import Drawn, recording
+from tests.scenes.test_table_layout import Moment
 
 # Names typed at Setup's limit: wide capitals, accents and a hyphen, words that wrap, and one long word
 TYPED = (
@@ -42,19 +44,31 @@ def fonts():
     pygame.font.init()
 
 
-def decisions(session: GameSession) -> list[TableModel]:
-    """Seat 0's table at its first Offer (the others' offers face down in the Market), Pick, Reveal and Effects."""
+@cache
+def decision_moments(players: int, *, typed: bool = False) -> tuple[Moment, ...]:
+    """Seat 0's first Offer (the others' offers face down in the Market), Pick, Reveal and Effects, in a game of
+    random moves played once for every language and size: the bots `make_session` names, or with `typed` eight
+    seats of names typed at Setup's limit."""
+    if typed:
+        seats = [Seat.of_human(TYPED[0]), *(Seat.bot(name, "random") for name in TYPED[1:players])]
+        session = GameSession(seats, 3, 0, bot_salt=1)
+    else:
+        session = make_session(players, 3, "random")
     rng = random.Random(4)
-    out: dict[Phase, TableModel] = {}
+    out: dict[Phase, Moment] = {}
     while not session.is_over and len(out) < 4:
         session.run_bots_now()
         view = session.view(0)
         if view.legal:
-            if view.phase not in out:
-                out[view.phase] = TableModel.of(session, 0, (1024, 640), Settings())
+            out.setdefault(view.phase, Moment.of(session))
             session.client.submit(rng.choice(view.legal))
     assert set(out) == {Phase.OFFER, Phase.PICK, Phase.REVEAL, Phase.EFFECTS}
-    return list(out.values())
+    return tuple(out.values())
+
+
+def decisions(players: int, *, typed: bool = False) -> list[TableModel]:
+    """Seat 0's table at those four decisions (`decision_moments`), in the window's language."""
+    return [TableModel.of(moment, 0, (1024, 640), Settings()) for moment in decision_moments(players, typed=typed)]
 
 
 def drawn_names(monkeypatch, models: list[TableModel], size: tuple[int, int]) -> tuple[list[Drawn], list[Tip]]:
@@ -82,7 +96,7 @@ def test_every_bot_name_is_drawn_whole_in_every_place_at_eight_players_1024(lang
     """The bots' names (the longest of them, Xuanzang and Zheng He, with their tier) in the opponents' headers, your
     own seat, the turn order and the face-down offers' tags: each drawn whole, none shortened anywhere."""
     set_language(lang)
-    models = decisions(make_session(8, 3, "random"))
+    models = decisions(8)
     names = models[0].names
     assert names[1:] == list(BOT_NAMES[:7])
     drawn, _ = drawn_names(monkeypatch, models, (1024, 640))
@@ -102,7 +116,7 @@ def test_every_opponents_header_says_name_and_tier_wherever_they_fit(lang, playe
     words took the room of one seat's tier and not another's. At every decision, whatever the statuses, each header
     says "name · tier", on two lines where one is too narrow."""
     set_language(lang)
-    models = decisions(make_session(players, 3, "random"))  # the widest tier: "au hasard"
+    models = decisions(players)  # the widest tier: "au hasard"
     surface = pygame.Surface(size)
     for model in models:
         model.resize(size)
@@ -122,8 +136,7 @@ def test_names_typed_at_the_limit_wrap_before_they_are_cut_and_a_cut_tag_has_a_t
     the name whole."""
     set_language(lang)
     assert all(len(name) == NAME_LIMIT for name in TYPED)
-    seats = [Seat.of_human(TYPED[0]), *(Seat.bot(name, "random") for name in TYPED[1:])]
-    models = decisions(GameSession(seats, 3, 0, bot_salt=1))
+    models = decisions(8, typed=True)
     drawn, tips = drawn_names(monkeypatch, models, size)
     lay = models[0].layout
     for seat, name in enumerate(TYPED):
@@ -339,7 +352,7 @@ def test_at_eight_players_1024_your_own_strips_show_whole_or_shortened_names_nev
     for model in table_moments(8):
         monkeypatch.setattr(model.settings, "language", lang)
         monkeypatch.setattr(model.settings, "colour_blind", aid)
-        model.resize((1023, 640))  # laid out again in this language, with or without the letters
+        model.layout = model.lay_out((1024, 640))  # laid out again in this language, with or without the letters
         drawn = text_of_parts(monkeypatch, model, (1024, 640), (draw_seat, draw_shown_seat))
         yours = [d.value for d in drawn if "draw_play_area" in d.within]
         assert not [v for v in yours if "\u2026" in v or v.startswith("+")], (model.view.round, yours)
