@@ -91,11 +91,11 @@ def kept_actions(saved: Path) -> list[Action]:
 
 def wait_for_decision(saved: Path, seat: int, process) -> None:
     """Until `seat` has a decision on disk (the game then waits for a seat nobody holds yet)."""
-    for _ in range(600):
+    for _ in range(3000):  # a minute at most; reading the save takes under 1 ms
         if saved.exists() and any(a.seat == seat for a in kept_actions(saved)):
             return
         assert process.poll() is None, process.finish()
-        time.sleep(0.1)
+        time.sleep(0.02)
     raise AssertionError(f"seat {seat} never decided")
 
 
