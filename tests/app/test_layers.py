@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import amul_table
+from tests.code_walk import inner_statements
 
 PACKAGE = Path(amul_table.__file__).parent
 
@@ -54,7 +55,7 @@ def imported(tree: ast.AST, module: str, *, is_package: bool, modules: frozenset
             found.update(names & modules)
             if names - modules:
                 found.add(base)
-        stack.extend(ast.iter_child_nodes(node))
+        stack.extend(inner_statements(node))  # an import is a statement: no need to look into expressions
     return found
 
 
