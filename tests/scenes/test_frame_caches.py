@@ -11,9 +11,11 @@ from amul_table.app.window import App
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
 from amul_table.sprites import board, cards, clear_caches
+from tests.scenes.played import played
 from tests.window_driver import until
 
 pytestmark = pytest.mark.window(animation_speed="normal", bot_pause=0.0)
+STILL = pytest.mark.window(animation_speed="instant", bot_pause=0.0)  # a still table: the deal's flights not flown
 
 DRAWINGS = (cards.card_face, cards.card_strip, cards.card_back, board.felt, board.board, board.backdrop)
 
@@ -59,6 +61,7 @@ def until_the_human_chooses(app: App, scene: TableScene) -> None:
     )
 
 
+@STILL
 def test_the_frames_after_a_resize_draw_no_card_for_the_first_time(app):
     scene = table(app)
     until_the_human_chooses(app, scene)
@@ -106,9 +109,6 @@ def test_flights_to_come_are_drawn_ahead_on_frames_that_repaint_nothing_still(ap
             before = first_drawings()
             cards.any_face(f.uid, big.w, big.h, lang, cb)
             assert first_drawings() == before  # already drawn
-
-
-STILL = pytest.mark.window(animation_speed="instant", bot_pause=0.0)  # a still table: the deal's flights not flown
 
 
 @STILL
@@ -182,12 +182,10 @@ def test_the_play_area_is_drawn_ahead_at_the_size_its_next_card_gives_it(app):
     from amul_table.scenes.table.ahead import next_play_faces
 
     app.resize((2560, 1440))
-    scene = table(app, players=3)
-    for _ in range(6):
-        until_the_human_chooses(app, scene)
-        if scene.model.layout.play.get(scene.model.shown):
-            break
-        scene.act(scene.model.view.legal[0])
+    scene = app.go(Route.RESUME, played(3, 3, "easy", round_number=3).saved_game())  # cards in play
+    app.push(scene)
+    until_the_human_chooses(app, scene)
+    assert scene.model.layout.play.get(scene.model.shown)
     ahead = list(next_play_faces(scene.model))
     assert ahead  # some colour would shrink the faces
     for _ in range(120):

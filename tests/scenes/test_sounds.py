@@ -49,15 +49,16 @@ pytestmark = pytest.mark.usefixtures("inline_bots")  # the bots think inside the
 
 def sounding_window(window: Callable[..., App], speed: str, bot_pause: float = 0.0) -> tuple[App, Recorder]:
     """A window (from the `window` fixture) whose sounds are recorded, not played."""
-    app = window(animation_speed=speed, bot_pause=bot_pause)
+    app = window((1024, 640), animation_speed=speed, bot_pause=bot_pause)
     app.sound = Recorder(app)
     return app, app.sound
 
 
 def play_rounds(app: App, table: TableScene, rounds: int, frames: int = 20000) -> None:
-    """Frames of 1/60 s; the human plays its first legal card; stop when round `rounds + 1` waits on it."""
+    """Frames of 1/30 s (a window at 30 fps: each sound still starts in the frame its step is due); the human plays
+    its first legal card; stop when round `rounds + 1` waits on it."""
     for _ in range(frames):
-        app.step(1 / 60)
+        app.step(1 / 30)
         view = table.model.view
         if view.legal and not table.animating:
             if view.round > rounds:
