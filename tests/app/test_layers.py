@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import amul_table
-from tests.code_walk import inner_statements
+from tests.code_walk import collector_paused, inner_statements
 
 PACKAGE = Path(amul_table.__file__).parent
 
@@ -64,10 +64,11 @@ def import_graph() -> dict[str, set[str]]:
     """Module -> project modules it imports (a name imported from a package counts as the package)."""
     sources = {module_name(p): p for p in PACKAGE.rglob("*.py")}
     graph: dict[str, set[str]] = {}
-    for module, path in sources.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        targets = imported(tree, module, is_package=path.name == "__init__.py", modules=frozenset(sources))
-        graph[module] = {t for t in targets if t in sources and t != module}
+    with collector_paused():
+        for module, path in sources.items():
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            targets = imported(tree, module, is_package=path.name == "__init__.py", modules=frozenset(sources))
+            graph[module] = {t for t in targets if t in sources and t != module}
     return graph
 
 

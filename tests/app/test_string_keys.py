@@ -32,6 +32,7 @@ from amul_table.scenes.rules_summary import PAGES as RULES_PAGES
 from amul_table.scenes.settings import SWITCHES
 from amul_table.scenes.table.hint import VERDICTS
 from amul_table.scenes.tooltip import YOU_KINDS, TipKind
+from tests.code_walk import collector_paused
 
 CODE = Path(__file__).resolve().parents[2] / "amul_table"
 KEY = re.compile(r"^[a-z_]+(\.[a-z0-9_]+)+$")
@@ -130,23 +131,24 @@ def keys_in_code() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """(literal keys, built patterns), each with the files that hold it."""
     literal: dict[str, set[str]] = {}
     built: dict[str, set[str]] = {}
-    for path in code_files():
-        where = str(path.relative_to(CODE.parent))
-        nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))  # walked once, looked at twice
-        pieces = {id(v) for node in nodes if isinstance(node, ast.JoinedStr) for v in node.values}
-        game_log = path.name == "game_log.py"
-        for node in nodes:
-            if is_literal_key(node) and id(node) not in pieces:
-                literal.setdefault(node.value, set()).add(where)
-            if called(node, "plural_key"):  # `plural_key(key, n)` asks for `key_one` too
-                for key in keys_under(node.args[0]):
-                    literal.setdefault(key + "_one", set()).add(where)
-            if game_log and called(node, "line"):  # the log's `line(key)` asks for `key.you` too
-                for key in keys_under(node.args[0]):
-                    literal.setdefault(key + ".you", set()).add(where)
-            pattern = pattern_of(node)
-            if pattern is not None and pattern not in FRAGMENTS:
-                built.setdefault(pattern, set()).add(where)
+    with collector_paused():
+        for path in code_files():
+            where = str(path.relative_to(CODE.parent))
+            nodes = list(ast.walk(ast.parse(path.read_text(encoding="utf-8"))))  # walked once, looked at twice
+            pieces = {id(v) for node in nodes if isinstance(node, ast.JoinedStr) for v in node.values}
+            game_log = path.name == "game_log.py"
+            for node in nodes:
+                if is_literal_key(node) and id(node) not in pieces:
+                    literal.setdefault(node.value, set()).add(where)
+                if called(node, "plural_key"):  # `plural_key(key, n)` asks for `key_one` too
+                    for key in keys_under(node.args[0]):
+                        literal.setdefault(key + "_one", set()).add(where)
+                if game_log and called(node, "line"):  # the log's `line(key)` asks for `key.you` too
+                    for key in keys_under(node.args[0]):
+                        literal.setdefault(key + ".you", set()).add(where)
+                pattern = pattern_of(node)
+                if pattern is not None and pattern not in FRAGMENTS:
+                    built.setdefault(pattern, set()).add(where)
     return literal, built
 
 
