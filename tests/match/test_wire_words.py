@@ -13,6 +13,7 @@ import pytest
 
 from amul_table.match.protocol import Update, decode
 from amul_table.rules.phases import ActionKind, Phase
+from tests.budget import sweep
 from tests.match.test_games import whole_game
 
 DIGESTS = {
@@ -28,7 +29,7 @@ def _updates(players: int) -> dict[int, list[bytes]]:
     return {seat: [data for data in sent if isinstance(decode(data), Update)] for seat, sent in wire.sent.items()}
 
 
-@pytest.mark.parametrize("players", sorted(DIGESTS))
+@pytest.mark.parametrize("players", sweep(sorted(DIGESTS), fast=(3, 8)))  # the games test_games plays
 def test_every_update_of_a_whole_game_is_byte_for_byte_what_it_was_before_the_enums(players: int) -> None:
     digest = hashlib.sha256()
     updates = _updates(players)
