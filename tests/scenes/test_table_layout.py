@@ -90,9 +90,22 @@ def choice_cards(view: SeatView) -> list[int]:
     return [a.card for a in view.legal if a.kind != ActionKind.DECLINE]
 
 
-@pytest.mark.parametrize("players", PLAYERS)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def sweep(sizes: list[tuple[int, int]], counts: range, *, quick: Callable[[tuple[int, int], int], bool]) -> list:
+    """Every window size at every player count, a case each: those `quick` picks (the most demanding) in the fast
+    suite, the others marked slow (make test runs them all)."""
+    return [
+        pytest.param(size, n, marks=() if quick(size, n) else pytest.mark.slow, id=f"{size[0]}x{size[1]}-{n}")
+        for size in sizes
+        for n in counts
+    ]
+
+
+@pytest.mark.parametrize(
+    ("size", "players"), sweep(SIZES, PLAYERS, quick=lambda size, n: size == (1024, 640) or n in (3, 8))
+)
 def test_cards_to_choose_from_and_opponents_are_readable(size, players):
+    """The smallest window at every player count, and every size at 3 players (the largest cards) and 8 (the most
+    seats), in the fast suite."""
     phases = set()
     for view in seat0_views(players):
         lay = TableLayout(size, view, 0)
@@ -360,13 +373,7 @@ def test_the_turn_orders_caption_shows_whole_above_the_names(lang, players):
 
 TEXT_SIZES = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 QUICK = {((1024, 640), 3), ((1024, 640), 8), ((1600, 900), 8), ((2560, 1440), 3), ((2560, 1440), 8)}
-SWEEP = [
-    pytest.param(
-        size, players, marks=() if (size, players) in QUICK else pytest.mark.slow, id=f"{size[0]}x{size[1]}-{players}"
-    )
-    for size in TEXT_SIZES
-    for players in PLAYERS
-]
+SWEEP = sweep(TEXT_SIZES, PLAYERS, quick=lambda size, n: (size, n) in QUICK)
 
 
 @cache
