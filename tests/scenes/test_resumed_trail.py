@@ -119,7 +119,7 @@ def test_a_shared_game_played_live_shows_each_human_the_trail_a_resumed_one_rebu
                     break  # the one human a continued game hands the screen to
                 table.act(rng.choice(table.model.view.legal))
                 table.confirm()
-            app.step(1 / 20)
+            app.step(1 / 8)
         assert set(held) == {0, 1} and len(held) >= 12 and table.model.view.round == 4
         live = shown(table)
         continued = app.go(Route.RESUME, table.client.match.saved_game())

@@ -16,6 +16,7 @@ from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
+from tests.scenes.played import played
 from tests.window_driver import click, key, until
 
 pytestmark = pytest.mark.window(bot_pause=0.0)
@@ -330,12 +331,9 @@ def test_the_zoom_stays_up_while_cards_move_and_needs_the_mouse_to_move(app):
 
 
 def test_the_log_has_round_headers_scrolls_and_its_card_names_zoom(app):
-    table = table_on(app)
-    until_human_acts(app, table)
-    for _ in range(12):  # a few rounds, so the log outgrows its box
-        until_human_acts(app, table)
-        table.act(table.model.view.legal[0])
-        app.step(0.0)
+    app.push(TitleScene(app))
+    table = app.go(Route.RESUME, played(4, 3, "medium", round_number=4).saved_game())  # the log outgrew its box
+    app.push(table)
     until_human_acts(app, table)
     model = table.model
     assert any(line.header and line.text == "Round 2" for line in model.log_lines)
