@@ -84,11 +84,33 @@ SEAT_COLOURS: tuple[Colour, ...] = (
 LEAST_PX = 12  # the least text size on the table: DejaVu's capitals are 9 px tall at 12 px
 
 
+WIDTHS_KEPT = 4096  # the most lines of one font and size remembered (the log's, the cards', the names': a few hundred)
+_MEASURED: dict[tuple[str, int], dict[str | bytes, tuple[int, int]]] = {}  # by font file and size: text → (w, h)
+
+
+class MeasuredFont(pygame.font.Font):
+    """A shipped font that remembers what it measured, for every font of its file and size: a layout measures the
+    same names at each view, and a font made anew (after `clear_caches`) measured each text again, 40 times slower
+    than once it had seen its glyphs. Widths are the file's: they outlive the fonts (pygame.quit) that measured them."""
+
+    def __init__(self, path: str, size: int) -> None:
+        super().__init__(path, size)
+        self._sizes = _MEASURED.setdefault((path, size), {})
+
+    def size(self, text: str | bytes, /) -> tuple[int, int]:
+        got = self._sizes.get(text)
+        if got is None:
+            if len(self._sizes) >= WIDTHS_KEPT:
+                self._sizes.clear()
+            got = self._sizes[text] = super().size(text)
+        return got
+
+
 @lru_cache(maxsize=256)
 def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
     if not pygame.font.get_init():  # the layout measures text before any window opens (tests, renders)
         pygame.font.init()
-    return pygame.font.Font(font_path(family, bold), max(6, int(size)))
+    return MeasuredFont(font_path(family, bold), max(6, int(size)))
 
 
 @lru_cache(maxsize=4096)
