@@ -24,8 +24,19 @@ SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
 @pytest.fixture(autouse=True)
 def little_work(monkeypatch):
+    """Few samples, and no review finished before the test: its worker runs."""
     monkeypatch.setattr(review_scene, "SAMPLES", 16)
     monkeypatch.setattr(review_job, "_DONE", {})
+
+
+_REVIEWED: dict = {}  # the reviews the tests below finished, shared: a review is seeded, the same whoever makes it
+
+
+@pytest.fixture
+def reviewed(little_work, monkeypatch):
+    """The reviews finished by earlier tests of this process are kept, for tests of what the finished review shows
+    (the worker, its progress and its failures are the other tests')."""
+    monkeypatch.setattr(review_job, "_DONE", _REVIEWED)
 
 
 def review_app(size=(1280, 800), lang="en", name="finished-3p.yaml") -> App:
@@ -35,7 +46,7 @@ def review_app(size=(1280, 800), lang="en", name="finished-3p.yaml") -> App:
     return app
 
 
-def test_the_score_pad_opens_the_review_of_the_first_human(window):
+def test_the_score_pad_opens_the_review_of_the_first_human(window, reviewed):
     app = window()
     app.push(TitleScene(app))
     app.push(ScoringScene(app, load_game(SAVES / "finished-3p.yaml")))
@@ -64,7 +75,7 @@ def test_the_progress_bar_is_drawn_while_the_coach_works(monkeypatch):
         close_window(app)
 
 
-def test_each_costly_decision_opens_the_replay_at_that_moment():
+def test_each_costly_decision_opens_the_replay_at_that_moment(reviewed):
     app = review_app()
     try:
         scene = app.top
@@ -87,7 +98,7 @@ def test_each_costly_decision_opens_the_replay_at_that_moment():
         close_window(app)
 
 
-def test_the_seat_button_reviews_the_next_seat():
+def test_the_seat_button_reviews_the_next_seat(reviewed):
     app = review_app()
     try:
         scene = app.top
@@ -111,7 +122,7 @@ def test_an_unfinished_game_is_not_reviewed():
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang, monkeypatch):
+def test_the_review_draws_at_the_smallest_and_a_large_window(size, lang, monkeypatch, reviewed):
     rendered = spy_text(monkeypatch, review_scene)
     app = review_app(size, lang)
     try:
