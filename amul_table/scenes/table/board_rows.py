@@ -82,15 +82,26 @@ def _least_width(labelled: Labelled, sh: int, rows: int, letters: str | None) ->
     """The narrowest width (at least the title's) whose rows of strips hold `labelled` in `rows` rows."""
     widths = [chip_width(label, sh, len(g), lead=letter_lead(g, label, sh, letters)) for g, label in labelled]
     lo, hi = max([TITLE_W, *widths]), sum(widths) + GAP * len(widths)
-    if flow(labelled, pygame.Rect(0, 0, hi, rows * (sh + 2) - 2), sh, None, letters=letters) is None:
+    if rows_taken(widths, hi) > rows:
         return None
     while lo < hi:  # rows of strips broken greedily hold as much or more in a wider area
         mid = (lo + hi) // 2
-        if flow(labelled, pygame.Rect(0, 0, mid, rows * (sh + 2) - 2), sh, None, letters=letters) is None:
+        if rows_taken(widths, mid) > rows:
             lo = mid + 1
         else:
             hi = mid
     return lo
+
+
+def rows_taken(widths: list[int], room: int) -> int:
+    """The rows `flow` breaks strips of `widths` into, `room` px wide (none wider than `room`): counted on the widths
+    alone, as the search for the narrowest block tries a dozen widths for each side at each level."""
+    rows, x = 1, 0
+    for w in widths:
+        if x and x + w > room:
+            rows, x = rows + 1, 0
+        x += w + GAP
+    return rows
 
 
 def _shared_rows(
