@@ -106,8 +106,17 @@ def test_closing_the_window_behind_the_shield_asks_first(app):
     assert app.running and isinstance(app.top, ConfirmOverlay)
 
 
-@pytest.mark.parametrize("scene", ["shield", "settings", "cards", "rules"])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+COMFORT = ("shield", "settings", "cards", "rules")
+
+
+@pytest.mark.parametrize(
+    ("scene", "lang"),
+    [  # each scene and each language in the fast suite, every pair in make test (a render starts pygame anew)
+        pytest.param(scene, lang, marks=() if (i + (lang == "fr")) % 2 else pytest.mark.slow, id=f"{lang}-{scene}")
+        for i, scene in enumerate(COMFORT)
+        for lang in ("en", "fr")
+    ],
+)
 def test_render_draws_the_comfort_scenes_in_both_languages(tmp_path, scene, lang):
     from amul_table.cli.main import main
 

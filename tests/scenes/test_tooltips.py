@@ -187,7 +187,7 @@ def test_a_tip_follows_its_token_when_the_value_changes_and_goes_when_the_token_
 
 
 def test_a_rival_reveal_face_down_has_a_tip():
-    app, scene = table_app((1600, 900))
+    app, scene = table_app((1024, 640))
     try:
         to_reveal(app, scene)
         reveals = [t for t in scene.tooltip.regions if t.kind == TipKind.REVEAL_FACE_DOWN]
