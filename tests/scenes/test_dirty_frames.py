@@ -10,6 +10,8 @@ few frames later still sees it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -104,6 +106,15 @@ class Table:
         if last or starts or self.scene.still.ops is not painted or self.frames % self.every == 0:
             self.check()
 
+    def until(self, done: Callable[[], object], *, limit: int = 600) -> None:
+        """Frames until `done()` holds, the last one checked."""
+        for _ in range(limit):
+            if done():
+                self.check()
+                return
+            self.frame()
+        raise AssertionError("it never happened")
+
     def until_the_human_chooses(self, *, limit: int = 1500) -> None:
         app, scene = self.app, self.scene
         for _ in range(limit):
@@ -150,15 +161,14 @@ def test_a_hover_a_tip_and_the_log_scrolled_draw_the_pixels_of_a_full_repaint(wi
     assert scene.model.hover_uid is not None
     hovered = sent[-1]
     assert hovered is not None and sum(r.w * r.h for r in hovered) < size[0] * size[1] // 4  # near the card only
-    table.step(40)  # the zoom opens
-    assert scene.zoom_shown
+    table.until(lambda: scene.zoom_shown)  # the zoom opens
     table.move((2, 2))
     table.step(2)
     assert scene.model.hover_uid is None
     tip = scene.tooltip.regions[0].rect
     table.move(tip.center)
-    table.step(60)  # the tip shows once the mouse rests
-    assert scene.tooltip.at(tip.center) is not None
+    table.until(lambda: scene.tooltip.shown is not None)  # the tip shows once the mouse rests
+    assert scene.tooltip.at(tip.center) == scene.tooltip.shown
     table.move((2, 2))
     table.step(2)
     while not scene.model.log_scroll and scene.model.view.round < 4:  # choices until the log holds more than
