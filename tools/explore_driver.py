@@ -128,6 +128,7 @@ class Probes:
         """Every hook on, and off again whatever happens (the process may run other walks after)."""
         import amul_table.i18n as i18n
         import amul_table.match.match as match_module
+        from amul_table.sprites.style import MeasuredFont
 
         prefixes = key_prefixes()
         findings = self.findings
@@ -138,13 +139,23 @@ class Probes:
         original_salt, original_random = match_module.fresh_bot_salt, match_module.random
         probes = self
 
+        def watch(text: object) -> None:
+            """Report a line about to be rendered that looks like a string key."""
+            if isinstance(text, str) and "." in text:
+                findings.unresolved_keys.update(keys_in(text, prefixes))
+
         class WatchedFont(original_font):  # type: ignore[misc, valid-type]
             """A font that reports every line it renders that looks like a string key."""
 
             def render(self, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-                if isinstance(text, str) and "." in text:
-                    findings.unresolved_keys.update(keys_in(text, prefixes))
+                watch(text)
                 return super().render(text, *args, **kwargs)
+
+        measured_render = MeasuredFont.render  # the shipped fonts' class: made from pygame's Font before this walk
+
+        def render_measured(font, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+            watch(text)
+            return measured_render(font, text, *args, **kwargs)
 
         def lookup(lang: str, key: str) -> str:
             found = original_lookup(lang, key)
@@ -188,6 +199,7 @@ class Probes:
         logging.getLogger("amul_table").addHandler(catcher)
         pygame.font.Font = WatchedFont
         gui_font.Font = WatchedFont
+        MeasuredFont.render = render_measured  # type: ignore[method-assign]
         i18n._lookup = lookup
         concurrent.futures.ThreadPoolExecutor.submit = submit  # type: ignore[method-assign]
         threading.Thread.start = start  # type: ignore[method-assign]
@@ -199,6 +211,7 @@ class Probes:
             yield
         finally:
             pygame.font.Font, gui_font.Font = original_font, original_gui_font
+            MeasuredFont.render = measured_render  # type: ignore[method-assign]
             i18n._lookup = original_lookup
             concurrent.futures.ThreadPoolExecutor.submit = original_submit  # type: ignore[method-assign]
             threading.Thread.start = original_start  # type: ignore[method-assign]
