@@ -17,7 +17,7 @@ from amul_table.scenes.load import LoadScene
 from amul_table.scenes.replay import ReplayScene, open_replay
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.title import TitleScene
-from tests.window_driver import click, close_window, frames, key
+from tests.window_driver import click, close_window, frames, key, until
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
@@ -69,9 +69,7 @@ def test_playing_steps_on_by_itself_until_the_end(window):
     scene.speed = 3
     key(app, pygame.K_SPACE)
     assert scene.playing
-    for _ in range(60):
-        app.step(0.5)
-    assert scene.replay.step > 20
+    until(app, lambda: scene.replay.step > 20, max_frames=60, dt=0.5, what="twenty steps played")
 
 
 def test_a_finished_game_shows_every_hand_in_turn_and_its_score_pad(window):
@@ -147,9 +145,17 @@ def test_the_load_list_opens_a_finished_game_in_the_replay(window, tmp_path):
         close_window(app)
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [
+        ("fr", (1024, 640)),
+        ("en", (1920, 1080)),
+        pytest.param("en", (1024, 640), marks=pytest.mark.slow),
+        pytest.param("fr", (1920, 1080), marks=pytest.mark.slow),
+    ],
+)
 def test_the_viewer_draws_at_the_smallest_and_a_large_window(window, size, lang):
+    """French at the smallest window and English at a large one in make test-fast, the other two in make test."""
     app = replay_app(window, "finished-8p.yaml", size, lang)
     scene = app.top
     key(app, pygame.K_DOWN)
