@@ -37,13 +37,21 @@ DRAWING = ("amul_table.sprites", "amul_table.scenes")  # where cached drawings l
 
 def clear_caches() -> None:
     """Forget every cached drawing (text, faces, strips, icons) so that a frame renders all its text again. The
-    card data (`load_cards`) stays: parsing the card file again for each frame was most of the layout tests' time."""
+    card data (`load_cards`) stays: parsing the card file again for each frame was most of the layout tests' time;
+    and so do the fonts, which are no drawing (a font opened again rasterises each glyph again: the name tests'
+    recorded frames took a quarter more time)."""
     for name, module in list(sys.modules.items()):
         if not name.startswith(DRAWING):
             continue
         for attr in list(vars(module).values()):
-            if callable(attr) and hasattr(attr, "cache_clear") and getattr(attr, "__module__", "") == name:
+            cached = callable(attr) and hasattr(attr, "cache_clear") and getattr(attr, "__module__", "") == name
+            if cached and not gives_a_font(attr):
                 attr.cache_clear()
+
+
+def gives_a_font(cached: object) -> bool:
+    """Whether a cached function's answer is a font (`font`, and any_text's for other scripts), not a drawing."""
+    return "Font" in str(getattr(cached, "__annotations__", {}).get("return", ""))
 
 
 def caller() -> str:
