@@ -4,6 +4,7 @@ blits, outlines and fills, calls added, dropped, moved or drawn in another order
 from __future__ import annotations
 
 import pygame
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -74,9 +75,18 @@ def repainted(size: tuple[int, int], before, after, painter=None) -> tuple[list[
     return clips, pixels(kept), pixels(whole)
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+@settings(max_examples=50, deadline=None, derandomize=True)
 @given(before=calls, after=calls)
 def test_replaying_what_changed_gives_the_pixels_of_a_full_repaint(before, after):
+    """50 pairs of paintings in make test-fast, 100 others in make test (the test below: its examples are its own)."""
+    _, got, whole = repainted(SIZE, before, after)
+    assert got == whole
+
+
+@pytest.mark.slow
+@settings(max_examples=100, deadline=None, derandomize=True)
+@given(before=calls, after=calls)
+def test_replaying_what_changed_in_other_paintings_gives_the_pixels_of_a_full_repaint(before, after):
     _, got, whole = repainted(SIZE, before, after)
     assert got == whole
 

@@ -5,6 +5,7 @@ window, given only the rectangles returned, too."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -34,11 +35,31 @@ def held(ops: list) -> bytes:
     return pixels(whole)
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
-@given(shown=calls, first=calls, other=calls, coming=calls, then=calls, steps=st.integers(0, 12), drop=st.booleans())
+SPARES = {"shown": calls, "first": calls, "other": calls, "coming": calls, "then": calls}
+SPARES.update(steps=st.integers(0, 12), drop=st.booleans())
+
+
+@settings(max_examples=50, deadline=None, derandomize=True)
+@given(**SPARES)
 def test_a_frame_painted_over_whatever_the_spare_holds_shows_a_full_repaint(
     shown, first, other, coming, then, steps, drop
 ):
+    """50 examples in make test-fast, 100 others in make test (the test below: its examples are its own)."""
+    painted_over_the_spare(shown, first, other, coming, then, steps, drop)
+
+
+@pytest.mark.slow
+@settings(max_examples=100, deadline=None, derandomize=True)
+@given(**SPARES)
+def test_a_frame_painted_over_whatever_else_the_spare_holds_shows_a_full_repaint(
+    shown, first, other, coming, then, steps, drop
+):
+    painted_over_the_spare(shown, first, other, coming, then, steps, drop)
+
+
+def painted_over_the_spare(shown, first, other, coming, then, steps: int, drop: bool) -> None:
+    """`shown` painted, the spare painted with `first`, then with part of `other` (maybe dropped), then with
+    `coming`: every frame after shows a full repaint's pixels, and the spare holds what it says."""
     still = StillFrame()
     still.spare = spare = SpareFrame(piece=8)  # several pieces on a small surface
     window = pygame.Surface(SIZE)
