@@ -151,26 +151,40 @@ def test_scattered_changes_repaint_their_tiles_only_and_give_the_pixels_of_a_ful
 OUTLINED = (160, 120)  # room for outlines large enough to be repainted by their bands
 
 
-@settings(max_examples=80, deadline=None, derandomize=True)
-@given(
-    panels=st.lists(
-        st.tuples(
-            st.integers(-10, 100),
-            st.integers(-10, 70),
-            st.integers(60, 150),
-            st.integers(60, 110),
-            st.integers(1, 4),
-            st.integers(0, 24),
-            st.integers(0, 2),
-        ),
-        min_size=1,
-        max_size=4,
+PANELS = st.lists(
+    st.tuples(
+        st.integers(-10, 100),
+        st.integers(-10, 70),
+        st.integers(60, 150),
+        st.integers(60, 110),
+        st.integers(1, 4),
+        st.integers(0, 24),
+        st.integers(0, 2),
     ),
-    changes=st.lists(st.tuples(st.integers(0, 3), st.integers(1, 4), st.integers(0, 2)), max_size=4),
+    min_size=1,
+    max_size=4,
 )
+CHANGES = st.lists(st.tuples(st.integers(0, 3), st.integers(1, 4), st.integers(0, 2)), max_size=4)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(panels=PANELS, changes=CHANGES)
 def test_outlines_that_change_repaint_their_bands_and_give_the_pixels_of_a_full_repaint(panels, changes):
     """A panel's outline drawn in another colour or width: only its bands repaint (its inside is untouched), and
-    the pixels are a full repaint's, whatever lies under or over it."""
+    the pixels are a full repaint's, whatever lies under or over it. 30 examples in make test-fast, 50 others in
+    make test (the test below)."""
+    outlines_changed(panels, changes)
+
+
+@pytest.mark.slow
+@settings(max_examples=50, deadline=None, derandomize=True)
+@given(panels=PANELS, changes=CHANGES)
+def test_other_outlines_that_change_repaint_their_bands_and_give_the_pixels_of_a_full_repaint(panels, changes):
+    outlines_changed(panels, changes)
+
+
+def outlines_changed(panels, changes) -> None:
+    """`panels` painted, then again with `changes` to their outlines' widths and colours: a full repaint's pixels."""
     colours = [(200, 30, 30), (20, 160, 60), (240, 220, 90)]
     after = list(panels)
     for i, width, c in changes:
