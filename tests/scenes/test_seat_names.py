@@ -360,7 +360,8 @@ def test_at_eight_players_1024_your_own_strips_show_whole_or_shortened_names_nev
     for model in table_moments(8):
         monkeypatch.setattr(model.settings, "language", lang)
         monkeypatch.setattr(model.settings, "colour_blind", aid)
-        model.layout = model.lay_out((1024, 640))  # laid out again in this language, with or without the letters
+        # laid out again in this language, with or without the letters (the shared model's own layout kept)
+        monkeypatch.setattr(model, "layout", model.lay_out((1024, 640)))
         drawn = text_of_parts(monkeypatch, model, (1024, 640), (draw_seat, draw_shown_seat))
         yours = [d.value for d in drawn if "draw_play_area" in d.within]
         assert not [v for v in yours if "\u2026" in v or v.startswith("+")], (model.view.round, yours)

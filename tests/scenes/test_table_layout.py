@@ -169,7 +169,7 @@ def test_at_8_players_1024x640_opponents_cards_show_whole_shortened_or_by_colour
     set_language(lang)
     for model in table_moments(8):
         monkeypatch.setattr(model.settings, "language", lang)
-        model.layout = model.lay_out((1024, 640))  # laid out again in this language
+        monkeypatch.setattr(model, "layout", model.lay_out((1024, 640)))  # in this language (the shared model's kept)
         lay = model.layout
         for seat in lay.seat_panel:
             assert seat not in lay.overflow, (model.view.round, model.view.phase, seat)
