@@ -38,20 +38,23 @@ DRAWING = ("amul_table.sprites", "amul_table.scenes")  # where cached drawings l
 def clear_caches() -> None:
     """Forget every cached drawing (text, faces, strips, icons) so that a frame renders all its text again. The
     card data (`load_cards`) stays: parsing the card file again for each frame was most of the layout tests' time;
-    and so do the fonts, which are no drawing (a font opened again rasterises each glyph again: the name tests'
-    recorded frames took a quarter more time)."""
+    and so do the caches that hold no drawing: fonts (a font opened again rasterises each glyph again: the name
+    tests' recorded frames took a quarter more time), measures, wrapped lines, layouts' fitted labels and the theme
+    (the frames and windows after a recording made them all again)."""
     for name, module in list(sys.modules.items()):
         if not name.startswith(DRAWING):
             continue
         for attr in list(vars(module).values()):
             cached = callable(attr) and hasattr(attr, "cache_clear") and getattr(attr, "__module__", "") == name
-            if cached and not gives_a_font(attr):
+            if cached and holds_drawings(attr):
                 attr.cache_clear()
 
 
-def gives_a_font(cached: object) -> bool:
-    """Whether a cached function's answer is a font (`font`, and any_text's for other scripts), not a drawing."""
-    return "Font" in str(getattr(cached, "__annotations__", {}).get("return", ""))
+def holds_drawings(cached: object) -> bool:
+    """Whether a cached function's answers may hold drawn pixels: its return type names a Surface, or is not said
+    (a font, a width, lines of words or a layout's rectangles are no drawing)."""
+    returns = getattr(cached, "__annotations__", {}).get("return")
+    return returns is None or "Surface" in str(returns)
 
 
 def caller() -> str:
