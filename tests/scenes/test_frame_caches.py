@@ -10,7 +10,7 @@ from amul_table.app.headless import make_session
 from amul_table.app.window import App
 from amul_table.scenes.routes import Route
 from amul_table.scenes.table.scene import TableScene
-from amul_table.sprites import board, cards, clear_caches
+from amul_table.sprites import board, cards
 from tests.scenes.played import played
 from tests.window_driver import until
 
@@ -28,8 +28,10 @@ def first_drawings() -> int:
 @pytest.fixture
 def app(app, inline_bots):
     """The conftest's window, its bots deciding inside the frames, and its drawings cold: the tests' windows keep
-    them from one test to the next, and a warm cache would make every "drawn ahead" check pass unseen."""
-    clear_caches()
+    them from one test to the next, and a warm cache would make every "drawn ahead" check pass unseen (the fonts
+    and texts stay: no check counts them)."""
+    for drawing in DRAWINGS:
+        drawing.cache_clear()
     return app
 
 
