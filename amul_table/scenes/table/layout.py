@@ -16,13 +16,14 @@ from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import market_fill
 from amul_table.rules.views import SeatView
 from amul_table.scenes.table.board_sides import BoardSides, card_rect
+from amul_table.scenes.table.opponents import Seating, opponents
+from amul_table.scenes.table.opponents import header_px as header_px  # (where the painters and tests look for them)
+from amul_table.scenes.table.opponents import status_px as status_px
 from amul_table.scenes.table.panels import SPLITS, seat_panels
 from amul_table.scenes.table.score_box import ScorePx, score_box
 from amul_table.scenes.table.sidebar_layout import order_caption, order_height, order_names, phase_pills
 from amul_table.scenes.table.stacks import (
     BAND_H,
-    Stack,
-    clear_of,
     fit_stacks,
     flow_stacks,
     grouped,
@@ -33,21 +34,10 @@ from amul_table.scenes.table.stacks import (
     stack_groups,
 )
 from amul_table.sprites.cards import CARD_RATIO, name_px, rule_px, strip_px
-from amul_table.sprites.seat_names import NameLines, header_lines
 from amul_table.sprites.style import COLOUR_ORDER, LEAST_PX, font
 
 CHOICE_PX = 12  # the least text size of a card the player chooses from (name and short rule)
 OPPONENT_PX = LEAST_PX  # the least text size of the names in the opponents' play areas
-
-
-def header_px(u: float) -> int:
-    """The size of an opponent's header: its seat dot, and its name two sizes larger."""
-    return max(LEAST_PX, int(15 * u))
-
-
-def status_px(u: float) -> int:
-    """The size of an opponent's status ("ready", or its sign) at the end of its header."""
-    return max(LEAST_PX, int(13 * u))
 
 
 def face_px(w: int) -> int:
@@ -175,39 +165,31 @@ class TableLayout(BoardSides):
     # --- the seats ------------------------------------------------------------------------------
 
     def _seats(self, view: SeatView) -> None:
-        u = self.u
-        self.header: dict[int, pygame.Rect] = {}
-        self.stats: dict[int, pygame.Rect] = {}
-        self.pile: dict[int, pygame.Rect] = {}
-        self.reveal_slot: dict[int, pygame.Rect] = {}
-        self.play_rect: dict[int, pygame.Rect] = {}
-        self.play: dict[int, dict[int, pygame.Rect]] = {}
-        self.marker_row: dict[int, pygame.Rect] = {}  # First Pick and Starting Player on a row of their own
-        self.seat_name: dict[int, NameLines] = {}  # an opponent's 'name · tier' in its header (header_lines)
-        line = max(18, int(22 * u))
-        px, sign = header_px(u), max(font(status_px(u), True).size(c)[0] for c in "\u2713\u25f7\u25b8") + 6
-        for seat, r in self.seat_panel.items():
-            inner = r.inflate(-int(12 * u), -int(10 * u))
-            tall = 2 if inner.h >= 12 * line else 1  # a tier's lines: 1 in the top row at 1024×640, at 7-8 players
-            name = self.names[seat] if seat < len(self.names) else ""
-            tier = tr("tier." + self.tiers[seat]) if seat < len(self.tiers) and self.tiers[seat] else None
-            self.seat_name[seat] = lines = header_lines(  # a short panel's play area has no line to spare for a tier
-                name, tier, inner.w - px - 6 - sign, px + 2, then=inner.w - px - 6, family="serif", tier_lines=tall
-            )
-            head = max(line, lines.height(family="serif"))
-            self.header[seat] = pygame.Rect(inner.left, inner.top, inner.w, head)
-            self.stats[seat] = pygame.Rect(inner.left, inner.top + head + 2, inner.w, line)
-            pw = max(18, int(min(inner.w * 0.16, line * 1.6)))
-            self.pile[seat] = pygame.Rect(self.stats[seat].left, self.stats[seat].top, int(line * 0.72), line)
-            top = inner.top + head + line + int(6 * u)
-            if seat in (view.first_pick, view.starting_player) and inner.w < int(260 * u):  # no room beside stats
-                self.marker_row[seat] = pygame.Rect(inner.left, top - int(2 * u), inner.w, line)
-                top += line + 2
-            slot = card_rect((0, 0), pw)
-            slot.topright = (inner.right, top)
-            self.reveal_slot[seat] = slot
-            self.play_rect[seat] = pygame.Rect(inner.left, top, inner.w, inner.bottom - top)
-        self._stacks(view)
+        """The opponents' panels' insides (opponents.py), in dicts of this layout's own (the shown seat joins them)."""
+        panels = tuple((seat, tuple(r)) for seat, r in self.seat_panel.items())
+        seating = Seating(
+            panels,
+            self.u,
+            tuple(self.names),
+            tuple(tr("tier." + t) if t else None for t in self.tiers),
+            tuple(view.play_areas[seat] for seat, _ in panels),
+            frozenset(s for s, _ in panels if view.revealed[s]) if view.phase == Phase.REVEAL else frozenset(),
+            frozenset(s for s, _ in panels if s in (view.first_pick, view.starting_player)),
+            language(),
+            self.colour_blind,
+        )
+        places = opponents(seating)
+        self.header = dict(places.header)
+        self.stats = dict(places.stats)
+        self.pile = dict(places.pile)
+        self.reveal_slot = dict(places.reveal_slot)
+        self.play_rect = dict(places.play_rect)
+        self.play = dict(places.play)
+        self.marker_row = dict(places.marker_row)  # First Pick and Starting Player on a row of their own
+        self.seat_name = dict(places.seat_name)  # an opponent's 'name · tier' in its header (header_lines)
+        self.stacks = dict(places.stacks)
+        self.overflow = dict(places.overflow)  # the cards behind a "+N" slot when a play area overflows
+        self.text_px["opponents"] = places.text_px
 
     def _bottom(self, view: SeatView) -> None:
         u = self.u
@@ -258,29 +240,6 @@ class TableLayout(BoardSides):
         if over:
             self.overflow[seat] = over
             self.play[seat].update({uid: over.rect for uid in over.uids})
-
-    def _stacks(self, view: SeatView) -> None:
-        """The opponents' play areas as stacks of strips, all at one common height (the largest that fits)."""
-        self.stacks: dict[int, list[Stack]] = {}
-        self.overflow: dict[int, Stack] = {}  # the cards behind a "+N" slot when a play area overflows
-        groups = {seat: stack_groups(view.play_areas[seat]) for seat in self.seat_panel}
-        rects = {seat: self.play_rect[seat] for seat in groups}
-        sh, col_w = fit_stacks(groups, rects, BAND_H, int(24 * self.u), max(80, int(150 * self.u)))
-        self.text_px["opponents"] = strip_px(sh)
-        lang = language()
-        for seat, g in groups.items():
-            self.stacks[seat], over = place_stacks(g, self.play_rect[seat], sh, col_w[seat])
-            keep_clear = self.reveal_slot[seat] if view.phase == Phase.REVEAL and view.revealed[seat] else None
-            if keep_clear is not None:  # its card back stands at the top right
-                clear_of(keep_clear, self.stacks[seat], over)
-            if over or not names_whole(self.stacks[seat], lang, aid=self.colour_blind):  # rows as wide as their names
-                flowed = flow_stacks(g, self.play_rect[seat], sh, lang, keep_clear, aid=self.colour_blind)
-                if flowed is not None:
-                    self.stacks[seat], over = flowed, None
-            self.play[seat] = {uid: st.rect for st in self.stacks[seat] for uid in st.uids}
-            if over:
-                self.overflow[seat] = over
-                self.play[seat].update({uid: over.rect for uid in over.uids})
 
     def _tray(self, view: SeatView, column: pygame.Rect, main: pygame.Rect) -> None:
         """The cards to choose from in the Market, Palace or Bazaar, full size over the board when they are

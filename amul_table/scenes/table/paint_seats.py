@@ -9,8 +9,9 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.order import NO_LETTER, best_letter, military_prowess
 from amul_table.rules.phases import Phase
 from amul_table.scenes.table.animation import LandingSpot
-from amul_table.scenes.table.layout import LEAST_PX, TableLayout, header_px, status_px
+from amul_table.scenes.table.layout import LEAST_PX, TableLayout
 from amul_table.scenes.table.model import TableModel
+from amul_table.scenes.table.opponents import header_px, status_px
 from amul_table.scenes.table.paint_cards import draw_card, face
 from amul_table.scenes.table.stacks import says_colour
 from amul_table.scenes.tooltip import Tip, TipKind, tip
