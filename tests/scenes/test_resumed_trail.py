@@ -36,12 +36,23 @@ def shown(table: TableScene) -> tuple[list[str], object, list[str]]:
     return [line.text for line in model.log_lines], trail.last if trail else None, summaries
 
 
-@pytest.mark.parametrize("speed", ["normal", "instant"])
-def test_a_game_saved_in_round_5_and_continued_shows_the_log_and_score_box_of_the_game_never_left(inline_bots, speed):
+@pytest.mark.parametrize(
+    ("speed", "start"),
+    [("normal", 3), ("instant", 1), pytest.param("normal", 1, marks=pytest.mark.slow)],
+    ids=["normal-from-round-3", "instant", "normal"],
+)
+def test_a_game_saved_in_round_5_and_continued_shows_the_log_and_score_box_of_the_game_never_left(
+    inline_bots, speed, start
+):
+    """Played in the window from the deal, or (at normal speed in make test-fast) continued from a save of round 3
+    and played live through rounds 3 and 4: their summaries and the box's last change are the live ones."""
     app = open_window((1024, 640), animation_speed=speed, bot_pause=0.0)
     try:
         app.push(TitleScene(app))
-        table = app.go(Route.TABLE, make_session(4, 11, "easy"), intro=False)
+        if start == 1:
+            table = app.go(Route.TABLE, make_session(4, 11, "easy"), intro=False)
+        else:
+            table = app.go(Route.RESUME, played_game(4, 11, "easy", round_number=start).saved_game())
         app.push(table)
         for _ in frames_of_a_game(app, table, 20_000, dt=1 / 4):
             view = table.model.view
