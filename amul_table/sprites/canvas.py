@@ -26,10 +26,11 @@ TILE = 64  # past MANY, the side of the squares `disjoint` covers them with
 BLANK = (0, 0, 0)  # what a new surface holds: a replayed rectangle starts from it, as a full repaint does
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: a frozen dataclass took three times as long to make, and a frame makes hundreds
 class Op:
     """One drawing call: `draw(surface, *args)`; `key` says what it draws, `bounds` where it can touch, and
-    `touches`, when given, the parts of `bounds` it can touch (an outline's bands: its inside is left alone)."""
+    `touches`, when given, the parts of `bounds` it can touch (an outline's bands: its inside is left alone).
+    Never changed once kept."""
 
     key: tuple
     bounds: pygame.Rect
@@ -206,7 +207,7 @@ def disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     out: list[pygame.Rect] = []
     for r in rects:
         pieces = [pygame.Rect(r)]
-        for m in out:
+        for m in (out[i] for i in r.collidelistall(out)):  # (one that misses `r` misses its pieces)
             pieces = [q for p in pieces for q in (outside(p, m) if p.colliderect(m) else (p,))]
         out += pieces
         if len(out) > 4 * MANY:
