@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from amul_table.i18n import tr
@@ -93,28 +95,32 @@ def draw_stats(
         count = img.get_rect(topleft=(pile.right + 3, cy - img.get_height() // 2))
         tips.append(tip(TipKind.HAND_SIZE, pile.union(count), name=name, n=m.view.hand_sizes[seat]))
         x = pile.right + img.get_width() + 10
-    sym = {"arab": 0, "mongol": 0}
-    cards = load_cards().cards
-    for uid in area:
-        for k in sym:
-            sym[k] += cards[uid].symbols.get(k, 0)
-    prowess = military_prowess(area)
-    items = [("military", prowess), ("arab", sym["arab"]), ("mongol", sym["mongol"])]
-    for symbol, count in items:
-        s.blit(symbol_icon(symbol, icon), (x, cy - icon // 2))
+    you = seat == m.you
+    for kind, count in symbol_counts(tuple(area)):
+        s.blit(symbol_icon(kind.value, icon), (x, cy - icon // 2))
         img = text(str(count), size, CREAM, True)
         s.blit(img, (x + icon + 2, cy - img.get_height() // 2))
         token = pygame.Rect(x, cy - icon // 2, icon + 2 + img.get_width(), icon)
-        tips.append(tip(TipKind(symbol), token, you=seat == m.you, name=name, n=count, start=m.view.players + 1))
+        tips.append(tip(kind, token, you=you, name=name, n=count, start=m.view.players + 1))
         x += icon + img.get_width() + 8
-        if symbol == "military":
+        if kind == TipKind.MILITARY:
             letter = best_letter(area)
             if letter != NO_LETTER:
                 s.blit(letter_badge(letter, icon), (x - 4, cy - icon // 2))
                 badge = pygame.Rect(x - 4, cy - icon // 2, icon, icon)
-                tips.append(tip(TipKind.LETTER, badge, you=seat == m.you, name=name, letter=letter))
+                tips.append(tip(TipKind.LETTER, badge, you=you, name=name, letter=letter))
                 x += icon + 4
     return x
+
+
+@lru_cache(maxsize=256)
+def symbol_counts(area: tuple[int, ...]) -> tuple[tuple[TipKind, int], ...]:
+    """A play area's Military Prowess, Arab and Mongol symbols, as its stats row shows them (every seat's, each
+    repaint: kept)."""
+    cards = load_cards().cards
+    arab = sum(cards[uid].symbols.get("arab", 0) for uid in area)
+    mongol = sum(cards[uid].symbols.get("mongol", 0) for uid in area)
+    return (TipKind.MILITARY, military_prowess(area)), (TipKind.ARAB, arab), (TipKind.MONGOL, mongol)
 
 
 def draw_seat(

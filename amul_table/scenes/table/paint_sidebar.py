@@ -34,6 +34,9 @@ from amul_table.sprites.style import (
     text,
 )
 
+UNDERLINE = shade(CREAM, 0.6)  # a card name in the log (hover it to zoom the card)
+DONE = shade(GOLD, 0.55)  # a round played
+
 PHASE_TIPS = {
     Phase.OFFER: TipKind.PHASE_OFFER,
     Phase.PICK: TipKind.PHASE_PICK,
@@ -75,7 +78,7 @@ def draw_round_tracker(s: pygame.Surface, m: TableModel, lay: TableLayout, x: in
         c = (x + i * (dot + 3) + dot // 2, y + dot // 2)
         done = i + 1 < round_now or phase == Phase.OVER
         now = i + 1 == round_now and phase != Phase.OVER
-        draw.circle(s, GOLD if now else (shade(GOLD, 0.55) if done else PANEL), c, dot // 2)
+        draw.circle(s, GOLD if now else (DONE if done else PANEL), c, dot // 2)
         draw.circle(s, GOLD_DARK, c, dot // 2, 1)
         n = text(str(i + 1), max(LEAST_PX, int(dot * 0.5)), INK if now else CREAM, True)
         s.blit(n, n.get_rect(center=c))
@@ -213,6 +216,6 @@ def draw_log(s: pygame.Surface, m: TableModel, lay: TableLayout, x: int, y: int,
         img = text(row.text, size, colour, bold, family)  # cached: a repaint renders no row
         s.blit(img, row.at)
         for rect, uid in row.names:
-            colour = HIGHLIGHT if uid == m.hover_uid else shade(CREAM, 0.6)
+            colour = HIGHLIGHT if uid == m.hover_uid else UNDERLINE
             draw.line(s, colour, (rect.left, rect.bottom - 2), (rect.right, rect.bottom - 2), 1)
     return lay.log_rect.bottom
