@@ -23,6 +23,7 @@ from amul_table.i18n import set_language
 from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.setup import new_game
 from amul_table.rules.views import SeatView, view_for
+from amul_table.scenes.table.board_sides import board_sides
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.opponents import opponents
 
@@ -53,6 +54,7 @@ def run(players: list[int], sizes: list[tuple[int, int]], seed: int, repeats: in
                     times = []
                     for _ in range(repeats):
                         opponents.cache_clear()
+                        board_sides.cache_clear()
                         cpu0 = time.process_time()
                         for view in views:
                             TableLayout(size, view, 0, names=names[n], colour_blind=aid)

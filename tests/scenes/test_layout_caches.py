@@ -1,7 +1,7 @@
-"""The table's layout keeps the parts it computed last (the opponents' panels: scenes/table/opponents.py): a part
-taken from what was kept must be the one computed afresh, whatever changed in between (a language switch, a name,
-a bot's tier, a resize, the colour-blind letters, a Reveal going down). A part kept under too small a key would
-draw the last table's names, sizes or strips."""
+"""The table's layout keeps the parts it computed last (the opponents' panels: scenes/table/opponents.py; the
+board's sides: board_sides.py): a part taken from what was kept must be the one computed afresh, whatever changed in
+between (a language switch, a name, a bot's tier, a resize, the colour-blind letters, a Reveal going down). A part
+kept under too small a key would draw the last table's names, sizes or strips."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from amul_table.rules.engine import apply, legal_actions, pending
 from amul_table.rules.phases import Phase
 from amul_table.rules.setup import new_game
 from amul_table.rules.views import SeatView, view_for
-from amul_table.scenes.table import layout, opponents
+from amul_table.scenes.table import board_sides, layout, opponents
 from amul_table.scenes.table.layout import TableLayout
 
 PLACES = (
@@ -53,7 +53,14 @@ def views(players: int, seed: int = 7) -> list[SeatView]:
 
 
 def places(lay: TableLayout) -> tuple:
-    return (*(getattr(lay, name) for name in PLACES), lay.overflow, lay.text_px, lay.seat_panel, lay.board_area)
+    return (
+        *(getattr(lay, name) for name in (*PLACES, *board_sides.SIDES)),
+        lay.overflow,
+        lay.text_px,
+        lay.seat_panel,
+        lay.board_area,
+        lay.market,
+    )
 
 
 def test_a_kept_part_of_the_layout_is_the_one_made_afresh_whatever_changed_between():
@@ -84,10 +91,13 @@ def test_a_kept_part_of_the_layout_is_the_one_made_afresh_whatever_changed_betwe
 
     with pytest.MonkeyPatch.context() as patch:  # every part made afresh
         patch.setattr(layout, "opponents", opponents.opponents.__wrapped__)
+        patch.setattr(layout, "board_sides", board_sides.board_sides.__wrapped__)
         fresh = laid_out(tables)
     opponents.opponents.cache_clear()
+    board_sides.board_sides.cache_clear()
     kept = laid_out(tables)  # each table after the one before it: the same views were kept with other names, sizes...
     again = laid_out(tables[-20:])  # the last tables again, their parts kept
-    assert again == kept[-20:] and opponents.opponents.cache_info().hits >= 20
+    assert again == kept[-20:]
+    assert opponents.opponents.cache_info().hits >= 20 and board_sides.board_sides.cache_info().hits >= 20
     for made, was, (lang, size, who, tier, aid, view) in zip(kept, fresh, tables, strict=True):
         assert made == was, (lang, size, who[0], tier[1], aid, view.round, view.phase)

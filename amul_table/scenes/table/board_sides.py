@@ -4,10 +4,12 @@ upper halves with the piles small beside the Market's title. TableLayout (layout
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+
 import pygame
 
 from amul_table.i18n import language, tr
-from amul_table.rules.views import SeatView
 from amul_table.scenes.table.board_rows import board_rows
 from amul_table.scenes.table.stacks import BAND_H, BandNeed, Stack, column_widths, type_groups
 from amul_table.sprites.cards import CARD_RATIO, band_width
@@ -20,16 +22,63 @@ def card_rect(centre: tuple[float, float], w: int) -> pygame.Rect:
     return r
 
 
-class BoardSides:
-    """TableLayout's Palace, Bazaar and piles, from its scale `u`, its board's triangle and area and its Market."""
+SIDES = (  # what a layout takes from its BoardSides
+    "strip_h",
+    "removed_label_px",
+    "removed_label",
+    "bands_whole",
+    "board_lists",
+    "board_stacks",
+    "palace_label_at",
+    "bazaar_label_at",
+    "deck_w",
+    "deck",
+    "removed",
+    "palace",
+    "bazaar",
+)
+SIDES_KEPT = 32  # a game's last few Palaces and Bazaars, at a size or two
+
+
+@dataclass(frozen=True)
+class SidesPlace:
+    """All that the board's sides depend on: the table's scale, the board's triangle and area, the room left for
+    them (`area`, above `market_top`), the Market's card width, the Palace's and Bazaar's cards, the language and
+    the colour-blind letters (the bands' widths)."""
 
     u: float
-    colour_blind: bool  # the strips carry the colour letter before the name: every width counts it
-    triangle: pygame.Rect
-    board_area: pygame.Rect
+    triangle: tuple[int, int, int, int]
+    board_area: tuple[int, int, int, int]
+    area: tuple[int, int, int, int]
+    market_top: int
     market_w: int
+    palace: tuple[int, ...]
+    bazaar: tuple[int, ...]
+    lang: str
+    aid: bool
 
-    def _palace_and_bazaar(self, view: SeatView, area: pygame.Rect, market_top: int) -> None:
+
+@lru_cache(maxsize=SIDES_KEPT)
+def board_sides(place: SidesPlace) -> BoardSides:
+    """The board's sides at `place` (kept: the next view's layout mostly has the same Palace and Bazaar; nothing
+    changes a BoardSides once made)."""
+    return BoardSides(place)
+
+
+class BoardSides:
+    """A TableLayout's Palace, Bazaar and piles (layout.py copies their places, SIDES, from this)."""
+
+    def __init__(self, place: SidesPlace) -> None:
+        self.u = place.u
+        self.colour_blind = place.aid  # the strips carry the colour letter before the name: every width counts it
+        self.triangle = pygame.Rect(place.triangle)
+        self.board_area = pygame.Rect(place.board_area)
+        self.market_w = place.market_w
+        self._palace_and_bazaar(place.palace, place.bazaar, pygame.Rect(place.area), place.market_top)
+
+    def _palace_and_bazaar(
+        self, palace: tuple[int, ...], bazaar: tuple[int, ...], area: pygame.Rect, market_top: int
+    ) -> None:
         """One band per card type (copies counted), each with its name and, with room, its short rule: down the
         outside of the board's sides with the piles between them; or, where that staircase has not the height or
         would run under the piles' label, as lists in the board's two upper halves, the piles small beside the
@@ -37,7 +86,7 @@ class BoardSides:
         u = self.u
         top = self.triangle.top + int(self.triangle.h * 0.03)
         self.strip_h = sh = max(BAND_H, int(22 * u))
-        groups = {"palace": type_groups(view.palace), "bazaar": type_groups(view.bazaar)}
+        groups = {"palace": type_groups(palace), "bazaar": type_groups(bazaar)}
         lang = language()
         need = max(
             (band_width(g[0], sh, lang, len(g), aid=self.colour_blind) for gs in groups.values() for g in gs), default=0

@@ -15,7 +15,7 @@ from amul_table.rules.cards import load_cards
 from amul_table.rules.phases import ActionKind, Phase
 from amul_table.rules.state import market_fill
 from amul_table.rules.views import SeatView
-from amul_table.scenes.table.board_sides import BoardSides, card_rect
+from amul_table.scenes.table.board_sides import SIDES, SidesPlace, board_sides, card_rect
 from amul_table.scenes.table.opponents import Seating, opponents
 from amul_table.scenes.table.opponents import header_px as header_px  # (where the painters and tests look for them)
 from amul_table.scenes.table.opponents import status_px as status_px
@@ -24,6 +24,7 @@ from amul_table.scenes.table.score_box import ScorePx, score_box
 from amul_table.scenes.table.sidebar_layout import order_caption, order_height, order_names, phase_pills
 from amul_table.scenes.table.stacks import (
     BAND_H,
+    Stack,
     fit_stacks,
     flow_stacks,
     grouped,
@@ -57,8 +58,23 @@ NAME_W = 99  # the narrowest face on which every name, in both languages, shows 
 CHOICE_W = max(least_width(CHOICE_PX), NAME_W)
 
 
-class TableLayout(BoardSides):
+class TableLayout:
     """All the rectangles of one frame of the table for a given view."""
+
+    # the board's sides, taken from its BoardSides (board_sides.py: SIDES)
+    strip_h: int
+    removed_label_px: int
+    removed_label: pygame.Rect
+    bands_whole: bool  # every band's name whole or shortened by syllables (else the lists cut some)
+    board_lists: bool  # the bands as lists over the board (no room for them down its sides)
+    board_stacks: dict[str, list[Stack]]
+    palace_label_at: tuple[int, int]
+    bazaar_label_at: tuple[int, int]
+    deck_w: int
+    deck: pygame.Rect
+    removed: pygame.Rect
+    palace: dict[int, pygame.Rect]
+    bazaar: dict[int, pygame.Rect]
 
     def __init__(
         self,
@@ -160,7 +176,21 @@ class TableLayout(BoardSides):
                 self.offer_slot[seat] = self.market_slots[len(view.market) + seat]
         market_top = min(r.top for r in self.market_slots)
         self.market_label_at = (tri.centerx, market_top - int(4 * u))
-        self._palace_and_bazaar(view, area, market_top)
+        place = SidesPlace(
+            u,
+            tuple(tri),
+            tuple(self.board_area),
+            tuple(area),
+            market_top,
+            mw,
+            tuple(view.palace),
+            tuple(view.bazaar),
+            language(),
+            self.colour_blind,
+        )
+        sides = board_sides(place)  # the Palace, Bazaar and piles (board_sides.py)
+        for name in SIDES:
+            setattr(self, name, getattr(sides, name))
 
     # --- the seats ------------------------------------------------------------------------------
 
