@@ -118,6 +118,8 @@ class AheadWatch:
             self.round_changes += view.round > before.round
         new = scene.frames_ahead.faces - self.known
         self.known |= new
+        if not new:  # no face drawn ahead on this frame: none to check
+            return
         model = scene.model
         may_see = set().union(*(seen_by(v) for v in (model.view, model.latest, *(s.view for s in model.steps))))
         wrong = (new - may_see) | (new & secrets(scene))
