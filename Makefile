@@ -24,7 +24,8 @@ test: $(STAMP)
 	$(BIN)/lint-imports
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto
 
-# The inner loop: everything but the slow fuzz, monkey, round-trip and autoplay suites.
+# The inner loop: every behaviour at its most demanding cases, without the slow fuzz, monkey, round-trip and autoplay
+# suites and the wider cases of sweeps (tests/budget.py); make test runs them all.
 test-fast: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto -m "not slow"
 
