@@ -279,9 +279,10 @@ def replay(ops: list[Op], surface: pygame.Surface, clips: list[pygame.Rect]) -> 
     for clip in clips:
         surface.fill(BLANK, clip)
     kept = surface.get_clip()
-    for op in ops:
-        hits = op.bounds.collidelistall(clips)
-        for i in hits:
-            surface.set_clip(clips[i])
+    bounds = [op.bounds for op in ops]
+    for clip in clips:  # clip by clip, the calls in their order: the clips share no pixel, so each sees what a full
+        surface.set_clip(clip)  # repaint draws there (the calls that miss a clip found in C, not one by one)
+        for i in clip.collidelistall(bounds):
+            op = ops[i]
             op.draw(surface, *op.args)
     surface.set_clip(kept)
