@@ -49,7 +49,7 @@ def views(players: int, seed: int = 7) -> list[SeatView]:
         if 0 in now.seats or now.phase == Phase.REVEAL:
             out.append(view_for(state, 0))
         apply(state, rng.choice(legal_actions(state, now.seats[0])))
-    return out[::6]
+    return out[::10]
 
 
 def places(lay: TableLayout) -> tuple:

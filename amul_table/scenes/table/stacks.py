@@ -80,13 +80,19 @@ def type_groups(cards: Sequence[int]) -> list[tuple[int, ...]]:
 
 def stack_groups(cards: Sequence[int]) -> list[tuple[int, ...]]:
     """A play area as stacks of one card type each, by colour then type (the copies of a type together)."""
+    return list(_stack_groups(tuple(cards)))
+
+
+@lru_cache(maxsize=256)
+def _stack_groups(cards: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """stack_groups's stacks, kept: every layout groups every seat's play area again at each top-row height it tries."""
     all_cards = load_cards().cards
     rank = {c: i for i, c in enumerate(COLOUR_ORDER)}
     by_type: dict[str, list[int]] = defaultdict(list)
     for uid in cards:
         by_type[all_cards[uid].type.id].append(uid)
     stacks = [tuple(sorted(v)) for v in by_type.values()]
-    return sorted(stacks, key=lambda st: (rank.get(all_cards[st[0]].type.colour, 99), all_cards[st[0]].type.id))
+    return tuple(sorted(stacks, key=lambda st: (rank.get(all_cards[st[0]].type.colour, 99), all_cards[st[0]].type.id)))
 
 
 def stack_capacity(rect: pygame.Rect, sh: int, col_w: int) -> int:
