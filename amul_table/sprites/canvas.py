@@ -64,7 +64,7 @@ class Canvas:
     ) -> pygame.Rect:
         bounds = bounds.clip(self.area)
         if touches:
-            touches = tuple(t.clip(self.area) for t in touches)
+            touches = tuple([t.clip(self.area) for t in touches])
         self.ops.append(Op(key, bounds, draw, args, touches))
         return bounds
 
@@ -162,7 +162,10 @@ def changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
     """Where two paintings of one surface can differ: the bounds of the calls one has and the other has not.
     The calls both have are matched in order, so a pixel outside these rectangles sees the same calls in the
     same order in both, and comes out the same."""
-    kept_old, kept_new = matched([op.key for op in old], [op.key for op in new])
+    a, b = [op.key for op in old], [op.key for op in new]
+    head, tail = common_ends(a, b)  # matched one to one, never looked at again
+    old, new = old[head : len(old) - tail], new[head : len(new) - tail]
+    kept_old, kept_new = matched(a[head : len(a) - tail], b[head : len(b) - tail])
     rects = [r for i, op in enumerate(old) if i not in kept_old for r in op.touches or (op.bounds,)]
     rects += [r for j, op in enumerate(new) if j not in kept_new for r in op.touches or (op.bounds,)]
     return disjoint([r for r in rects if r.w > 0 and r.h > 0])
@@ -174,11 +177,7 @@ def matched(a: list[tuple], b: list[tuple]) -> tuple[set[int], set[int]]:
     such matching, but linear, and a key holds its place on the window, so equal keys are nearly always one
     call (difflib's longest matching took 17 ms on a repaint where the whole layout moved). The calls the two
     start and end with alike are matched first, one to one (a repaint changes a few calls among hundreds)."""
-    head, tail, most = 0, 0, min(len(a), len(b))
-    while head < most and a[head] == b[head]:
-        head += 1
-    while tail < most - head and a[-1 - tail] == b[-1 - tail]:
-        tail += 1
+    head, tail = common_ends(a, b)
     kept_a = {*range(head), *range(len(a) - tail, len(a))}
     kept_b = {*range(head), *range(len(b) - tail, len(b))}
     where: dict[tuple, list[int]] = {}
@@ -195,6 +194,16 @@ def matched(a: list[tuple], b: list[tuple]) -> tuple[set[int], set[int]]:
             kept_a.add(last)
             kept_b.add(j)
     return kept_a, kept_b
+
+
+def common_ends(a: list[tuple], b: list[tuple]) -> tuple[int, int]:
+    """How many keys `a` and `b` start with alike, and how many of the rest they end with alike."""
+    head, tail, most = 0, 0, min(len(a), len(b))
+    while head < most and a[head] == b[head]:
+        head += 1
+    while tail < most - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    return head, tail
 
 
 def disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
