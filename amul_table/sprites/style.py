@@ -84,7 +84,8 @@ SEAT_COLOURS: tuple[Colour, ...] = (
 LEAST_PX = 12  # the least text size on the table: DejaVu's capitals are 9 px tall at 12 px
 
 
-WIDTHS_KEPT = 4096  # the most lines of one font and size remembered (the log's, the cards', the names': a few hundred)
+WIDTHS_KEPT = 2048  # the most lines of one font and size remembered (the log's, the cards', the names': a few hundred)
+FONTS_MEASURED = 64  # the most fonts and sizes whose widths are remembered (a window uses a score or two)
 _MEASURED: dict[tuple[str, int], dict[str | bytes, tuple[int, int]]] = {}  # by font file and size: text → (w, h)
 
 
@@ -95,6 +96,8 @@ class MeasuredFont(pygame.font.Font):
 
     def __init__(self, path: str, size: int) -> None:
         super().__init__(path, size)
+        if (path, size) not in _MEASURED and len(_MEASURED) >= FONTS_MEASURED:
+            _MEASURED.clear()  # (the fonts made before keep theirs)
         self._sizes = _MEASURED.setdefault((path, size), {})
 
     def size(self, text: str | bytes, /) -> tuple[int, int]:

@@ -33,7 +33,7 @@ def test_a_remembered_width_is_the_font_files_at_that_size_and_face_whoever_meas
     assert len(wide) == len(FACES) * 2  # each face and size its own width: none answered from another's
 
 
-def test_a_font_remembers_a_bounded_number_of_widths_and_measures_again_what_it_forgot():
+def test_the_widths_remembered_are_bounded_and_what_was_forgotten_is_measured_again():
     pygame.font.init()
     fnt = style.font(17, True, "serif")
     values = [f"line {i}" for i in range(style.WIDTHS_KEPT + 10)]
@@ -41,3 +41,7 @@ def test_a_font_remembers_a_bounded_number_of_widths_and_measures_again_what_it_
         fnt.size(value)
     assert len(fnt._sizes) <= style.WIDTHS_KEPT
     assert [fnt.size(v) for v in values[:20]] == [plain("serif", True, 17, v) for v in values[:20]]
+    for size in range(6, 6 + style.FONTS_MEASURED + 10):  # a window resized through every size: fonts' widths forgotten
+        style.font(size).size("Marco Polo")
+    assert len(style._MEASURED) <= style.FONTS_MEASURED
+    assert style.font(7).size("Marco Polo") == plain("sans", False, 7, "Marco Polo")
