@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import statistics
 import time
 
@@ -20,25 +19,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 from amul_table.i18n import set_language
-from amul_table.rules.engine import apply, legal_actions, pending
-from amul_table.rules.setup import new_game
-from amul_table.rules.views import SeatView, view_for
 from amul_table.scenes.table.board_sides import board_sides
 from amul_table.scenes.table.layout import TableLayout
 from amul_table.scenes.table.opponents import opponents
-
-
-def seat0_views(players: int, seed: int) -> list[SeatView]:
-    """Seat 0's view at each of its decisions over a game of random moves, and the final table."""
-    state = new_game(players, seed=seed)
-    rng = random.Random(seed)
-    views = []
-    while not state.is_over:
-        now = pending(state)
-        if 0 in now.seats:
-            views.append(view_for(state, 0))
-        apply(state, rng.choice(legal_actions(state, now.seats[0])))
-    return [*views, view_for(state, 0)]
+from tests.scenes.test_table_layout import seat0_views  # every decision of seat 0 in a game of random moves
 
 
 def run(players: list[int], sizes: list[tuple[int, int]], seed: int, repeats: int) -> dict:
