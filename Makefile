@@ -37,6 +37,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/review.py
 	$(BIN)/python benchmarks/hint.py
 	$(BIN)/python benchmarks/finder.py
+	SDL_VIDEODRIVER=dummy $(BIN)/python benchmarks/layouts.py
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python benchmarks/frames.py
 
 clean:

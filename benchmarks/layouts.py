@@ -3,7 +3,7 @@ window sizes from 1024×640 to 3840×2160, in English and French, with the colou
 is laid out in the game's order, as the table does when it shows it (a new TableLayout, the parts it keeps forgotten
 before each pass: each view is new to it); the figure is the fastest pass's CPU per layout.
 
-    PYTHONPATH=. python benchmarks/layouts.py [--players 3,5,8] [--sizes 1024x640,1600x900,3840x2160] [--json out.json]
+    python benchmarks/layouts.py [--players 3,5,8] [--sizes 1024x640,1600x900,3840x2160] [--json out.json]
 """
 
 from __future__ import annotations
@@ -12,9 +12,12 @@ import argparse
 import json
 import os
 import statistics
+import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout: the views come from tests/
 
 import pygame
 
