@@ -7,6 +7,7 @@ import json
 import sys
 import time
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from amul_table.app.stopping import EXIT_STATUS, Terminated, stop_on_sigterm
 from amul_table.cli.records_command import add_records_command
@@ -21,11 +22,10 @@ class CliError(Exception):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parser().parse_args(argv)
     try:
         with stop_on_sigterm():  # the window replaces it with its own: autosave, then leave
-            return args.func(args)
+            return _now(args.func)(args)
     except (CliError, ScoreInputError, ValueError) as exc:
         print(f"amul-table: {one_line(str(exc), 400)}", file=sys.stderr)  # one line, no terminal escapes
         return 2
@@ -34,6 +34,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Terminated:
         print("amul-table: stopped (SIGTERM)", file=sys.stderr)
         return EXIT_STATUS
+
+
+@cache
+def _parser() -> argparse.ArgumentParser:
+    """The parser `main` reads with, built once a process (a few ms each: a command's tests call main hundreds of
+    times). Parsing leaves it as it was and it reads nothing of the environment; the commands are looked up by name
+    when they run (`_now`, and the window's join), so a function replaced after the first call is the one called."""
+    return build_parser()
+
+
+def _now(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """The function under `func`'s name in its module now: the shared parser holds those of its first build."""
+    return getattr(sys.modules[func.__module__], func.__name__, func)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_autoplay(sub)
     add_records_command(sub)
     add_review_command(sub)
-    add_net_commands(sub, window_join=_join_window)
+    add_net_commands(sub, window_join=lambda url, code, name: _join_window(url, code, name))
     return parser
 
 
