@@ -285,13 +285,18 @@ def eventually(check: Callable[[], bool]) -> None:
     deadline = time.monotonic() + 30
     while not check():
         assert time.monotonic() < deadline, "the retrier never got there"
-        time.sleep(0.02)
+        time.sleep(0.005)
+
+
+QUICK_WAIT = 0.01  # seconds: SQLite's wait for a held lock and the retrier's pause between tries, in these tests
 
 
 @pytest.fixture
 def quick_locks(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(records_file, "TIMEOUT", 0.1)
-    monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
+    """A window's close waits for the retrier's try under way, SQLite's wait for the lock included (at 0.1 s, each
+    test closing beside a held lock idled 0.1 s)."""
+    monkeypatch.setattr(records_file, "TIMEOUT", QUICK_WAIT)
+    monkeypatch.setattr(records_pending, "PAUSES", (QUICK_WAIT,))
 
 
 @pytest.mark.parametrize("when", ["at open", "at the end of the game"])
@@ -320,7 +325,7 @@ def test_failure_26_05_a_finished_game_is_kept_without_waiting_for_a_locked_reco
     records the game once the lock is gone. The Match's RecordFinished subscriber hands the game to the window
     with `app.keep_finished_game` on the window's thread, at the game's last decision."""
     path = recorded(data, games=1)
-    monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
+    monkeypatch.setattr(records_pending, "PAUSES", (QUICK_WAIT,))
     app = window((1024, 640))
     busy_waits: list[tuple[str, float]] = []  # each connection's thread and how long it may wait for a lock
     written_on: list[str] = []  # the thread of each game written
@@ -357,7 +362,7 @@ def test_failure_26_05_the_window_opens_without_waiting_for_a_locked_records_fil
     was left to the retrier: the window's thread now tries the lock once and the retrier's thread opens the file
     once the lock is gone."""
     path = recorded(data, games=1)
-    monkeypatch.setattr(records_pending, "PAUSES", (0.05,))
+    monkeypatch.setattr(records_pending, "PAUSES", (QUICK_WAIT,))
     busy_waits: list[tuple[str, float]] = []  # each connection's thread and how long it may wait for a lock
     connect = sqlite3.connect
 
