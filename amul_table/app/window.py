@@ -30,6 +30,7 @@ from amul_table.scenes.base import Scene
 from amul_table.scenes.gui_managers import forget_themes
 from amul_table.scenes.notice import Notices
 from amul_table.scenes.routes import Route
+from amul_table.scenes.saves_text import reason_text
 from amul_table.sound.mixer import SoundBoard
 from amul_table.sprites import clear_caches
 
@@ -193,6 +194,8 @@ class App:
         if self.settle_heap:
             self.settle()
         top.update(dt)
+        if (problem := self.saves.autosave_problem()) is not None:  # a write off the frame failed since the last one
+            self.notify(reason_text(problem))
         if self.notices.expire(self.time):
             self.mark_dirty()
         visible = self.visible_scenes()

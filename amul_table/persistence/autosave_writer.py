@@ -47,6 +47,8 @@ class AutosaveWriter:
 
     def take_problem(self) -> SaveError | None:
         """The last write's failure, once (None when the writes went well)."""
+        if self._problem is None:  # asked at every frame: no lock when there is nothing to take
+            return None
         with self._cond:
             problem, self._problem = self._problem, None
             return problem

@@ -76,7 +76,12 @@ class SavesFolder:
         self.writer.submit(saved)
         if wait:
             self.writer.flush()
-        problem = self.writer.take_problem()
+        return self.autosave_problem()
+
+    def autosave_problem(self) -> SaveError | None:
+        """Why an autosave handed to the writer failed, once (None when none did since last asked): the window asks
+        at every frame, so the player is told when the write fails, not at a next decision that may never come."""
+        problem = None if self.writer is None else self.writer.take_problem()
         return None if problem is None else SaveError("error.saves.autosave_failed", reason=problem)
 
     def flush(self) -> None:

@@ -1,16 +1,19 @@
 """The window's autosave is its game's Match subscriber (app/local_game.py), not the table scene's: a failed write
-is a notice the player sees while the game goes on, the next decision writes again, and leaving the table
-writes the last decision."""
+is a notice the player sees while the game goes on (at the frame after it failed, not at a next decision), the next
+decision writes again, and leaving the table writes the last decision."""
 
 from __future__ import annotations
 
 import random
+import threading
 from pathlib import Path
 
 import pytest
 
 from amul_table.app.headless import advance_to, make_session
+from amul_table.persistence import save_files
 from amul_table.persistence.save_files import AUTOSAVE, load_game
+from amul_table.persistence.save_format import SavedGame
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.routes import Route
 from amul_table.scenes.title import TitleScene
@@ -23,7 +26,22 @@ def notices(app) -> list[str]:
     return [n.text for n in app.notices.items]
 
 
-def test_a_failed_autosave_is_told_the_game_goes_on_and_the_next_decision_writes_it(app, tmp_path: Path):
+def held_writes(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """The autosave writer's thread waits for the event before each write (set it to let them through)."""
+    go = threading.Event()
+    write = save_files.autosave
+
+    def held(folder: Path, saved: SavedGame) -> tuple[Path, SavedGame]:
+        go.wait(60)  # a hang guard only: the test sets it
+        return write(folder, saved)
+
+    monkeypatch.setattr(save_files, "autosave", held)
+    return go
+
+
+def test_a_failed_autosave_is_told_the_game_goes_on_and_the_next_decision_writes_it(
+    app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
     folder = tmp_path / "saves"
     app.saves = SavesFolder(folder)  # the folder went away after the window opened: every write fails
     app.push(TitleScene(app))
@@ -33,9 +51,13 @@ def test_a_failed_autosave_is_told_the_game_goes_on_and_the_next_decision_writes
     app.push(table)
     assert any(text.startswith("Autosave failed") for text in notices(app))  # the write when the table opened
     app.notices.items.clear()
+    written = held_writes(monkeypatch)  # a loaded machine: the decisions are all made before the writer writes
     done = len(session.match.state.actions)
     human_plays(app, table, random.Random(3), lambda: len(session.match.state.actions) > done + 3)
+    assert not notices(app)  # no write has failed yet
+    written.set()
     app.saves.flush()
+    app.step(1 / 60)  # no decision since: the frame after the failed write tells it
     assert not (folder / AUTOSAVE).exists() and any(text.startswith("Autosave failed") for text in notices(app))
     folder.mkdir()
     done = len(session.match.state.actions)
