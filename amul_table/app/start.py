@@ -48,6 +48,7 @@ def play_game(
     from amul_table.scenes.routes import Route
 
     app = title_window(saves)
+    app.catch_sigterm()  # from the game's first autosave on: a SIGTERM before the loop runs still saves and leaves
     session = make_session(players, seed, bots, humans=humans, tea=tea, bot_salt=fresh_bot_salt())
     app.push(app.go(Route.TABLE, session))
     return app.run()

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from amul_table.app.headless import make_session
+from amul_table.app.window import App
+from amul_table.cli.main import main
 from amul_table.persistence.save_files import autosave_path, load_game
 from amul_table.persistence.saves_folder import SavesFolder
 from amul_table.scenes.overlays import ConfirmOverlay
@@ -69,6 +71,22 @@ def test_a_failure_every_frame_saves_and_closes_instead_of_looping(table_app) ->
         app.mark_dirty()
         app.guarded_step(1 / 60)
     assert not app.running and app.exit_code == 1
+
+
+def test_a_sigterm_before_the_played_windows_loop_saves_and_leaves_with_status_0(tmp_path: Path, monkeypatch) -> None:
+    """`amul-table play` writes its game's first autosave as the table opens, then opens the sound and starts its loop:
+    a SIGTERM in between (a loaded machine) met the command's handler (status 143), not the window's."""
+    run, close = App.run, App.close
+
+    def signalled_first(app: App) -> int:
+        os.kill(os.getpid(), signal.SIGTERM)
+        return run(app)
+
+    monkeypatch.setattr(App, "run", signalled_first)
+    monkeypatch.setattr(App, "close", lambda app: close(app, quit_pygame=False))  # pygame kept for the next windows
+    saves = tmp_path / "saves"
+    assert main(["--saves", str(saves), "play", "--players", "3", "--seed", "4"]) == 0
+    assert load_game(saves / "autosave.yaml").state.actions == []
 
 
 def test_sigterm_flag_saves_and_leaves_without_asking(table_app) -> None:
