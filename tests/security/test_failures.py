@@ -47,10 +47,12 @@ def _post_key(k: int, unicode: str = "") -> None:
 # --- 1. a hand shows before the first shield --------------------------------------------------------
 
 
-def _hand_positions(table: PassAndPlayTable) -> list[tuple[int, int]]:
+def _hand_position(table: PassAndPlayTable) -> tuple[int, int] | None:
+    """The first point of the lower half's 20 px grid, column by column, on a card of the hand to show."""
     hand = set(table.client.match.state.hands[table.seat_to_show()])
     w, h = table.app.size
-    return [(x, y) for x in range(0, w, 20) for y in range(h // 2, h, 20) if table.model.card_at((x, y)) in hand]
+    grid = ((x, y) for x in range(0, w, 20) for y in range(h // 2, h, 20))
+    return next((point for point in grid if table.model.card_at(point) in hand), None)
 
 
 FIRST_INPUTS = ["escape", "h", "?", "d", "l", "return", "space", "right", "right-click", "left-click"]
@@ -62,7 +64,7 @@ def test_failure_01_no_hand_before_the_first_shield(tmp_path: Path, first: str) 
     try:
         session = make_session(4, 3, "medium", humans=2)
         probe = app.go(Route.TABLE, session)
-        positions = _hand_positions(probe) or [(640, 700)]
+        position = _hand_position(probe) or (640, 700)
         table = app.go(Route.TABLE, make_session(4, 3, "medium", humans=2))
         problems: list[str] = []
         original = table.draw
@@ -79,7 +81,7 @@ def test_failure_01_no_hand_before_the_first_shield(tmp_path: Path, first: str) 
         table.draw = draw
         if first.endswith("click"):
             button = 3 if first == "right-click" else 1
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=positions[0], button=button))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=position, button=button))
         else:
             k = {"?": pygame.K_SLASH}.get(first, pygame.key.key_code(first))
             _post_key(k, "?" if first == "?" else "")
