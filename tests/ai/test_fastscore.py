@@ -10,10 +10,10 @@ from amul_table.ai.fastscore import totals
 from amul_table.ai.play import play_game
 from amul_table.rules.cards import load_cards
 from amul_table.rules.scoring import score_game
-from tests.budget import slow
+from tests.budget import slow, sweep
 
 
-@pytest.mark.parametrize("players", range(3, 9))
+@pytest.mark.parametrize("players", sweep(range(3, 9), fast=(3, 8)))  # the fewest seats and the most
 def test_fast_totals_equal_score_game_on_random_tables(players):
     rng = random.Random(players)
     uids = list(range(len(load_cards().cards)))
