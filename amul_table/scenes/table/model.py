@@ -67,7 +67,7 @@ class TableModel:
 
     shown: int
     view: SeatView  # what the table draws: `latest` once the animation has caught up
-    layout: TableLayout
+    layout: TableLayout = field(init=False)  # laid out by the first `show` (`of`): none before
     seats: list[SeatLabel]
     settings: Settings
     market_slot_of: dict[int, int] = field(default_factory=dict)
@@ -96,8 +96,7 @@ class TableModel:
     @classmethod
     def of(cls, game: Shown, shown: int, size: tuple[int, int], settings: Settings) -> TableModel:
         view = game.view(shown)
-        slot_of = keep_market_slots({}, view.market)
-        model = cls(shown, view, TableLayout(size, view, shown, slot_of), [], settings, slot_of)
+        model = cls(shown, view, [], settings, keep_market_slots({}, view.market))
         model.refresh(game, shown, size)
         return model
 
@@ -142,8 +141,9 @@ class TableModel:
         self.show(view, size)
 
     def show(self, view: SeatView, size: tuple[int, int] | None = None) -> None:
-        """Draw `view` from now on: its Market slots, layout, log and choices."""
-        kept = self.selected_card()
+        """Draw `view` from now on: its Market slots, layout, log and choices; the card selected stays selected
+        (the first view: the first choice in screen order)."""
+        kept = self.selected_card() if "layout" in vars(self) else None
         self.shown = view.seat
         self.view = view
         self.market_slot_of = keep_market_slots(self.market_slot_of, view.market)
