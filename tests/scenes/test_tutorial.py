@@ -302,7 +302,7 @@ def test_a_hovered_cards_zoom_shows_over_the_coach_not_under_it(window, monkeypa
     for uid in tutorial.model.view.hand:
         centre = tutorial.model.layout.hand[uid].center
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 1), buttons=(0, 0, 0)))
-        until(app, lambda: tutorial.zoom_shown, max_frames=200, what="the zoom")
+        until(app, lambda: tutorial.zoom_shown, max_frames=200, dt=0.1, what="the zoom")  # its delay in a few frames
         areas.clear()
         zoomed = pygame.Surface(size)
         tutorial.draw(zoomed)
