@@ -279,8 +279,12 @@ def test_a_hand_only_reveal_is_explained_as_lost():
     pytest.fail("no hand-only card among the reveals")
 
 
-@pytest.mark.parametrize("salt", [None, 0x5A17])  # None: the legacy seeds of a version-1 save
-@pytest.mark.parametrize("tier", ["random", "easy", "medium"])
+# every tier, with a salt and without (None: the legacy seeds of a version-1 save); make test-fast resumes the
+# medium bots, the ones that draw most on their seeds (test_save_bot_salt resumes all three tiers together fast)
+RESUMED = [(tier, salt) for tier in ("random", "easy", "medium") for salt in (None, 0x5A17)]
+
+
+@pytest.mark.parametrize(("tier", "salt"), sweep(RESUMED, fast=[("medium", None), ("medium", 0x5A17)]))
 def test_fresh_bots_after_a_resume_play_on_exactly_as_before(tier: str, salt: int | None) -> None:
     """A save restores the state but not the bots: new bots must decide as the old ones would have."""
     seed = 4242
