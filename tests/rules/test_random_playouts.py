@@ -16,7 +16,7 @@ import pytest
 
 from amul_table.rules import Pending, RuleError, apply, legal_actions, new_game, pending
 from amul_table.rules.phases import ActionKind, Phase
-from amul_table.rules.state import GameState, market_fill
+from amul_table.rules.state import Action, GameState, market_fill
 from tests.budget import slow
 from tests.rules_helpers import CARDS, expected_order
 
@@ -69,11 +69,12 @@ def check_sizes(state: GameState, start_deck: int) -> None:
     assert state.first_pick == (state.starting_player + state.round - 1) % n
 
 
-def check_pending(state: GameState) -> None:
+def check_pending(state: GameState) -> tuple[Pending, list[list[Action]]]:
+    """Checks who is asked and what they may do; returns both (the pending seats, each seat's legal actions)."""
     now = pending(state)
     assert now.phase == state.phase
-    for seat in range(state.players):
-        legal = legal_actions(state, seat)
+    legals = [legal_actions(state, seat) for seat in range(state.players)]
+    for seat, legal in enumerate(legals):
         assert bool(legal) == (seat in now.seats)
         assert all(a.seat == seat for a in legal)
         kinds = {a.kind for a in legal}
@@ -86,13 +87,14 @@ def check_pending(state: GameState) -> None:
         source = {"palace": state.palace, "bazaar": state.bazaar, "market": state.market}[now.source]
         assert source, "an effect whose source is empty must be skipped"
         assert now.remaining >= 1
+    return now, legals
 
 
-def check_illegal_actions(state: GameState, rng: random.Random, samples: int) -> None:
+def check_illegal_actions(state: GameState, legals: list[list[Action]], rng: random.Random, samples: int) -> None:
     cards = [*state.in_game, -1]
     for _ in range(samples):
         action = (rng.choice(list(ActionKind)), rng.randrange(state.players), rng.choice(cards))
-        legal = legal_actions(state, action[1])
+        legal = legals[action[1]]
         if action in legal or (action[0] == ActionKind.DECLINE and any(a.kind == ActionKind.DECLINE for a in legal)):
             continue
         before = state.clone()
@@ -110,10 +112,10 @@ def play_checked(players: int, seed: int, tea: int) -> GameState:
     while not state.is_over:
         check_conservation(state)
         check_sizes(state, start_deck)
-        check_pending(state)
-        check_illegal_actions(state, rng, samples=2 if steps % 3 == 0 else 0)
-        seat = rng.choice(pending(state).seats)
-        action = rng.choice(legal_actions(state, seat))
+        now, legals = check_pending(state)
+        check_illegal_actions(state, legals, rng, samples=2 if steps % 3 == 0 else 0)
+        seat = rng.choice(now.seats)
+        action = rng.choice(legals[seat])
         before = state.clone()
         events = apply(state, action)
         steps += 1
