@@ -53,6 +53,7 @@ log = logging.getLogger(__name__)
 MAX_CLIENT_FRAME = 64 * 1024  # a client's largest message is a Hello of a few hundred bytes
 HELLO_WAIT = 10.0  # seconds a new connection has to say what it wants (`host --hello-wait`)
 HELLO_WAIT_RANGE = (0.5, 60.0)  # what --hello-wait accepts: under half a second a slow link cannot say hello
+CLOSE_TIMEOUT = 10.0  # seconds a closing handshake waits for the client's answer (websockets' own default)
 MAX_BACKLOG = 4 << 20  # bytes waiting for a client that does not read: past this it is dropped
 RATE = 50  # messages a second a client may send on average (a person makes one a second at most)
 BURST = 200
@@ -390,6 +391,7 @@ async def serve_forever(
             ssl=tls,
             max_size=MAX_CLIENT_FRAME,
             open_timeout=options.hello_wait,
+            close_timeout=CLOSE_TIMEOUT,
             compression=None,  # an Update is a few kB: deflating each for every seat cost more host CPU than the rest
         ) as server:
             port = next(iter(server.sockets)).getsockname()[1]

@@ -11,6 +11,7 @@ import signal
 import subprocess
 import tempfile
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -29,10 +30,11 @@ class Process:
     """A command of ours in its own session (forked by tests/net/launch.py), its output read line by line, ended
     by its id (and its group's)."""
 
-    def __init__(self, *args: str, env: dict[str, str]) -> None:
+    def __init__(self, *args: str, env: dict[str, str], constants: Mapping[str, float] | None = None) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="amul-process-"))
         self.out, self.err = self.folder / "out", self.folder / "err"
-        self.proc = LAUNCHER.Process(target=launch.run, args=(args, env, str(self.out), str(self.err)))
+        run = (args, env, str(self.out), str(self.err), dict(constants or {}))
+        self.proc = LAUNCHER.Process(target=launch.run, args=run)
         self.proc.start()
         self.pid = self.proc.pid
         self.read = 0  # bytes of the output already handed out by `line`
@@ -95,16 +97,19 @@ class Process:
 
 
 class Host:
-    def __init__(self, data: Path, env: dict[str, str], port: int = 0, *extra: str) -> None:
-        self.data, self.env, self.extra = data, env, extra
-        self.process = Process("host", "--bind", "127.0.0.1", "--port", str(port), "--data", str(data), *extra, env=env)
+    def __init__(
+        self, data: Path, env: dict[str, str], port: int = 0, *extra: str, constants: Mapping[str, float] | None = None
+    ) -> None:
+        self.data, self.env, self.extra, self.constants = data, env, extra, constants
+        where = ("--bind", "127.0.0.1", "--port", str(port), "--data", str(data))
+        self.process = Process("host", *where, *extra, env=env, constants=constants)
         line = self.process.line()
         assert line.startswith(("serving ws://127.0.0.1:", "serving wss://127.0.0.1:")), line
         self.url = line.split()[1]
         self.port = int(self.url.rsplit(":", 1)[1])
 
     def restart(self) -> Host:
-        return Host(self.data, self.env, self.port, *self.extra)
+        return Host(self.data, self.env, self.port, *self.extra, constants=self.constants)
 
     def stop(self) -> str:
         """SIGTERM, wait for it, and return its error output (tests look for tracebacks)."""

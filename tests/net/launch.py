@@ -5,17 +5,23 @@ its own environment and output files); it runs the same `main` and can be killed
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 # What the server imports once for all the commands (the tests' own process need not import them).
 PRELOAD = ["amul_table.cli.main", "amul_table.net.server", "amul_table.net.client", "amul_table.ai.tiers", __name__]
 
 
-def run(args: Sequence[str], env: dict[str, str], out: str, err: str) -> None:
-    """`amul-table ARGS` in a new session with `env`, its output and error output written to these files."""
+def run(args: Sequence[str], env: dict[str, str], out: str, err: str, constants: Mapping[str, float]) -> None:
+    """`amul-table ARGS` in a new session with `env`, its output and error output written to these files;
+    `constants` ("module.NAME": value) set first: a test's shorter wait where waiting is not what it tests."""
     os.setsid()
+    for dotted, value in constants.items():
+        module, name = dotted.rsplit(".", 1)
+        assert hasattr(importlib.import_module(module), name), dotted
+        setattr(sys.modules[module], name, value)
     os.environ.clear()
     os.environ.update(env)
     for fd, path in ((1, out), (2, err)):

@@ -40,9 +40,10 @@ BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "server.py"
 ANSWER_WAIT = 30.0  # seconds without an answer that count as a hang
 PER_CONNECTION = 15  # hostile messages a connection sends one by one (the host closes one at 20 refusals)
 FLOOD = 300  # messages a flooding connection sends without reading
-SEATS = 3  # of the fuzzed table, each held by its own attacker (side by side: 3 messages in flight)
+SEATS = 5  # of the fuzzed table, each held by its own attacker (side by side: 5 messages in flight)
 HELLO_WAIT = "1"  # host --hello-wait: half-open connections are closed after 1 s, not the 10 s default
 HALF_OPEN = 10  # half-open connections of each kind
+CLOSE_TIMEOUT = 1.0  # the host's closing handshake waits 1 s for a client that never answers, not websockets' 10 s
 
 
 def junk_value(rng: random.Random, depth: int = 0):
@@ -249,7 +250,7 @@ async def half_open(port: int, kind: int) -> str:
 
 def linger(port: int) -> Future[list[str]]:
     """HALF_OPEN half-open connections of each kind, on a thread of their own: each lasts the host's HELLO_WAIT, then
-    its closing handshake's timeout (10 s: the client never answers), while the runs go on beside them."""
+    its closing handshake's CLOSE_TIMEOUT (the client never answers), while the runs go on beside them."""
 
     async def all_kinds() -> list[str]:
         return await asyncio.gather(*(half_open(port, kind) for kind in range(3) for _ in range(HALF_OPEN)))
@@ -322,7 +323,7 @@ def other_tables_play(worker: subprocess.Popen, host_pid: int, attack: Attack | 
     return Run(cpu_seconds(host_pid) - cpu, latencies[int(0.95 * (len(latencies) - 1))])
 
 
-TABLES, DECISIONS, THINK = 4, 100, "0.005,0.03"  # the other tables: a few games going on at a person's pace ×100
+TABLES, DECISIONS, THINK = 4, 100, "0.002,0.012"  # the other tables: a few games going on at a person's pace ×100
 REPEATS = 3  # quiet and attacked runs, in turn: the host's CPU in the ones less that in the others
 MESSAGES = 10_000
 
@@ -332,7 +333,14 @@ def test_ten_thousand_hostile_messages_are_refused_and_other_tables_play_on(tmp_
     state = new_game(SEATS, 11)
     not_mine = next(card for card in state.in_game if all(card not in hand for hand in state.hands))
     write_table(tmp_path / "host", state)
-    host = Host(tmp_path / "host", net_env, 0, "--hello-wait", HELLO_WAIT)
+    host = Host(
+        tmp_path / "host",
+        net_env,
+        0,
+        "--hello-wait",
+        HELLO_WAIT,
+        constants={"amul_table.net.server.CLOSE_TIMEOUT": CLOSE_TIMEOUT},
+    )
     processes.append(host)
     attack = Attack(host.url, random.Random(2026), not_mine)
     lingering = linger(host.port)  # idle sockets (after the host's HELLO_WAIT) through most of the runs
