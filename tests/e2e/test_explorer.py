@@ -8,7 +8,7 @@ walk the tutorial's fixed 3-player deal at 3 players only, and the title's plain
 and cards, empty records: the same at any table size) once for each language and window size; their
 bots are medium, the setup's default (as cheap as easy to run, and the setup walk changes no bot seat for
 it), the first's easy (the command's default). `make test-fast` walks a short way once: the title's
-scenes, pass and play, Load, Quit; `make test` walks it twice more, the same way each time.
+scenes, pass and play, Load, Quit; `make test` walks it a second time, the same way.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import budget
 from tools.explore import Options, explore
 from tools.explore_driver import Findings
 from tools.explore_walk import AIDS
@@ -151,15 +152,13 @@ def check_short(once: Findings) -> None:
     assert {"offer", "pick", "reveal", "shield lifted"} <= set(once.did)
 
 
-def test_a_short_walk_reaches_the_main_scenes_and_finds_nothing() -> None:
-    check_short(short_walk())
-
-
-@pytest.mark.slow  # a second walk, 1 s: make test-fast walks once (the test above)
-def test_a_short_walk_finds_nothing_and_walks_the_same_way_again() -> None:
-    """One test, not two sharing a fixture: pytest-xdist would walk the fixture once in each worker."""
+def test_a_short_walk_reaches_the_main_scenes_finds_nothing_and_walks_the_same_way_again() -> None:
+    """`make test-fast` walks once; `make test` walks a second time, which must go the same way (one test, not
+    two sharing a fixture: pytest-xdist would walk the fixture once in each worker)."""
     once = short_walk()
     check_short(once)
+    if budget.FAST_RUN:
+        return
 
     def steps(findings: Findings) -> dict[str, float]:
         return {name: route["steps"] for name, route in findings.routes.items()}
