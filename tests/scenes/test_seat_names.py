@@ -227,7 +227,7 @@ def test_a_tab_too_narrow_for_its_name_ends_in_an_ellipsis_and_its_tip_says_the_
     assert tab.text != TYPED[2]  # "Rabban Bar Sau…"
     pygame.mouse.set_pos(tab.rect.center)  # pygame_gui reads the pointer from pygame, not from the event
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tab.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    frames(pad.app, 120)  # two seconds of frames: past pygame_gui's tip delay
+    frames(pad.app, 20, dt=0.1)  # two seconds, in frames of 0.1 s: past pygame_gui's tip delay
     assert tab.tool_tip is not None and tab.tool_tip.text_block.html_text == TYPED[2]
 
 
