@@ -12,10 +12,11 @@ import pygame
 from amul_table.i18n import tr
 from amul_table.persistence.save_format import SavedGame
 from amul_table.rules.cards import load_cards
+from amul_table.scenes.gui_managers import scaled_theme
 from amul_table.scenes.load import play_saved_game
 from amul_table.scenes.routes import Route
 from amul_table.scenes.saves_text import draw_saves_line
-from amul_table.scenes.ui import ButtonScene, column_rects
+from amul_table.scenes.ui import ButtonScene, Widgets, column_rects
 from amul_table.sprites.board import felt
 from amul_table.sprites.cards import card_face
 from amul_table.sprites.style import GOLD, MUTED, text
@@ -40,6 +41,8 @@ class TitleButton:
 
 
 class TitleScene(ButtonScene):
+    _unbuilt: tuple[tuple[int, int], list[tuple[TitleButton, pygame.Rect]]] | None = None  # laid out, unbuilt: `ui`
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.ui.arrow_focus = True  # arrows have no other use here: they move the focus ring
@@ -81,6 +84,26 @@ class TitleScene(ButtonScene):
             TitleButton("quit", tr("title.quit"), self.app.request_quit),
         ]
         return shown
+
+    @property
+    def ui(self) -> Widgets:  # type: ignore[override]
+        """The title's widgets, its buttons built where `resize` laid them out when first used (drawn, pressed,
+        read): a title the window covers at once (the game `play` opens, a render's scene) builds none, nor does
+        one under a game at each window resize."""
+        if self._unbuilt is not None:
+            (size, unbuilt), self._unbuilt = self._unbuilt, None
+            self._widgets.rebuild(size, self.u)
+            for button, rect in unbuilt:
+                self._widgets.add_button(button.key, button.label, button.action, rect, primary=button.primary)
+        return self._widgets
+
+    @ui.setter
+    def ui(self, widgets: Widgets) -> None:
+        self._widgets = widgets
+
+    def leave(self) -> None:
+        self._unbuilt = None  # never built: nothing to build only to clear
+        super().leave()
 
     def continue_game(self) -> None:
         """The autosave as the title last read it (on showing)."""
@@ -131,7 +154,6 @@ class TitleScene(ButtonScene):
         super().resize(size)
         w, h = size
         u = self.u = min(w / 1600, h / 900)
-        self.ui.rebuild(size, u)
         buttons = self.buttons()
         self.title_img = text("AMUL", int(120 * u), GOLD, True, "serif")
         self.shadow_img = text("AMUL", int(120 * u), (20, 10, 5), True, "serif")
@@ -139,15 +161,14 @@ class TitleScene(ButtonScene):
         self.subtitle_img = text(tr("title.subtitle"), int(26 * u), MUTED, False, "serif")
         self.subtitle_rect = self.subtitle_img.get_rect(midtop=(w // 2, self.title_rect.bottom))
         n = len(buttons)
-        label = int(self.ui.theme["button"]["font"]["size"])  # the buttons' font at this scale
+        label = int(scaled_theme(u)["button"]["font"]["size"])  # the buttons' font at this scale
         least = text("Jg", label, GOLD, True, "serif").get_height() + 2 * BUTTON_BORDER  # a label's whole height
         bh = max(least, min(int(58 * u), int(h * 0.34 / (n + 0.3 * (n - 1)))))  # more buttons: thinner, not cut
         gap = int(bh * 0.3)
         total = n * bh + (n - 1) * gap
         bottom = h - int(SAVES_LINE_ROOM * u) - max(10, int(15 * u))  # the saves line stays clear
         rects = column_rects(n, (w // 2, bottom - total // 2), int(320 * u), bh, gap)
-        for button, rect in zip(buttons, rects, strict=True):  # each built once, in its place
-            self.ui.add_button(button.key, button.label, button.action, rect, primary=button.primary)
+        self._unbuilt = size, list(zip(buttons, rects, strict=True))  # each built once, in its place, when first used
         self.layout_fan(w, self.subtitle_rect.bottom + int(10 * u), bottom - total - int(14 * u))
 
     def layout_fan(self, w: int, top: int, bottom: int) -> None:
