@@ -57,7 +57,7 @@ class TitleScene(ButtonScene):
         shown = [b.key for b in self.buttons()]
         self.resume = self.app.saves.continue_game()
         self.has_saves = self.app.saves.has_saves()
-        if [b.key for b in self.buttons()] != shown:  # the same buttons (those push just built): kept as they are
+        if [b.key for b in self.buttons()] != shown:  # the same buttons (those push just laid out): kept as they are
             self.resize(self.app.size)
 
     def settings_changed(self) -> None:
