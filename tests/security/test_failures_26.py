@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import csv
 import dataclasses
+import functools
 import json
 import os
 import random
@@ -64,11 +65,22 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def recorded(data: Path, games: int = 3) -> Path:
-    """A records file in the data folder holding `games` made-up games."""
-    records = open_records(data / "records.sqlite3")
-    for i in range(games):
-        records.add_game(sample_game(i, 5))
-    return records.path
+    """A records file in the data folder holding `games` made-up games (a copy of the file made once for them)."""
+    data.mkdir(parents=True, exist_ok=True)
+    path = data / "records.sqlite3"
+    path.write_bytes(records_file_of(games))
+    return path
+
+
+@functools.cache
+def records_file_of(games: int) -> bytes:
+    """The bytes of a records file holding `games` made-up games, made once per test process: the games are the
+    same every time (sample_game is seeded), and each test damages or adds to its own copy."""
+    with tempfile.TemporaryDirectory() as folder:
+        records = open_records(Path(folder) / "records.sqlite3")
+        for i in range(games):
+            records.add_game(sample_game(i, 5))
+        return records.path.read_bytes()
 
 
 def damage(path: Path, *statements: str) -> None:
