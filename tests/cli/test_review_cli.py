@@ -15,7 +15,9 @@ SAVES = Path(__file__).resolve().parents[1] / "data" / "saves_v1"
 
 @pytest.fixture(autouse=True)
 def little_work(monkeypatch):
-    monkeypatch.setattr(review, "SAMPLES", 24)
+    """The command's output and refusals are the subject, not the review's values (tests/ai/test_review's): a
+    few playouts a decision, as the explorer's walks review with."""
+    monkeypatch.setattr(review, "SAMPLES", 8)
 
 
 def test_json_has_exactly_the_contract_s_shape(capsys):
