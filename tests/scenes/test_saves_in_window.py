@@ -26,6 +26,7 @@ from amul_table.scenes.routes import Route
 from amul_table.scenes.save_as import SaveAsOverlay
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
+from tests.scenes.played import played
 from tests.scenes.text_spy import spy_text
 from tests.window_driver import click, close_window, key
 
@@ -52,8 +53,15 @@ def app(folder: Path, window):
     return saving_window(window)
 
 
-def start_table(app: App, players: int = 3, seed: int = 5) -> TableScene:
-    table = app.go(Route.TABLE, make_session(players, seed, "medium"))
+def start_table(app: App, players: int = 3, seed: int = 5, *, from_round: int = 1) -> TableScene:
+    """A table of a new game, or of that game continued at the start of round `from_round` (played there once per
+    test process: the tests that save a game under way need it under way, not played to there in the window)."""
+    session = (
+        make_session(players, seed, "medium")
+        if from_round == 1
+        else played(players, seed, "medium", round_number=from_round)
+    )
+    table = app.go(Route.TABLE, session)
     app.push(table)
     app.step(0.0)
     return table
@@ -153,8 +161,7 @@ def title_rows(*, resume: bool, load: bool) -> list[str]:
 
 def test_continue_resumes_the_autosaved_game_exactly_where_it_was(window, folder):
     first = saving_window(window)
-    table = start_table(first, players=4, seed=13)
-    human_plays(first, table, random.Random(4), lambda: table.client.match.state.round == 3)
+    table = start_table(first, players=4, seed=13, from_round=3)
     human_plays(first, table, random.Random(5), lambda: len(table.client.match.state.actions) % 5 == 2)
     before = table.client.match.state.clone()
     names = table.link.names
@@ -200,8 +207,7 @@ def type_name(app: App, name: str) -> None:
 
 
 def test_save_as_writes_a_save_that_loads_back_to_the_same_game(app, folder):
-    table = start_table(app, players=5, seed=3)
-    human_plays(app, table, random.Random(6), lambda: table.client.match.state.round == 2)
+    table = start_table(app, players=5, seed=3, from_round=2)
     open_save_as(app)
     type_name(app, "Tuesday: Ana/Bo")
     key(app, pygame.K_RETURN)
