@@ -20,6 +20,7 @@ from amul_table.scenes.routes import Route
 from amul_table.scenes.score_pad import ScoringScene
 from amul_table.scenes.table.scene import TableScene
 from amul_table.scenes.title import TitleScene
+from tests.scenes.played import played
 from tests.scenes.test_saves_in_window import click, human_plays, key
 
 pytestmark = [
@@ -37,10 +38,9 @@ def app(app, tmp_path: Path):
 
 
 def finish_a_game(app: App) -> ScoringScene:
-    """A 3-player game from its last round, played to the score pad in the window."""
-    session = make_session(3, 8, "easy")
-    advance_to(session, 9)
-    table = app.go(Route.TABLE, session)
+    """A 3-player game from its last round (played there once per test process), played to the score pad in the
+    window."""
+    table = app.go(Route.TABLE, played(3, 8, "easy", round_number=9))
     app.push(table)
     human_plays(app, table, random.Random(1), lambda: isinstance(app.top, ScoringScene))
     return app.top
