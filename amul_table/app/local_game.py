@@ -31,8 +31,8 @@ class WindowAutosaves:
     def keep_finished(self, saved: SavedGame) -> None:
         self.told(self.app.saves.keep_finished(saved))
 
-    def flush(self) -> None:
-        self.app.saves.flush()
+    def flush(self) -> bool:
+        return self.app.saves.flush()
 
     def told(self, problem: Exception | None) -> bool:
         """Show the player why saving failed (the game goes on); whether it went well."""

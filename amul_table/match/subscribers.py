@@ -25,8 +25,8 @@ class SaveWriter(Protocol):
     def keep_finished(self, saved: SavedGame) -> None:
         """Keep a game that has just ended in a save of its own, which the next game's autosave never replaces."""
 
-    def flush(self) -> None:
-        """Wait until every autosave handed over is on disk."""
+    def flush(self) -> bool:
+        """Wait until every autosave handed over is on disk; False when the newest one's write failed (since told)."""
 
 
 @dataclass
@@ -59,10 +59,8 @@ class Autosave:
         last save; `wait` until it is on disk."""
         if self.opened_over:
             return
-        if match.turn == self.saved_turn:
-            if wait:
-                self.writer.flush()
-            return
+        if match.turn == self.saved_turn and (not wait or self.writer.flush()):
+            return  # handed over already (and on disk, when waiting): a write off the frame that failed is made again
         if self.writer.autosave(match.saved_game(), wait=wait):
             self.saved_turn = match.turn
 

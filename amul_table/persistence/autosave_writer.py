@@ -29,6 +29,7 @@ class AutosaveWriter:
         self._pending: SavedGame | None = None
         self._busy = False
         self._problem: SaveError | None = None
+        self._last_failed = False  # the newest game handed over is not on disk: its write failed
         self._thread: threading.Thread | None = None
 
     def submit(self, saved: SavedGame) -> None:
@@ -41,9 +42,11 @@ class AutosaveWriter:
             self._cond.notify_all()
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every submitted game is written (or failed); False if `timeout` passed first."""
+        """Wait until every submitted game is written (or failed); whether the newest is on disk (False: its write
+        failed, or `timeout` passed first)."""
         with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            done = self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            return done and not self._last_failed
 
     def take_problem(self) -> SaveError | None:
         """The last write's failure, once (None when the writes went well)."""
@@ -72,5 +75,6 @@ class AutosaveWriter:
             with self._cond:
                 self.written += problem is None
                 self._problem = problem or self._problem
+                self._last_failed = problem is not None
                 self._busy = False
                 self._cond.notify_all()

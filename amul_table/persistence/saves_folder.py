@@ -84,10 +84,9 @@ class SavesFolder:
         problem = None if self.writer is None else self.writer.take_problem()
         return None if problem is None else SaveError("error.saves.autosave_failed", reason=problem)
 
-    def flush(self) -> None:
-        """Wait until every autosave handed to the writer is on disk."""
-        if self.writer is not None:
-            self.writer.flush()
+    def flush(self) -> bool:
+        """Wait until every autosave handed to the writer is on disk; False when the newest one's write failed."""
+        return self.writer is None or self.writer.flush()
 
     def keep_finished(self, saved: SavedGame) -> SaveError | None:
         """Write a game that has just ended to its own save (`finished-<start time>.yaml`), so that the next

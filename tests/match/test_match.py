@@ -229,7 +229,7 @@ def test_autosave_hears_every_decision_and_skips_a_game_opened_finished():
             written.append("finished")
 
         def flush(self):
-            pass
+            return True
 
     match = Match.new(seats(1, 2), seed=3, bot_salt=4)
     match.subscribe(Autosave.of(match, Writer()))
@@ -266,6 +266,7 @@ class FailingOnceWriter:
 
     def flush(self):
         self.flushes += 1
+        return True
 
 
 def test_autosave_waits_at_each_round_keeps_the_finished_game_once_and_retries_a_failed_write():

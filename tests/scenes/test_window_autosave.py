@@ -80,3 +80,21 @@ def test_leaving_the_table_writes_the_last_decision_and_the_window_saves_it_no_m
     app.autosave()  # SIGTERM on the title: the closed game is not written again
     app.saves.flush()
     assert not (tmp_path / AUTOSAVE).exists() and session.closed
+
+
+def test_leaving_the_table_writes_again_a_last_decision_whose_write_failed_off_the_frame(
+    app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    folder = tmp_path / "saves"
+    app.saves = SavesFolder(folder)  # gone: the writes fail
+    app.push(TitleScene(app))
+    session = make_session(3, 6, "medium")
+    table = app.go(Route.TABLE, session)
+    app.push(table)
+    written = held_writes(monkeypatch)  # handed over without waiting, failed after the decisions
+    human_plays(app, table, random.Random(6), lambda: len(session.match.state.actions) > 3)
+    written.set()
+    app.saves.flush()
+    folder.mkdir()  # back before the player leaves
+    app.reset(TitleScene(app))  # Main menu
+    assert load_game(folder / AUTOSAVE).state.actions == session.match.state.actions
