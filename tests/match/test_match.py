@@ -156,7 +156,7 @@ def test_bots_in_a_thread_pool_wake_the_owner_who_polls():
             woke.clear()
             match.poll()
             if not match.is_over:
-                assert woke.wait(30)
+                assert woke.wait(60)
     assert match.state.actions == reference.state.actions  # one bot at a time: the executor changes nothing
 
 

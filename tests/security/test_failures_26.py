@@ -294,7 +294,7 @@ def finished_session(seed: int) -> GameSession:
 
 def eventually(check: Callable[[], bool]) -> None:
     """Wait for the background retrier (a hang bound, not a speed)."""
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60
     while not check():
         assert time.monotonic() < deadline, "the retrier never got there"
         time.sleep(0.005)
