@@ -333,7 +333,7 @@ def test_failure_10_stale_temp_files_are_cleaned_when_the_folder_opens(tmp_path:
 def test_failure_11_every_decision_is_autosaved(tmp_path: Path) -> None:
     app = _window(tmp_path)
     try:
-        table = app.go(Route.TABLE, make_session(3, 5, "medium"))
+        table = app.go(Route.TABLE, make_session(3, 5, "random"))
         app.push(table)
         app.step(0.0)
         session = app.game
