@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
@@ -17,12 +17,20 @@ def slow(*values: Any, id: str | None = None) -> Any:
     return pytest.param(*values, marks=pytest.mark.slow, id=id)
 
 
-def sweep(values: Iterable[Any], *, fast: Iterable[Any]) -> list[Any]:
-    """Every value as a case: those in `fast` in both suites, the others in `make test` only (a tuple is one case
-    of several arguments, as `pytest.mark.parametrize` takes it)."""
-    keep = list(fast)
-    cases = [value if isinstance(value, tuple) else (value,) for value in values]
-    return [value if value in keep else slow(*case) for value, case in zip(values, cases, strict=True)]
+def sweep(
+    values: Iterable[Any], *, fast: Iterable[Any] | Callable[[Any], bool], ids: Callable[[Any], str] | None = None
+) -> list[Any]:
+    """Every value as a case: those in `fast` (or that `fast` picks) in both suites, the others in `make test` only
+    (a tuple is one case of several arguments, as `pytest.mark.parametrize` takes it); `ids` names each case."""
+    keep = fast if callable(fast) else list(fast).__contains__
+    return [
+        pytest.param(
+            *(value if isinstance(value, tuple) else (value,)),
+            marks=() if keep(value) else pytest.mark.slow,
+            id=None if ids is None else ids(value),
+        )
+        for value in values
+    ]
 
 
 def examples(full: int, *, fast: int) -> int:

@@ -26,6 +26,7 @@ from amul_table.scenes.table.paint_seats import draw_seat
 from amul_table.scenes.table.stacks import chip_width, fitted_label, flow_stacks, grouped, shortened, stack_groups
 from amul_table.sprites.cards import band_width, card_name, card_strip, name_band_bottom, name_fits
 from amul_table.sprites.style import LEAST_PX, font
+from tests.budget import sweep
 from tests.scenes.table_text import Drawn, moments, recording, text_of_frames
 
 CAP_PX = 9  # the least height of a capital letter anywhere on the table
@@ -90,18 +91,18 @@ def choice_cards(view: SeatView) -> list[int]:
     return [a.card for a in view.legal if a.kind != ActionKind.DECLINE]
 
 
-def sweep(sizes: list[tuple[int, int]], counts: range, *, quick: Callable[[tuple[int, int], int], bool]) -> list:
-    """Every window size at every player count, a case each: those `quick` picks (the most demanding) in the fast
-    suite, the others marked slow (make test runs them all)."""
-    return [
-        pytest.param(size, n, marks=() if quick(size, n) else pytest.mark.slow, id=f"{size[0]}x{size[1]}-{n}")
-        for size in sizes
-        for n in counts
-    ]
+def size_sweep(sizes: list[tuple[int, int]], counts: range, *, quick: Callable[[tuple[int, int], int], bool]) -> list:
+    """Every window size at every player count, a case each ("1024x640-8"): those `quick` picks (the most
+    demanding) in the fast suite, the others marked slow (make test runs them all)."""
+    return sweep(
+        [(size, n) for size in sizes for n in counts],
+        fast=lambda case: quick(*case),
+        ids=lambda case: f"{case[0][0]}x{case[0][1]}-{case[1]}",
+    )
 
 
 @pytest.mark.parametrize(
-    ("size", "players"), sweep(SIZES, PLAYERS, quick=lambda size, n: size == (1024, 640) or n in (3, 8))
+    ("size", "players"), size_sweep(SIZES, PLAYERS, quick=lambda size, n: size == (1024, 640) or n in (3, 8))
 )
 def test_cards_to_choose_from_and_opponents_are_readable(size, players):
     """The smallest window at every player count, and every size at 3 players (the largest cards) and 8 (the most
@@ -373,7 +374,7 @@ def test_the_turn_orders_caption_shows_whole_above_the_names(lang, players):
 
 TEXT_SIZES = [(1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 QUICK = {((1024, 640), 3), ((1024, 640), 8), ((1600, 900), 8), ((2560, 1440), 3), ((2560, 1440), 8)}
-SWEEP = sweep(TEXT_SIZES, PLAYERS, quick=lambda size, n: (size, n) in QUICK)
+SWEEP = size_sweep(TEXT_SIZES, PLAYERS, quick=lambda size, n: (size, n) in QUICK)
 
 
 @cache

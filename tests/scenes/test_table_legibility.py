@@ -14,7 +14,7 @@ from amul_table.scenes.table.paint_seats import hand_title
 from amul_table.scenes.title import TitleScene
 from tests.scenes.played import played
 from tests.scenes.test_table import table_on, until_human_acts
-from tests.scenes.test_table_layout import sweep
+from tests.scenes.test_table_layout import size_sweep
 from tests.window_driver import until
 
 pytestmark = [
@@ -159,7 +159,9 @@ def reveal_views(players: int, seed: int = 5) -> tuple:
 
 @pytest.mark.parametrize(
     ("size", "players"),
-    sweep([(1024, 640), (1600, 900), (2560, 1440)], range(3, 9), quick=lambda size, n: size == (1024, 640) or n == 8),
+    size_sweep(
+        [(1024, 640), (1600, 900), (2560, 1440)], range(3, 9), quick=lambda size, n: size == (1024, 640) or n == 8
+    ),
 )
 def test_an_opponents_face_down_reveal_never_covers_its_strips(size, players):
     """At 1024×640 the card back of a side panel's Reveal hid the count and icons of its first strips (the fast
