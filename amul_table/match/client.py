@@ -66,6 +66,7 @@ class TableClient:
         self.welcome: Welcome | None = None
         self.table: tuple[SeatInfo, ...] = ()  # who sits where and how they play, when the server says
         self.histories: dict[int, list[SeatView]] = {}  # a seat's views so far, when it joined a game under way
+        self.whole_logs = 0  # Updates that brought the whole log: a connection's first (a reconnection's too)
 
     # --- reading ---------------------------------------------------------------------------------
 
@@ -151,6 +152,7 @@ class TableClient:
             events = view.log[len(known) :] if view.log[: len(known)] == known else ()
         self._views[seat] = view
         self.turn = update.turn
+        self.whole_logs += update.log_from == 0
         self._pending.append(SeatUpdate(seat, update.turn, view, events))
 
 

@@ -10,10 +10,11 @@ import pytest
 
 from amul_table.app.window import App
 from amul_table.i18n import set_language, tr
-from amul_table.match.protocol import PROTOCOL_VERSION, NewTable, SeatState
+from amul_table.match.protocol import PROTOCOL_VERSION, ActionData, Command, NewTable, SeatState
 from amul_table.net.background import BackgroundHost
 from amul_table.net.kept_seats import KeptSeats
 from amul_table.net.server import HostOptions
+from amul_table.net.table import Table
 from amul_table.net.window_link import SocketClient
 from amul_table.persistence.save_format import parse_save
 from amul_table.persistence.settings import Settings
@@ -124,6 +125,30 @@ def test_a_window_that_comes_back_to_a_game_under_way_shows_the_score_trail_it_l
     assert [line.text for line in back.model.log_lines] == left[0]
     assert trail.summaries == left[1].summaries and trail.rows == left[1].rows
     assert (trail.last and trail.last.after) == (left[1].last and left[1].last.after)  # instant: the box drew jumps
+
+
+def test_a_decision_the_dropped_connection_lost_is_sent_again_on_the_next(app, patient_host, monkeypatch):
+    """The connection dropped with Ann's decision on its way (a keepalive ping timed out on a starved machine):
+    reconnected, the host's whole log was still at the turn she decided on, and the table awaited its answer for
+    ever, showing her no choices (the game waited for her)."""
+    made = patient_host.new_table(NewTable(protocol=PROTOCOL_VERSION, players=3, bots=("easy", "easy"), seed=11))
+    table = seated(app, patient_host, made.code)
+    frames_until(app, lambda: bool(table.model.view.legal) and not table.animating)
+    at_host = patient_host._host.tables[made.code]
+    lost: list[Command] = []
+
+    def drop_the_first(link, command: Command) -> None:
+        if lost:
+            return Table.command(at_host, link, command)
+        lost.append(command)
+        link.close(1011, "keepalive ping timeout")  # as websockets closes it: the command is never applied
+
+    monkeypatch.setattr(at_host, "command", drop_the_first)
+    first = table.client.welcome
+    table.act(table.model.view.legal[0])
+    played = at_host.match.state.actions  # read only: the host's thread appends to it
+    frames_until(app, lambda: table.client.welcome is not first and any(a.seat == table.seat for a in played), wait=60)
+    assert [c.action for c in lost] == [ActionData.of(next(a for a in played if a.seat == table.seat))]
 
 
 def test_the_panel_shows_who_is_here_chat_and_mute(app, host, tmp_path):

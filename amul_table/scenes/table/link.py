@@ -34,7 +34,8 @@ class TableLink:
     """The table's side of its client: the views it shows, and the decisions it animates one at a time.
 
     A command sent from a view awaits the answer with no choices shown; one the table has moved past
-    (stale_turn) is sent again for the newest view when it is still legal there.
+    (stale_turn), or one a dropped connection lost (the host's whole log, on the next, is without it), is sent
+    again for the newest view when it is still legal there.
     """
 
     def __init__(self, client: TableClient) -> None:
@@ -43,6 +44,7 @@ class TableLink:
         self._shown: dict[int, SeatView] = {seat: client.view(seat) for seat in client.seats}
         self._sent: Action | None = None
         self._sent_turn = -1  # the turn of the view our last command was sent from: its choices are spent
+        self._sent_logs = 0  # the whole logs the client had taken when it was sent: one more, it may be lost
         self.refusals: list[Error] = []  # what the table refused, for the scene to say
         client.updates()  # the first views are the ones shown
 
@@ -99,7 +101,7 @@ class TableLink:
     def submit(self, action: Action) -> list[Event]:
         """Send the decision; the events of the next decision to show when the answer is already here (a
         Match in this process answers at once; a host's answer comes with a later `poll`)."""
-        self._sent, self._sent_turn = action, self.client.turn
+        self._sent, self._sent_turn, self._sent_logs = action, self.client.turn, self.client.whole_logs
         self.client.submit(action)
         return self._next()
 
@@ -122,6 +124,8 @@ class TableLink:
                 self._queue.append([update])
         for error in self.client.errors():
             self._refused(error)
+        if self._sent is not None and self.client.whole_logs != self._sent_logs:
+            self._lost()
         if not self._queue:
             return []
         decision = self._queue.popleft()
@@ -132,11 +136,24 @@ class TableLink:
         return list(decision[0].events)
 
     def _refused(self, error: Error) -> None:
-        latest = self.client.view(self._sent.seat) if self._sent and self._sent.seat in self.client.seats else None
-        sent, self._sent = self._sent, None
-        if error.code == ErrorCode.STALE_TURN and sent is not None and latest and sent in latest.legal:
-            self._sent, self._sent_turn = sent, self.client.turn  # the same choice, on the table as it is now
-            self.client.submit(sent)
+        if error.code == ErrorCode.STALE_TURN and self._send_again():
             return
+        self._sent = None
         if error.code != ErrorCode.BUSY:
             self.refusals.append(error)
+
+    def _lost(self) -> None:
+        """The host sent its whole log on a new connection since our command left: the command went on the one
+        that dropped, and the log says whether the host had it (it is no longer legal) or not (sent again)."""
+        self._sent_logs = self.client.whole_logs
+        if not self._send_again() and self.client.turn == self._sent_turn:
+            self._sent = None  # neither taken nor legal any more at the same turn: the choices are shown again
+
+    def _send_again(self) -> bool:
+        """Send our command again on the table as it is now, when it is still legal there; whether it was."""
+        sent = self._sent
+        if sent is None or sent.seat not in self.client.seats or sent not in self.client.view(sent.seat).legal:
+            return False
+        self._sent_turn, self._sent_logs = self.client.turn, self.client.whole_logs
+        self.client.submit(sent)
+        return True
