@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from amul_table.i18n import language, tr
+from amul_table.i18n import tr
 from amul_table.scenes.table.board_rows import board_rows
 from amul_table.scenes.table.stacks import BAND_H, BandNeed, Stack, column_widths, type_groups
 from amul_table.sprites.cards import CARD_RATIO, band_width
@@ -71,6 +71,7 @@ class BoardSides:
     def __init__(self, place: SidesPlace) -> None:
         self.u = place.u
         self.colour_blind = place.aid  # the strips carry the colour letter before the name: every width counts it
+        self.lang = place.lang  # the bands' widths are measured in it (the key's, as opponents.py reads its own)
         self.triangle = pygame.Rect(place.triangle)
         self.board_area = pygame.Rect(place.board_area)
         self.market_w = place.market_w
@@ -87,7 +88,7 @@ class BoardSides:
         top = self.triangle.top + int(self.triangle.h * 0.03)
         self.strip_h = sh = max(BAND_H, int(22 * u))
         groups = {"palace": type_groups(palace), "bazaar": type_groups(bazaar)}
-        lang = language()
+        lang = self.lang
         need = max(
             (band_width(g[0], sh, lang, len(g), aid=self.colour_blind) for gs in groups.values() for g in gs), default=0
         )
@@ -137,7 +138,7 @@ class BoardSides:
         row_h = max(BAND_H + 6, int(30 * u))
         bottom = market_top - row_h - int(4 * u)
         rows = max(1, (bottom - top + 2) // (sh + 2))
-        lang = language()
+        lang = self.lang
         columns = {name: [g[i : i + rows] for i in range(0, len(g), rows)] or [[]] for name, g in groups.items()}
         room = area.w - int(10 * u)
         names = ("palace", "bazaar")
@@ -182,7 +183,7 @@ class BoardSides:
 
     def _names_whole(self) -> bool:
         """Whether every band is wide enough for its card's whole name (and the colour-blind letter)."""
-        lang = language()
+        lang = self.lang
         return all(
             st.rect.w >= band_width(st.uids[0], st.rect.h, lang, len(st.uids), with_rule=False, aid=self.colour_blind)
             for sts in self.board_stacks.values()
@@ -201,7 +202,7 @@ class BoardSides:
             self.strip_h,
             rows,
             room,
-            language(),
+            self.lang,
             aid=self.colour_blind,
         )
         if placed is None:
